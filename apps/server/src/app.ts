@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+import { authPlugin } from './plugins/auth.plugin.js';
+import { errorsPlugin, sendProblem } from './plugins/errors.plugin.js';
+import type { Jobs } from './plugins/jobs.js';
+import { securityPlugin } from './plugins/security.plugin.js';
+import { registerModules } from './modules/index.js';
+
+export type AppDeps = { db: Db; jobs?: Jobs | null; mailer?: Mailer };
+
+export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
+
+/** The whole HTTP application, without listening (tests inject requests). */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+              censor: '[redacted]',
+            },
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : crypto.randomUUID();
+    },
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.db, log: app.log });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { production: config.env === 'production' });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Leadtrail API', version: '1.0.0', description: 'Sales prospecting and contact management.' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'lt_session' },
+          apiKey: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ session: [] }, { apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { db: deps.db, appUrl: config.appUrl });
+
+  app.get('/api/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  await registerModules(app, { config, db: deps.db, jobs: deps.jobs ?? null, mailer });
+
+  const webIndex = path.join(config.webDist, 'index.html');
+  const serveWeb = config.env !== 'test' && fs.existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const apiLike = /^\/(api|monitoring|metrics|healthz|readyz)(\/|\?|$)/.test(req.url);
+    if (!apiLike && serveWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      // the single-page app draws its own not-found screen
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(reply, 404, 'not_found', `No route for ${req.method} ${req.url.split('?')[0]}`);
+  });
+
+  return app;
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalUrl,
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(5488),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Leadtrail <no-reply@leadtrail.example>'),
+  SENTRY_DSN: optionalUrl,
+  SENTRY_ORG_ID: z.string().optional(),
+  SENTRY_ENVIRONMENT: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sentryDsn: string | undefined;
+  sentryOrgId: string | undefined;
+  sentryEnvironment: string;
+  stripeSecretKey: string | undefined;
+  metricsToken: string | undefined;
+  logLevel: string;
+  /** requests per minute per IP on login, register and password reset */
+  authRateLimit: number;
+  webDist: string;
+  /** addresses or CIDRs of the proxies in front (X-Forwarded-For is believed only from them) */
+  trustProxy: string | undefined;
+  release: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sentryDsn: e.SENTRY_DSN,
+    sentryOrgId: e.SENTRY_ORG_ID,
+    sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    metricsToken: e.METRICS_TOKEN,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    release: process.env.npm_package_version ?? '0.1.0',
+  };
+}

@@ -1,0 +1,46 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema/index.js';
+
+export type Tx = Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
+
+/** Who a transaction acts for: the row-level security policies read these settings. */
+export type Scope = { workspaceId?: string; userId?: string };
+
+/** The restricted role every request query runs as (no BYPASSRLS). */
+export const APP_ROLE = 'leadtrail_app';
+
+export type Db = ReturnType<typeof createDb>;
+
+export function createDb(url: string, options: { max?: number } = {}) {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  pool.on('error', () => {
+    // an idle client lost its connection; the pool replaces it
+  });
+  const orm = drizzle(pool, { schema });
+
+  /**
+   * Runs fn in a transaction as the restricted role with the workspace and user set
+   * transaction-locally (never session-level: that would leak through the pool).
+   */
+  async function run<T>(scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return orm.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('role', ${APP_ROLE}, true),
+                   set_config('app.workspace_id', ${scope.workspaceId ?? ''}, true),
+                   set_config('app.user_id', ${scope.userId ?? ''}, true)`,
+      );
+      return fn(tx);
+    });
+  }
+
+  return {
+    pool,
+    orm,
+    run,
+    tenant: <T>(workspaceId: string, fn: (tx: Tx) => Promise<T>, userId?: string) =>
+      run({ workspaceId, userId }, fn),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,24 @@
+/** An error the API answers as problem+json with its own status and code. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError(403, 'forbidden', message);
+export const unauthorized = (message = 'Sign in to continue', code = 'unauthorized') =>
+  new AppError(401, code, message);
+export const conflict = (message: string, extra: Record<string, unknown> = {}) =>
+  new AppError(409, 'conflict', message, extra);
+export const badRequest = (code: string, message: string, extra: Record<string, unknown> = {}) =>
+  new AppError(400, code, message, extra);
+/** One invalid field, in the same shape as schema validation errors. */
+export const invalidField = (path: string, message: string) =>
+  new AppError(400, 'validation_failed', message, { errors: [{ path, message }] });

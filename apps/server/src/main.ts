@@ -1,0 +1,70 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createDb } from './db/client.js';
+import { databaseFor } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import { startJobs } from './plugins/jobs.js';
+import { seedDemo } from './modules/demo/demo.seed.js';
+import { registerWorkers } from './modules/workers.js';
+
+type Role = 'all' | 'web' | 'worker';
+
+/** CLI: `start [--role all|web|worker]`, `migrate`, `seed`. */
+async function main() {
+  const [command = 'start', ...rest] = process.argv.slice(2);
+  const roleArg = rest[rest.indexOf('--role') + 1];
+  const role: Role = rest.includes('--role') && (roleArg === 'web' || roleArg === 'worker') ? roleArg : 'all';
+  const config = loadConfig();
+  const log = (msg: string) => console.log(`[leadtrail] ${msg}`);
+
+  const database = await databaseFor(config);
+  const db = createDb(database.url);
+  await migrate(db.pool, log);
+
+  if (command === 'migrate') {
+    await db.close();
+    await database.stop();
+    return;
+  }
+  if (command === 'seed' || command === 'start') {
+    const demo = await seedDemo(db, log);
+    if (demo) log(`demo workspace: sign in at ${config.appUrl}/login as ${demo.email} / ${demo.password}`);
+    if (command === 'seed') {
+      await db.close();
+      await database.stop();
+      return;
+    }
+  }
+
+  const jobs = await startJobs(database.url, (err) => log(`jobs error: ${err.message}`));
+  const app = await buildApp(config, { db, jobs });
+  if (role !== 'web') await registerWorkers({ config, db, jobs, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close().catch(() => {});
+    await jobs.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
+    await db.close().catch(() => {});
+    await database.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  if (role !== 'worker') {
+    await app.listen({ port: config.port, host: config.host });
+    log(`serving on ${config.appUrl}`);
+  } else {
+    log('worker running');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginBodySchema,
+  meSchema,
+  messageSchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  registerBodySchema,
+} from '@leadtrail/contracts';
+import { ctxOf, SESSION_COOKIE } from '../../plugins/auth.plugin.js';
+import type { AuthService, NewSession } from './auth.service.js';
+
+export type AuthRoutesOptions = { service: AuthService; secureCookies: boolean; rateLimit: number };
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  const { service } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { max: opts.rateLimit, timeWindow: '1 minute' };
+  const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+
+  const setSession = async (req: FastifyRequest, reply: FastifyReply, s: NewSession) => {
+    // rotate: the session the browser had before is ended
+    const previous = req.cookies[SESSION_COOKIE];
+    if (previous) await service.logout(previous);
+    reply.setCookie(SESSION_COOKIE, s.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      expires: s.expiresAt,
+    });
+  };
+
+  r.post(
+    '/api/v1/auth/register',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: { tags: ['auth'], summary: 'Create an account and its workspace', body: registerBodySchema, response: { 201: meSchema } },
+    },
+    async (req, reply) => {
+      const session = await service.register(req.body, client(req));
+      await setSession(req, reply, session);
+      return reply.code(201).send(await service.me(session));
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/login',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: { tags: ['auth'], summary: 'Sign in', body: loginBodySchema, response: { 200: meSchema } },
+    },
+    async (req, reply) => {
+      const session = await service.login(req.body, client(req));
+      await setSession(req, reply, session);
+      return service.me(session);
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/logout',
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out', response: { 204: z.null() } } },
+    async (req, reply) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (token) await service.logout(token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/v1/me',
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'The signed-in user, workspace, role and permissions', response: { 200: meSchema } } },
+    async (req) => service.me(ctxOf(req)),
+  );
+
+  r.post(
+    '/api/v1/auth/password-reset',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: { tags: ['auth'], summary: 'Email a password reset link', body: passwordResetBodySchema, response: { 202: messageSchema } },
+    },
+    async (req, reply) => {
+      await service.requestPasswordReset(req.body.email);
+      return reply.code(202).send({ message: 'If an account exists for this email, we sent a link to reset the password.' });
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/password-reset/confirm',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: { tags: ['auth'], summary: 'Set a new password from an emailed link', body: passwordResetConfirmBodySchema, response: { 200: messageSchema } },
+    },
+    async (req) => {
+      await service.confirmPasswordReset(req.body.token, req.body.password);
+      return { message: 'Your password has been changed. Sign in with the new password.' };
+    },
+  );
+}

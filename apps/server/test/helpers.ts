@@ -1,0 +1,78 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { createDb, type Db } from '../src/db/client.js';
+import { startMailCatcher } from './mail-catcher.js';
+
+export const APP_URL = 'http://localhost:3000';
+export const ORIGIN = { origin: APP_URL };
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  close: () => Promise<void>;
+};
+
+/** The real app on the run's test database, with mail caught by a real SMTP server. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const mail = await startMailCatcher();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL,
+    AUTH_RATE_LIMIT: '10000',
+    SMTP_URL: mail.url,
+    ...env,
+  });
+  const db = createDb(inject('databaseUrl'), { max: 4 });
+  const app = await buildApp(config, { db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    mail,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await mail.close();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}@test.example`;
+
+export const STRONG_PASSWORD = 'correct horse battery staple';
+
+/** A signed-in user with a new workspace, and a request helper carrying the session. */
+export async function signUp(app: FastifyInstance, overrides: Partial<{ email: string; name: string; companyName: string }> = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    headers: ORIGIN,
+    payload: { name: overrides.name ?? 'Test User', email, password: STRONG_PASSWORD, companyName: overrides.companyName ?? 'Test Co' },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const cookie = sessionCookie(res);
+  const me = res.json() as { user: { id: string }; workspace: { id: string }; member: { id: string } };
+  return { email, cookie, me, request: requester(app, cookie) };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'lt_session');
+  if (!c) throw new Error('no session cookie set');
+  return `lt_session=${c.value}`;
+}
+
+/** inject() with the session cookie and a same-origin Origin header. */
+export const requester =
+  (app: FastifyInstance, cookie: string) =>
+  (opts: InjectOptions & { url: string }) =>
+    app.inject({ ...opts, headers: { ...ORIGIN, cookie, ...(opts.headers ?? {}) } });
+export { firstLinkIn } from './mail-catcher.js';
