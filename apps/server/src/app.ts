@@ -16,6 +16,7 @@ import { errorsPlugin, sendProblem } from './plugins/errors.plugin.js';
 import type { Jobs } from './plugins/jobs.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { registerModules } from './modules/index.js';
+import { createServices } from './modules/services.js';
 
 export type AppDeps = { db: Db; jobs?: Jobs | null; mailer?: Mailer };
 
@@ -73,7 +74,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   app.get('/api/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  await registerModules(app, { config, db: deps.db, jobs: deps.jobs ?? null, mailer });
+  const moduleDeps = { config, db: deps.db, jobs: deps.jobs ?? null, mailer };
+  await registerModules(app, moduleDeps, createServices(moduleDeps));
 
   const webIndex = path.join(config.webDist, 'index.html');
   const serveWeb = config.env !== 'test' && fs.existsSync(webIndex);

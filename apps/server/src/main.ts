@@ -5,6 +5,9 @@ import { databaseFor } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { startJobs } from './plugins/jobs.js';
 import { seedDemo } from './modules/demo/demo.seed.js';
+import { createServices } from './modules/services.js';
+import { createMailer } from './lib/mail.js';
+import pino from 'pino';
 import { registerWorkers } from './modules/workers.js';
 
 type Role = 'all' | 'web' | 'worker';
@@ -27,7 +30,8 @@ async function main() {
     return;
   }
   if (command === 'seed' || command === 'start') {
-    const demo = await seedDemo(db, log);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: pino({ level: config.logLevel }) });
+    const demo = await seedDemo(createServices({ config, db, jobs: null, mailer }), log);
     if (demo) log(`demo workspace: sign in at ${config.appUrl}/login as ${demo.email} / ${demo.password}`);
     if (command === 'seed') {
       await db.close();

@@ -28,12 +28,15 @@ export type RequestContext = {
 };
 
 declare module 'fastify' {
+  // module augmentation needs interfaces
+  /* eslint-disable @typescript-eslint/consistent-type-definitions */
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     ctx: RequestContext | null;
   }
+  /* eslint-enable @typescript-eslint/consistent-type-definitions */
 }
 
 /** The caller's context on a route that requires one (never null past the auth hook). */

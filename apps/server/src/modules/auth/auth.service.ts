@@ -53,6 +53,14 @@ export function createAuthService(deps: {
       return startSession(account.userId, account.workspaceId, client);
     },
 
+    /** An account made without signing in (the demo seed); null when the email is taken. */
+    async createAccount(input: RegisterBody) {
+      const email = input.email.toLowerCase();
+      if (await repo.findUserByEmail(email)) return null;
+      const passwordHash = await hashPassword(input.password);
+      return repo.createAccount({ name: input.name, email, passwordHash, companyName: input.companyName });
+    },
+
     async login(body: LoginBody, client: ClientInfo): Promise<NewSession> {
       const email = body.email.toLowerCase();
       const user = await repo.findUserByEmail(email);

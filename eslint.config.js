@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const dirs = (p) => (fs.existsSync(p) ? fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+
+// Dependencies point one way (ARCHITECTURE.md "Layout inside the apps").
+const serverModules = dirs('apps/server/src/modules');
+const webFeatures = dirs('apps/web/src/features');
+const zones = [
+  { target: './apps/server/src/lib', from: ['./apps/server/src/modules', './apps/server/src/plugins', './apps/server/src/app.ts'], message: 'lib is domain-free' },
+  { target: './apps/server/src/db', from: ['./apps/server/src/modules', './apps/server/src/plugins'], message: 'db does not depend on modules' },
+  // a module may call another module's service, never its repository
+  ...serverModules.map((m) => ({
+    target: `./apps/server/src/modules/${m}`,
+    from: `./apps/server/src/modules/!(${m})/**/*.repository.ts`,
+    message: "call the other module's service, not its repository",
+  })),
+  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'components are shared UI' },
+  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'], message: 'lib is the bottom layer' },
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features do not import the app' },
+  ...webFeatures.map((f) => ({
+    target: `./apps/web/src/features/${f}`,
+    from: `./apps/web/src/features/!(${f})/**`,
+    message: 'no feature imports another feature',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**', 'e2e/.mail/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: { 'import-x/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] }, node: true } },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'apps/**/': 'KEBAB_CASE', 'packages/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./|\\.\\./).*', message: 'contracts depend on zod alone' }] }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);
