@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, workspaces } from '../src/db/schema/index.js';
+import { createTestApp, signUp, type TestContext } from './helpers.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('row-level security', () => {
+  it('runs request queries as a role without BYPASSRLS', async () => {
+    const [row] = await t.db.run({}, async (tx) => {
+      const r = await tx.execute(
+        sql`select current_user as who, (select rolbypassrls from pg_roles where rolname = current_user) as bypass, (select rolsuper from pg_roles where rolname = current_user) as super`,
+      );
+      return r.rows as { who: string; bypass: boolean; super: boolean }[];
+    });
+    expect(row).toEqual({ who: 'leadtrail_app', bypass: false, super: false });
+  });
+
+  it('a query without the workspace setting sees no tenant rows', async () => {
+    await signUp(t.app);
+    const unscoped = await t.db.run({}, (tx) => tx.select().from(members));
+    expect(unscoped).toHaveLength(0);
+    const ws = await t.db.run({}, (tx) => tx.select().from(workspaces));
+    expect(ws).toHaveLength(0);
+    // while the tables do hold rows
+    const all = await t.db.pool.query('select count(*)::int as n from members');
+    expect(all.rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('a workspace sees only its own rows and cannot write into another', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const seen = await t.db.tenant(a.me.workspace.id, (tx) => tx.select().from(members));
+    expect(seen.map((m) => m.workspaceId)).toEqual([a.me.workspace.id]);
+    await expect(
+      t.db.tenant(a.me.workspace.id, (tx) =>
+        tx.insert(members).values({ workspaceId: b.me.workspace.id, id: crypto.randomUUID(), userId: a.me.user.id, role: 'admin' }),
+      ),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
+  });
+
+  it('the setting is transaction-local and does not leak through the pool', async () => {
+    const a = await signUp(t.app);
+    await t.db.tenant(a.me.workspace.id, (tx) => tx.select().from(members));
+    for (let i = 0; i < 8; i++) {
+      const leaked = await t.db.run({}, (tx) => tx.select().from(members));
+      expect(leaked).toHaveLength(0);
+    }
+    const r = await t.db.pool.query(`select current_setting('app.workspace_id', true) as ws, current_user as who`);
+    expect(r.rows[0].ws ?? '').toBe('');
+    expect(r.rows[0].who).not.toBe('leadtrail_app');
+  });
+
+  it('every table with a workspace_id has forced row-level security', async () => {
+    const r = await t.db.pool.query(`
+      select c.relname, c.relrowsecurity, c.relforcerowsecurity
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'workspace_id' and not a.attisdropped)
+        and c.relname not in ('sessions', 'api_keys')`);
+    expect(r.rows.length).toBeGreaterThan(0);
+    for (const row of r.rows) expect({ table: row.relname, rls: row.relrowsecurity, force: row.relforcerowsecurity }).toEqual({ table: row.relname, rls: true, force: true });
+  });
+});
