@@ -1,0 +1,51 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { useMe } from '../../features/auth/api/get-me';
+import classes from './app-shell.module.css';
+import { CommandPalette } from './command-palette';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** The signed-in frame: top bar, sidebar, and the page. */
+export function AppLayout() {
+  const { data: me } = useMe();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
+
+  // The route loader makes sure there is a session; none here means signing out.
+  if (!me) return <FullPageLoader label="Signing out…" />;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'md', md: 'xl' }}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <AppShell.Header>
+        <TopBar me={me} navOpened={navOpened} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar role={me.role} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" className={classes.main} tabIndex={-1}>
+        <Box maw={1400} mx="auto">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </AppShell.Main>
+      <CommandPalette role={me.role} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Me } from '@leadtrail/contracts';
+import { Anchor, Burger, Button, Divider, Group, Kbd, Text } from '@mantine/core';
+import { spotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { Logo } from '../../components/logo';
+import { meQueryKey } from '../../features/auth/api/get-me';
+import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
+import { UserMenu } from './user-menu';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+type TopBarProps = {
+  me: Me;
+  navOpened: boolean;
+  onToggleNav: () => void;
+};
+
+export function TopBar({ me, navOpened, onToggleNav }: TopBarProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const onSwitched = async () => {
+    // Everything cached belongs to the previous workspace.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    await queryClient.refetchQueries({ queryKey: meQueryKey });
+    await navigate('/');
+  };
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+        />
+        <Anchor component={Link} to="/" aria-label="Leadtrail, go to dashboard" underline="never">
+          <Logo size={26} />
+        </Anchor>
+        <Divider orientation="vertical" visibleFrom="xs" my={14} />
+        <WorkspaceSwitcher
+          currentId={me.workspace.id}
+          currentName={me.workspace.name}
+          workspaces={me.workspaces}
+          onSwitched={onSwitched}
+        />
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => spotlight.open()}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          rightSection={
+            <Text component="span" visibleFrom="sm" size="xs">
+              <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'}</Kbd> <Kbd size="xs">K</Kbd>
+            </Text>
+          }
+          aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        >
+          Search
+        </Button>
+        <UserMenu me={me} />
+      </Group>
+    </Group>
+  );
+}

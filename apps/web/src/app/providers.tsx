@@ -1,0 +1,29 @@
+import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from '../lib/query-client';
+import { cssVariablesResolver, theme } from './theme';
+
+// The same key is read by public/color-scheme.js before the app loads (no flash).
+export const colorSchemeStorageKey = 'leadtrail-color-scheme';
+const colorSchemeManager = localStorageColorSchemeManager({ key: colorSchemeStorageKey });
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+      >
+        <ModalsProvider>
+          <Notifications position="top-right" limit={4} />
+          {children}
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+
+/** Operators of the grid filter language (PRODUCT.md section 9). */
+export type FilterOp =
+  | 'is'
+  | 'isNot'
+  | 'contains'
+  | 'startsWith'
+  | 'isEmpty'
+  | 'isNotEmpty'
+  | 'gt'
+  | 'gte'
+  | 'lt'
+  | 'lte'
+  | 'between'
+  | 'anyOf';
+
+export type FilterValue = string | number | boolean | string[] | [string | number, string | number];
+
+export type FilterCondition = { field: string; op: FilterOp; value?: FilterValue };
+export type FilterNode = FilterCondition | { and: FilterNode[] } | { or: FilterNode[] };
+/** The grid's filter: conditions combined with AND (nested groups allowed). */
+export type GridFilter = { and: FilterNode[] };
+
+/** How a field behaves in filters and cells; custom-field types map onto these. */
+export type GridFieldKind = 'text' | 'number' | 'date' | 'boolean' | 'select' | 'multiselect';
+
+export type GridOption = { value: string; label: string };
+
+export type GridColumn<Row> = {
+  /** Field name used in sort, filter and columns (`custom:<key>` for custom fields). */
+  key: string;
+  label: string;
+  kind: GridFieldKind;
+  options?: GridOption[];
+  /** Defaults to true. */
+  sortable?: boolean;
+  /** Defaults to true. */
+  filterable?: boolean;
+  /** Shown as a column (false: filter only, e.g. a field the row does not carry). */
+  column?: boolean;
+  /** Width in px; the grid scrolls horizontally rather than squeezing. */
+  width?: number;
+  /** Numbers default to right. */
+  align?: 'left' | 'right';
+  /** Visible when the user has not chosen columns. */
+  defaultVisible?: boolean;
+  /** Can't be hidden (the record's name, which links to it). */
+  pinned?: boolean;
+  /** Cell content; defaults to a formatted value by kind. */
+  render?: (row: Row) => ReactNode;
+  /** The raw value; defaults to row[key] or row.customFields[key]. */
+  value?: (row: Row) => unknown;
+};
+
+export type GridSort = { field: string; direction: 'asc' | 'desc' };
+
+export type PageParams = {
+  cursor?: string;
+  limit: number;
+  q: string;
+  filter: GridFilter | null;
+  /** `name` or `-name`. */
+  sort: string | undefined;
+  signal?: AbortSignal;
+};
+
+export type Page<Row> = { data: Row[]; nextCursor: string | null };
+
+export type CountParams = { q: string; filter: GridFilter | null; signal?: AbortSignal };
+
+/** What a bulk action acts on: the ticked rows, or every row matching the grid's filter. */
+export type GridSelection<Row> =
+  | { kind: 'ids'; ids: string[]; rows: Row[]; count: number }
+  | { kind: 'all'; q: string; filter: GridFilter | null; count: number | null };
+
+export type BulkActionContext = {
+  /** Clears the selection and reloads the grid. */
+  done: () => void;
+};
+
+export type BulkAction<Row> = {
+  id: string;
+  label: string;
+  icon?: ReactNode;
+  color?: string;
+  /** Hide the action for a selection (e.g. merge needs exactly two rows). */
+  available?: (selection: GridSelection<Row>) => boolean;
+  onRun: (selection: GridSelection<Row>, context: BulkActionContext) => void | Promise<void>;
+};
