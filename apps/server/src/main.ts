@@ -52,7 +52,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close().catch(() => {});
-    await jobs.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
+    await jobs.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
     await db.close().catch(() => {});
     await database.stop().catch(() => {});
     process.exit(0);

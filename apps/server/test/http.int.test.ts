@@ -159,3 +159,36 @@ describe('documents and probes', () => {
     expect(String(made.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('serving the web app', () => {
+  it('serves the built app for any non-API path and problem+json for API paths', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: dist });
+    const db = createDb(inject('databaseUrl'), { max: 1 });
+    const app = await buildApp(config, { db });
+    await app.ready();
+    try {
+      for (const url of ['/', '/my-contacts/contacts/123', '/no/such/page']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toContain('<div id="root">');
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toContain('application/problem+json');
+    } finally {
+      await app.close();
+      await db.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
