@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { customFieldValuesSchema } from './custom-fields.js';
+
+/** Contacts: the workspace's people (PRODUCT.md sections 3 and 11). */
+
+export const emailStatuses = ['valid', 'risky', 'invalid', 'unknown'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+export const emailStatusLabels: Record<EmailStatus, string> = {
+  valid: 'Valid',
+  risky: 'Risky',
+  invalid: 'Invalid',
+  unknown: 'Unknown',
+};
+
+export const seniorities = [
+  'owner',
+  'founder',
+  'c_suite',
+  'partner',
+  'vp',
+  'head',
+  'director',
+  'manager',
+  'senior',
+  'entry',
+  'intern',
+] as const;
+export type Seniority = (typeof seniorities)[number];
+export const seniorityLabels: Record<Seniority, string> = {
+  owner: 'Owner',
+  founder: 'Founder',
+  c_suite: 'C-suite',
+  partner: 'Partner',
+  vp: 'VP',
+  head: 'Head',
+  director: 'Director',
+  manager: 'Manager',
+  senior: 'Senior',
+  entry: 'Entry',
+  intern: 'Intern',
+};
+
+/** Where a record came from; set by the server (manual from the app, api from an API key). */
+export const recordSources = ['manual', 'import', 'prospect', 'api'] as const;
+export type RecordSource = (typeof recordSources)[number];
+export const recordSourceLabels: Record<RecordSource, string> = {
+  manual: 'Manual',
+  import: 'Import',
+  prospect: 'Prospect database',
+  api: 'API',
+};
+
+export const contactSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  emailStatus: z.enum(emailStatuses),
+  workPhone: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  otherPhone: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  seniority: z.enum(seniorities).nullable(),
+  department: z.string().nullable(),
+  companyId: z.uuid().nullable(),
+  companyName: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  /** A member id (GET /api/v1/members). */
+  ownerId: z.uuid().nullable(),
+  source: z.enum(recordSources),
+  importId: z.uuid().nullable(),
+  /** On the workspace's suppression list (by email or domain). */
+  suppressed: z.boolean(),
+  customFields: customFieldValuesSchema,
+  createdBy: z.uuid().nullable(),
+  updatedBy: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+const text = (max: number) => z.string().trim().max(max).nullable().optional();
+/** Phones are parsed with the workspace's default region and stored E.164; the server answers an error per field. */
+const phone = z.string().trim().max(40).nullable().optional();
+/** http(s) URL; a bare `linkedin.com/in/x` gets https:// in front. */
+const url = z.string().trim().max(500).nullable().optional();
+
+const contactWritable = {
+  firstName: text(100),
+  lastName: text(100),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.union([z.literal(''), z.email({ message: 'Enter a valid email address' })]))
+    .nullable()
+    .optional(),
+  emailStatus: z.enum(emailStatuses).optional(),
+  workPhone: phone,
+  mobilePhone: phone,
+  otherPhone: phone,
+  jobTitle: text(200),
+  seniority: z.enum(seniorities).nullable().optional(),
+  department: text(100),
+  /** Link to a company of the workspace; when absent on create the email's domain links one. */
+  companyId: z.uuid().nullable().optional(),
+  linkedinUrl: url,
+  city: text(100),
+  region: text(100),
+  country: text(100),
+  ownerId: z.uuid().nullable().optional(),
+  /** Only the keys given change; null clears a value. Errors come back per field as customFields.<key>. */
+  customFields: customFieldValuesSchema.optional(),
+};
+
+/** POST /api/v1/contacts. A name or an email is needed. The owner defaults to the caller. */
+export const createContactBodySchema = z.object(contactWritable).superRefine((v, ctx) => {
+  if (!v.firstName && !v.lastName && !v.email) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter a name or an email' });
+  }
+});
+export type CreateContactBody = z.infer<typeof createContactBodySchema>;
+
+/** PATCH /api/v1/contacts/{id}: only the fields given change. */
+export const updateContactBodySchema = z.object(contactWritable);
+export type UpdateContactBody = z.infer<typeof updateContactBodySchema>;
+
+/** The standard fields a grid, an export, a filter or a merge can name. */
+export const contactFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'emailStatus',
+  'workPhone',
+  'mobilePhone',
+  'otherPhone',
+  'jobTitle',
+  'seniority',
+  'department',
+  'companyId',
+  'companyName',
+  'linkedinUrl',
+  'city',
+  'region',
+  'country',
+  'ownerId',
+  'source',
+  'suppressed',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type ContactField = (typeof contactFields)[number];
+
+export const contactFieldLabels: Record<ContactField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  emailStatus: 'Email status',
+  workPhone: 'Work phone',
+  mobilePhone: 'Mobile phone',
+  otherPhone: 'Other phone',
+  jobTitle: 'Job title',
+  seniority: 'Seniority',
+  department: 'Department',
+  companyId: 'Company',
+  companyName: 'Company name',
+  linkedinUrl: 'LinkedIn URL',
+  city: 'City',
+  region: 'Region',
+  country: 'Country',
+  ownerId: 'Owner',
+  source: 'Source',
+  suppressed: 'Suppressed',
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+};
+
+/** Columns the contacts grid shows before the user chooses. */
+export const defaultContactColumns = [
+  'firstName',
+  'lastName',
+  'email',
+  'jobTitle',
+  'companyName',
+  'country',
+  'ownerId',
+  'createdAt',
+];
+
+/**
+ * POST /api/v1/contacts/merge: `keepId` survives, `mergeId` is deleted after its notes and
+ * history move to the kept record. `values` picks, per field (custom fields as custom:<key>),
+ * which record's value stays; an unnamed field keeps the kept record's value, or the merged
+ * record's when the kept one is empty.
+ */
+export const mergeBodySchema = z.object({
+  keepId: z.uuid(),
+  mergeId: z.uuid(),
+  values: z.record(z.string().max(130), z.enum(['keep', 'merge'])).optional(),
+});
+export type MergeBody = z.infer<typeof mergeBodySchema>;
+
+/** 409 answers of create/update/merge when the email (or a company's domain) is taken. */
+export const duplicateProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.literal(409),
+  detail: z.string().optional(),
+  code: z.literal('duplicate'),
+  /** The record that already has this email/domain. */
+  existingId: z.uuid(),
+  field: z.string(),
+});
