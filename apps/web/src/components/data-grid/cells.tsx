@@ -33,18 +33,17 @@ export function defaultCell<Row>(column: GridColumn<Row>, row: Row): ReactNode {
   switch (column.kind) {
     case 'number':
       return typeof value === 'number' ? numberFormat.format(value) : String(value);
-    case 'date': {
-      if (typeof value !== 'string') return String(value);
-      // Timestamps show date and time; plain dates (custom date fields) only the date.
-      if (value.length > 10) {
-        const date = new Date(value);
-        return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
-      }
-      return formatDateValue(value);
+    case 'datetime': {
+      const date = new Date(String(value));
+      return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
     }
+    case 'date':
+      return formatDateValue(String(value));
     case 'boolean':
       return value === true ? 'Yes' : 'No';
     case 'select':
+    case 'enum':
+    case 'ref':
       return optionLabel(value);
     case 'multiselect': {
       const values = Array.isArray(value) ? value : [value];
@@ -67,4 +66,4 @@ export const columnAlign = <Row,>(column: GridColumn<Row>): 'left' | 'right' =>
   column.align ?? (column.kind === 'number' ? 'right' : 'left');
 
 export const columnWidth = <Row,>(column: GridColumn<Row>): number =>
-  column.width ?? (column.kind === 'number' || column.kind === 'boolean' ? 130 : column.kind === 'date' ? 170 : 200);
+  column.width ?? (column.kind === 'number' || column.kind === 'boolean' ? 130 : column.kind === 'date' || column.kind === 'datetime' ? 170 : 200);

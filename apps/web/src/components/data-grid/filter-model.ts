@@ -1,22 +1,8 @@
-import type {
-  FilterCondition,
-  FilterNode,
-  FilterOp,
-  FilterValue,
-  GridColumn,
-  GridFieldKind,
-  GridFilter,
-} from './types';
+import { filterOps, operatorsByKind } from '@leadtrail/contracts';
+import type { FieldKind, FilterCondition, FilterNode, FilterOp, FilterValue, GridColumn, GridFilter } from './types';
 
-/** Operators offered per field kind, in menu order. */
-export const opsByKind: Record<GridFieldKind, FilterOp[]> = {
-  text: ['contains', 'is', 'isNot', 'startsWith', 'anyOf', 'isEmpty', 'isNotEmpty'],
-  number: ['is', 'isNot', 'gt', 'gte', 'lt', 'lte', 'between', 'isEmpty', 'isNotEmpty'],
-  date: ['is', 'gt', 'lt', 'between', 'isEmpty', 'isNotEmpty'],
-  boolean: ['is'],
-  select: ['is', 'isNot', 'anyOf', 'isEmpty', 'isNotEmpty'],
-  multiselect: ['anyOf', 'isEmpty', 'isNotEmpty'],
-};
+/** Operators offered per field kind, as the API accepts them. */
+export const opsByKind: Record<FieldKind, readonly FilterOp[]> = operatorsByKind;
 
 const baseLabels: Record<FilterOp, string> = {
   is: 'is',
@@ -33,16 +19,32 @@ const baseLabels: Record<FilterOp, string> = {
   anyOf: 'is any of',
 };
 
-/** Dates read better as before/after; multi-selects "have" values. */
-export const opLabel = (op: FilterOp, kind: GridFieldKind): string => {
-  if (kind === 'date') {
-    if (op === 'gt') return 'is after';
-    if (op === 'lt') return 'is before';
-    if (op === 'is') return 'is on';
-  }
-  if (kind === 'multiselect' && op === 'anyOf') return 'has any of';
+const dateLabels: Partial<Record<FilterOp, string>> = {
+  is: 'is on',
+  isNot: 'is not on',
+  gt: 'is after',
+  gte: 'is on or after',
+  lt: 'is before',
+  lte: 'is on or before',
+};
+
+const multiLabels: Partial<Record<FilterOp, string>> = {
+  is: 'has',
+  isNot: 'does not have',
+  anyOf: 'has any of',
+};
+
+/** Dates read as before/after; multi-selects "have" values. */
+export const opLabel = (op: FilterOp, kind: FieldKind): string => {
+  if (kind === 'date' || kind === 'datetime') return dateLabels[op] ?? baseLabels[op];
+  if (kind === 'multiselect') return multiLabels[op] ?? baseLabels[op];
   return baseLabels[op];
 };
+
+export const isDateKind = (kind: FieldKind) => kind === 'date' || kind === 'datetime';
+/** Kinds whose values come from a fixed list of options. */
+export const hasOptions = (kind: FieldKind) =>
+  kind === 'enum' || kind === 'select' || kind === 'multiselect' || kind === 'ref';
 
 export const opNeedsValue = (op: FilterOp): boolean => op !== 'isEmpty' && op !== 'isNotEmpty';
 
@@ -50,7 +52,7 @@ export const isCondition = (node: FilterNode): node is FilterCondition =>
   typeof node === 'object' && node !== null && 'field' in node && 'op' in node;
 
 const isFilterOp = (value: unknown): value is FilterOp =>
-  typeof value === 'string' && value in baseLabels;
+  typeof value === 'string' && (filterOps as readonly string[]).includes(value);
 
 const isScalar = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
@@ -143,7 +145,7 @@ export function formatDateValue(value: string | number): string {
 const valueText = <Row,>(column: GridColumn<Row> | undefined, value: string | number | boolean): string => {
   if (!column) return String(value);
   if (column.kind === 'boolean') return value === true || value === 'true' ? 'checked' : 'not checked';
-  if (column.kind === 'date') return formatDateValue(value as string);
+  if (isDateKind(column.kind)) return formatDateValue(value as string);
   if (column.kind === 'number' && typeof value === 'number') return value.toLocaleString();
   if (column.options) return column.options.find((o) => o.value === String(value))?.label ?? String(value);
   return String(value);
@@ -160,8 +162,8 @@ export function describeCondition<Row>(condition: FilterCondition, columns: Grid
     return `${label} ${op} ${valueText(column, value[0]!)} and ${valueText(column, value[1]!)}`;
   }
   if (Array.isArray(value)) return `${label} ${op} ${value.map((v) => valueText(column, v)).join(', ')}`;
-  if (value === undefined) return `${label} ${op}`;
-  if (column?.kind === 'boolean') return `${label} is ${valueText(column, value)}`;
+  if (value === undefined || value === null) return `${label} ${op}`;
+  if (column?.kind === 'boolean') return `${label} ${condition.op === 'isNot' ? 'is not' : 'is'} ${valueText(column, value)}`;
   if (typeof value === 'string' && (condition.op === 'contains' || condition.op === 'startsWith')) {
     return `${label} ${op} "${value}"`;
   }
@@ -175,7 +177,7 @@ export function describeNode<Row>(node: FilterNode, columns: GridColumn<Row>[]):
 }
 
 /** The value an editor starts with when the operator changes, keeping what still fits. */
-export function valueForOp(op: FilterOp, kind: GridFieldKind, previous: FilterValue | undefined): FilterValue | undefined {
+export function valueForOp(op: FilterOp, kind: FieldKind, previous: FilterValue | undefined): FilterValue | undefined {
   if (!opNeedsValue(op)) return undefined;
   if (kind === 'boolean') return typeof previous === 'boolean' ? previous : true;
   if (op === 'anyOf') {

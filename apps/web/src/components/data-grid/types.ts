@@ -1,29 +1,11 @@
+import type { FieldKind, FilterCondition, FilterNode } from '@leadtrail/contracts';
 import type { ReactNode } from 'react';
 
-/** Operators of the grid filter language (PRODUCT.md section 9). */
-export type FilterOp =
-  | 'is'
-  | 'isNot'
-  | 'contains'
-  | 'startsWith'
-  | 'isEmpty'
-  | 'isNotEmpty'
-  | 'gt'
-  | 'gte'
-  | 'lt'
-  | 'lte'
-  | 'between'
-  | 'anyOf';
+export type { FieldKind, FilterCondition, FilterNode, FilterOp } from '@leadtrail/contracts';
 
-export type FilterValue = string | number | boolean | string[] | [string | number, string | number];
-
-export type FilterCondition = { field: string; op: FilterOp; value?: FilterValue };
-export type FilterNode = FilterCondition | { and: FilterNode[] } | { or: FilterNode[] };
+export type FilterValue = NonNullable<FilterCondition['value']>;
 /** The grid's filter: conditions combined with AND (nested groups allowed). */
 export type GridFilter = { and: FilterNode[] };
-
-/** How a field behaves in filters and cells; custom-field types map onto these. */
-export type GridFieldKind = 'text' | 'number' | 'date' | 'boolean' | 'select' | 'multiselect';
 
 export type GridOption = { value: string; label: string };
 
@@ -31,7 +13,7 @@ export type GridColumn<Row> = {
   /** Field name used in sort, filter and columns (`custom:<key>` for custom fields). */
   key: string;
   label: string;
-  kind: GridFieldKind;
+  kind: FieldKind;
   options?: GridOption[];
   /** Defaults to true. */
   sortable?: boolean;
@@ -62,10 +44,12 @@ export type PageParams = {
   filter: GridFilter | null;
   /** `name` or `-name`. */
   sort: string | undefined;
+  /** Ask for the total matching rows along with this page (first page only). */
+  count: boolean;
   signal?: AbortSignal;
 };
 
-export type Page<Row> = { data: Row[]; nextCursor: string | null };
+export type Page<Row> = { data: Row[]; nextCursor: string | null; total?: number };
 
 export type CountParams = { q: string; filter: GridFilter | null; signal?: AbortSignal };
 
@@ -83,7 +67,6 @@ export type BulkAction<Row> = {
   id: string;
   label: string;
   icon?: ReactNode;
-  color?: string;
   /** Hide the action for a selection (e.g. merge needs exactly two rows). */
   available?: (selection: GridSelection<Row>) => boolean;
   onRun: (selection: GridSelection<Row>, context: BulkActionContext) => void | Promise<void>;

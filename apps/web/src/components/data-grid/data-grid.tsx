@@ -1,0 +1,365 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  Kbd,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback, useHotkeys } from '@mantine/hooks';
+import { IconAlertTriangle, IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { EmptyState } from '../empty-state';
+import { BulkActionBar } from './bulk-action-bar';
+import { ColumnChooser, resolveColumnState, type ColumnState } from './column-chooser';
+import { exportUrl } from './export-url';
+import { FilterBar } from './filter-bar';
+import { nextSort } from './filter-model';
+import { GridTable } from './grid-table';
+import type { BulkAction, CountParams, GridColumn, GridSelection, Page, PageParams } from './types';
+import { useGridPreferences } from './use-grid-preferences';
+import { useGridUrlState } from './use-grid-url-state';
+
+export type DataGridProps<Row> = {
+  /** Names the grid for saved preferences (`contacts`, `companies`, `list:<id>`). */
+  grid: string;
+  noun: { singular: string; plural: string };
+  /** Every standard and custom field: columns, sort and filters. */
+  columns: GridColumn<Row>[];
+  /** Prefix of the data's query keys; invalidate it to reload the grid. */
+  queryKey: readonly unknown[];
+  /** The data source: a page of rows for q, filter and sort (scoped however the caller likes). */
+  fetchPage: (params: PageParams) => Promise<Page<Row>>;
+  /** The number of rows matching q and filter; without it the first page is asked for its total. */
+  fetchCount?: (params: CountParams) => Promise<number>;
+  getRowId: (row: Row) => string;
+  /** Read by screen readers for the row's checkbox ("Select Ada Lovelace"). */
+  getRowLabel: (row: Row) => string;
+  /** Where a row leads; rows open on click. */
+  rowHref?: (row: Row) => string;
+  /** `/api/v1/contacts/export`; null hides export. */
+  exportPath?: string | null;
+  /** Actions on the selected rows, after the built-in export. */
+  bulkActions?: BulkAction<Row>[];
+  /** Shown when there are no rows at all (no search, no filter): say what the grid is for. */
+  emptyState: ReactNode;
+  searchPlaceholder?: string;
+  pageSize?: number;
+  /** The grid's scroll area height (the page scrolls around it). */
+  maxHeight?: string;
+};
+
+type SelectionState<Row> = { scope: string; rows: Map<string, Row>; all: boolean };
+
+/**
+ * The data grid of contacts, companies and list members (UI.md "Grids"): quick search,
+ * filter chips, column chooser, export, sortable sticky header, row selection with bulk actions
+ * and "select all N matching", cursor paging with infinite scroll. Search, filters and sort live
+ * in the URL.
+ */
+export function DataGrid<Row>(props: DataGridProps<Row>) {
+  const { columns, noun, fetchPage, fetchCount, queryKey, getRowId, pageSize = 50 } = props;
+  const url = useGridUrlState();
+  const { q, filter, sort, nodes } = url;
+  const queryClient = useQueryClient();
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // ---- columns (saved per user)
+  const preferences = useGridPreferences(props.grid);
+  const [localColumns, setLocalColumns] = useState<ColumnState[] | null>(null);
+  const columnState = useMemo(
+    () => localColumns ?? resolveColumnState(columns, preferences.columns),
+    [localColumns, columns, preferences.columns],
+  );
+  const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
+  const visibleColumns = useMemo(
+    () =>
+      columnState
+        .filter((s) => s.visible || byKey.get(s.key)?.pinned)
+        .map((s) => byKey.get(s.key))
+        .filter((c): c is GridColumn<Row> => Boolean(c)),
+    [columnState, byKey],
+  );
+  const changeColumns = (state: ColumnState[]) => {
+    setLocalColumns(state);
+    preferences.setColumns(state.filter((s) => s.visible).map((s) => s.key));
+  };
+  const resetColumns = () => {
+    setLocalColumns(null);
+    preferences.setColumns(null);
+  };
+
+  // ---- data
+  const scope = useMemo(() => JSON.stringify({ q, filter }), [q, filter]);
+  const rowsQuery = useInfiniteQuery({
+    queryKey: [...queryKey, 'grid', { q, filter, sort, pageSize }],
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage({
+        cursor: pageParam,
+        limit: pageSize,
+        q,
+        filter,
+        sort,
+        signal,
+        count: !fetchCount && pageParam === undefined,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const countQuery = useQuery({
+    queryKey: [...queryKey, 'count', { q, filter }],
+    queryFn: ({ signal }) => fetchCount!({ q, filter, signal }),
+    enabled: Boolean(fetchCount),
+    placeholderData: keepPreviousData,
+  });
+  const rows = useMemo(() => rowsQuery.data?.pages.flatMap((page) => page.data) ?? [], [rowsQuery.data]);
+  const total: number | null = fetchCount
+    ? (countQuery.data ?? null)
+    : (rowsQuery.data?.pages[0]?.total ?? null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = rowsQuery;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !rowsQuery.isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rowsQuery.isFetchNextPageError]);
+
+  // ---- selection (cleared when the search or filters change)
+  const [selection, setSelection] = useState<SelectionState<Row>>({ scope, rows: new Map(), all: false });
+  const active = selection.scope === scope ? selection : { scope, rows: new Map<string, Row>(), all: false };
+  const selectedCount = active.all ? (total ?? rows.length) : active.rows.size;
+  const loadedSelected = rows.filter((row) => active.all || active.rows.has(getRowId(row))).length;
+  const toggleRow = (row: Row, checked: boolean) => {
+    const next = new Map(active.all ? rows.map((r) => [getRowId(r), r] as const) : active.rows);
+    if (checked) next.set(getRowId(row), row);
+    else next.delete(getRowId(row));
+    setSelection({ scope, rows: next, all: false });
+  };
+  const toggleAll = (checked: boolean) =>
+    setSelection({
+      scope,
+      rows: checked ? new Map(rows.map((r) => [getRowId(r), r] as const)) : new Map(),
+      all: false,
+    });
+  const clearSelection = () => setSelection({ scope, rows: new Map(), all: false });
+  const gridSelection: GridSelection<Row> = active.all
+    ? { kind: 'all', q, filter, count: total }
+    : {
+        kind: 'ids',
+        ids: [...active.rows.keys()],
+        rows: [...active.rows.values()],
+        count: active.rows.size,
+      };
+  const done = () => {
+    clearSelection();
+    void queryClient.invalidateQueries({ queryKey });
+  };
+
+  // ---- quick search: typed text reaches the URL (and the server) after a short pause
+  const [search, setSearch] = useState(q);
+  const pushSearch = useDebouncedCallback((value: string) => url.setQ(value), 300);
+  useEffect(() => {
+    // The URL changed under us (back button, "Clear filters"): show what it says.
+    if (!pushSearch.isPending()) setSearch(q);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q]);
+  useHotkeys([['/', () => searchRef.current?.focus()]]);
+
+  const visibleKeys = visibleColumns.map((c) => c.key);
+  const exportHref = props.exportPath ? exportUrl(props.exportPath, { q, filter, sort, columns: visibleKeys }) : null;
+  const filtered = Boolean(q) || nodes.length > 0;
+  const firstLoad = rowsQuery.isPending;
+  const failed = rowsQuery.isError && !rowsQuery.isFetchNextPageError;
+
+  const toolbar = (
+    <Group gap="xs" wrap="wrap" align="center" mih={36}>
+      <TextInput
+        ref={searchRef}
+        type="search"
+        aria-label={`Search ${noun.plural}`}
+        placeholder={props.searchPlaceholder ?? `Search ${noun.plural}`}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        rightSection={
+          search ? (
+            <CloseButton
+              size="sm"
+              aria-label="Clear search"
+              onClick={() => {
+                setSearch('');
+                pushSearch.cancel();
+                url.setQ('');
+              }}
+            />
+          ) : (
+            <Kbd size="xs" aria-hidden="true">
+              /
+            </Kbd>
+          )
+        }
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          pushSearch(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') pushSearch.flush();
+          if (event.key === 'Escape' && search) {
+            setSearch('');
+            pushSearch.cancel();
+            url.setQ('');
+          }
+        }}
+        w={{ base: '100%', xs: 300 }}
+        size="xs"
+      />
+      <FilterBar columns={columns} nodes={nodes} onChange={url.setNodes} />
+      {filtered && (
+        <Button variant="subtle" size="xs" onClick={url.clearFilters}>
+          Clear all
+        </Button>
+      )}
+      <Group gap="xs" ml="auto" wrap="nowrap">
+        <Text size="sm" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+          {total === null ? '' : `${total.toLocaleString()} ${total === 1 ? noun.singular : noun.plural}`}
+        </Text>
+        <ColumnChooser
+          columns={columns.filter((c) => c.column !== false)}
+          state={columnState}
+          onChange={changeColumns}
+          onReset={resetColumns}
+        />
+        {exportHref && (
+          <Button
+            component="a"
+            href={exportHref}
+            download
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden="true" />}
+          >
+            Export
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+
+  let body: ReactNode;
+  if (failed && rows.length === 0) {
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+        title={`We could not load the ${noun.plural}`}
+        role="alert"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(rowsQuery.error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void rowsQuery.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!firstLoad && rows.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        icon={<IconFilterOff size={28} aria-hidden="true" />}
+        title={`No ${noun.plural} match these filters`}
+        text="Try another search, or remove a filter to see more."
+        action={<Button onClick={url.clearFilters}>Clear filters</Button>}
+        withBorder={false}
+      />
+    ) : (
+      props.emptyState
+    );
+  } else {
+    body = (
+      <GridTable
+        columns={visibleColumns}
+        rows={rows}
+        getRowId={getRowId}
+        getRowLabel={props.getRowLabel}
+        rowHref={props.rowHref}
+        sort={sort}
+        onSort={(field) => url.setSort(nextSort(sort, field))}
+        isSelected={(id) => active.all || active.rows.has(id)}
+        onToggleRow={toggleRow}
+        headerChecked={rows.length > 0 && loadedSelected === rows.length}
+        headerIndeterminate={loadedSelected > 0 && loadedSelected < rows.length}
+        onToggleAll={toggleAll}
+        loading={firstLoad}
+        total={total}
+        hasMore={Boolean(hasNextPage)}
+        onReachEnd={loadMore}
+        caption={noun.plural}
+        maxHeight={props.maxHeight ?? 'calc(100dvh - 280px)'}
+      />
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md">
+      <Box p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        {selectedCount > 0 ? (
+          <BulkActionBar
+            noun={noun}
+            selection={gridSelection}
+            selectedCount={selectedCount}
+            total={total}
+            canSelectAll={!active.all && loadedSelected === rows.length && (total ?? 0) > active.rows.size}
+            onSelectAll={() => setSelection({ scope, rows: new Map(), all: true })}
+            onClear={clearSelection}
+            exportHref={
+              props.exportPath
+                ? active.all
+                  ? exportUrl(props.exportPath, { q, filter, sort, columns: visibleKeys })
+                  : exportUrl(props.exportPath, { ids: [...active.rows.keys()], sort, columns: visibleKeys })
+                : null
+            }
+            actions={props.bulkActions ?? []}
+            done={done}
+          />
+        ) : (
+          toolbar
+        )}
+      </Box>
+      <Box aria-busy={rowsQuery.isFetching}>{body}</Box>
+      {rows.length > 0 && (
+        <Group
+          justify="space-between"
+          px="sm"
+          py={8}
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text size="sm" c="dimmed">
+            Showing {rows.length.toLocaleString()}
+            {total !== null ? ` of ${total.toLocaleString()}` : ''} {noun.plural}
+          </Text>
+          {rowsQuery.isFetchNextPageError ? (
+            <Group gap="xs">
+              <Text size="sm" c="red">
+                More {noun.plural} could not be loaded.
+              </Text>
+              <Button size="xs" variant="light" onClick={() => void fetchNextPage()}>
+                Try again
+              </Button>
+            </Group>
+          ) : isFetchingNextPage ? (
+            <Loader size="xs" aria-label={`Loading more ${noun.plural}`} />
+          ) : hasNextPage ? (
+            <Button size="xs" variant="default" onClick={loadMore}>
+              Load more
+            </Button>
+          ) : null}
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, Popover } from '@mantine/core';
+import { IconFilterPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FilterEditor } from './filter-editor';
+import { describeNode, isCondition } from './filter-model';
+import type { FilterCondition, FilterNode, GridColumn } from './types';
+
+type FilterBarProps<Row> = {
+  columns: GridColumn<Row>[];
+  nodes: FilterNode[];
+  onChange: (nodes: FilterNode[]) => void;
+};
+
+/** Chips for the active filters (click to edit, × to remove) and the "Add filter" picker. */
+export function FilterBar<Row>({ columns, nodes, onChange }: FilterBarProps<Row>) {
+  // Index of the chip being edited, 'new' for the add picker, null when closed.
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const filterable = columns.filter((c) => c.filterable !== false);
+
+  const replace = (index: number, condition: FilterCondition) =>
+    onChange(nodes.map((node, i) => (i === index ? condition : node)));
+  const remove = (index: number) => onChange(nodes.filter((_, i) => i !== index));
+
+  return (
+    <>
+      {nodes.map((node, index) => {
+        const text = describeNode(node, columns);
+        const removeButton = (
+          <Button
+            variant="light"
+            size="xs"
+            px={6}
+            aria-label={`Remove filter: ${text}`}
+            onClick={() => remove(index)}
+          >
+            <IconX size={14} aria-hidden="true" />
+          </Button>
+        );
+        if (!isCondition(node)) {
+          // Nested groups come from shared links or the API; they can be removed, not edited here.
+          return (
+            <Button.Group key={index}>
+              <Button variant="light" size="xs" maw={320} component="span" style={{ cursor: 'default' }}>
+                {text}
+              </Button>
+              {removeButton}
+            </Button.Group>
+          );
+        }
+        return (
+          <Popover
+            key={index}
+            opened={editing === index}
+            onChange={(opened) => !opened && setEditing(null)}
+            position="bottom-start"
+            trapFocus
+            returnFocus
+            shadow="md"
+            withRoles={false}
+          >
+            <Popover.Target>
+              <Button.Group>
+                <Button
+                  variant="light"
+                  size="xs"
+                  maw={320}
+                  aria-haspopup="dialog"
+                  aria-expanded={editing === index}
+                  onClick={() => setEditing(editing === index ? null : index)}
+                  title={text}
+                >
+                  {text}
+                </Button>
+                {removeButton}
+              </Button.Group>
+            </Popover.Target>
+            <Popover.Dropdown role="dialog" aria-label={`Edit filter: ${text}`}>
+              {editing === index && (
+                <FilterEditor
+                  columns={filterable}
+                  initial={node}
+                  onApply={(condition) => {
+                    replace(index, condition);
+                    setEditing(null);
+                  }}
+                  onRemove={() => {
+                    remove(index);
+                    setEditing(null);
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
+              )}
+            </Popover.Dropdown>
+          </Popover>
+        );
+      })}
+      <Popover
+        opened={editing === 'new'}
+        onChange={(opened) => !opened && setEditing(null)}
+        position="bottom-start"
+        trapFocus
+        returnFocus
+        shadow="md"
+        withRoles={false}
+      >
+        <Popover.Target>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconFilterPlus size={14} aria-hidden="true" />}
+            aria-haspopup="dialog"
+            aria-expanded={editing === 'new'}
+            onClick={() => setEditing(editing === 'new' ? null : 'new')}
+          >
+            Add filter
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown role="dialog" aria-label="Add filter">
+          {editing === 'new' && (
+            <FilterEditor
+              columns={filterable}
+              onApply={(condition) => {
+                onChange([...nodes, condition]);
+                setEditing(null);
+              }}
+              onCancel={() => setEditing(null)}
+            />
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </>
+  );
+}

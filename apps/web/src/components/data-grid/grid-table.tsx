@@ -1,0 +1,239 @@
+import { Anchor, Box, Checkbox, Group, Skeleton, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { columnAlign, columnWidth, defaultCell } from './cells';
+import { parseSortParam } from './filter-model';
+import type { GridColumn } from './types';
+
+export const ROW_HEIGHT = 42;
+const CHECKBOX_WIDTH = 44;
+
+type GridTableProps<Row> = {
+  columns: GridColumn<Row>[];
+  rows: Row[];
+  getRowId: (row: Row) => string;
+  rowHref?: (row: Row) => string;
+  getRowLabel: (row: Row) => string;
+  sort: string | undefined;
+  onSort: (field: string) => void;
+  isSelected: (id: string) => boolean;
+  onToggleRow: (row: Row, checked: boolean) => void;
+  headerChecked: boolean;
+  headerIndeterminate: boolean;
+  onToggleAll: (checked: boolean) => void;
+  /** Skeleton rows while the first page loads. */
+  loading: boolean;
+  /** Total rows when known, for screen readers (aria-rowcount). */
+  total: number | null;
+  hasMore: boolean;
+  onReachEnd: () => void;
+  caption: string;
+  maxHeight: string;
+};
+
+const isInteractive = (target: EventTarget | null, container: HTMLElement) => {
+  let node = target as HTMLElement | null;
+  while (node && node !== container) {
+    if (['A', 'BUTTON', 'INPUT', 'LABEL', 'SELECT', 'TEXTAREA'].includes(node.tagName)) return true;
+    node = node.parentElement;
+  }
+  return false;
+};
+
+/**
+ * The rows in a virtualised table: only the rows in view (plus a margin) are in the DOM, so a
+ * user can scroll through thousands of loaded rows. Column widths are fixed, and the grid
+ * scrolls horizontally instead of squeezing columns.
+ */
+export function GridTable<Row>(props: GridTableProps<Row>) {
+  const { columns, rows, getRowId, rowHref, sort, loading, hasMore, onReachEnd } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length ? items[items.length - 1]!.index : -1;
+
+  // Infinite scroll: ask for the next page when the last rows come into view.
+  useEffect(() => {
+    if (hasMore && rows.length > 0 && lastIndex >= rows.length - 15) onReachEnd();
+  }, [hasMore, lastIndex, rows.length, onReachEnd]);
+
+  const width = CHECKBOX_WIDTH + columns.reduce((sum, c) => sum + columnWidth(c), 0);
+  const current = parseSortParam(sort ?? null);
+  const paddingTop = items.length ? items[0]!.start : 0;
+  const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const span = columns.length + 1;
+
+  const openRow = (row: Row, event: MouseEvent<HTMLTableRowElement>) => {
+    if (!rowHref || isInteractive(event.target, event.currentTarget)) return;
+    if (window.getSelection()?.toString()) return; // selecting text is not a click on the row
+    const href = rowHref(row);
+    if (event.metaKey || event.ctrlKey) window.open(href, '_blank', 'noopener');
+    else void navigate(href);
+  };
+
+  const firstLinkColumn = columns.find((c) => c.pinned)?.key ?? columns[0]?.key;
+
+  return (
+    <Box
+      ref={scrollRef}
+      style={{ overflow: 'auto', maxHeight: props.maxHeight, overscrollBehavior: 'contain' }}
+      tabIndex={0}
+      aria-label={`${props.caption}, scrollable`}
+      role="region"
+    >
+      <Table
+        stickyHeader
+        highlightOnHover
+        layout="fixed"
+        verticalSpacing={0}
+        horizontalSpacing="sm"
+        style={{ width, minWidth: '100%' }}
+        aria-rowcount={props.total !== null ? props.total + 1 : -1}
+      >
+        <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {props.caption}
+        </caption>
+        <colgroup>
+          <col style={{ width: CHECKBOX_WIDTH }} />
+          {columns.map((c) => (
+            <col key={c.key} style={{ width: columnWidth(c) }} />
+          ))}
+        </colgroup>
+        <Table.Thead style={{ zIndex: 2 }}>
+          <Table.Tr aria-rowindex={1}>
+            <Table.Th h={ROW_HEIGHT}>
+              <Checkbox
+                size="xs"
+                aria-label="Select all loaded rows"
+                checked={props.headerChecked}
+                indeterminate={props.headerIndeterminate}
+                onChange={(event) => props.onToggleAll(event.currentTarget.checked)}
+                disabled={rows.length === 0}
+              />
+            </Table.Th>
+            {columns.map((c) => {
+              const active = current?.field === c.key ? current.direction : null;
+              const align = columnAlign(c);
+              return (
+                <Table.Th
+                  key={c.key}
+                  ta={align}
+                  aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {c.sortable === false ? (
+                    c.label
+                  ) : (
+                    <UnstyledButton
+                      onClick={() => props.onSort(c.key)}
+                      fw={600}
+                      fz="sm"
+                      w="100%"
+                      aria-label={`${c.label}: sort ${active === 'asc' ? 'descending' : active === 'desc' ? 'by default order' : 'ascending'}`}
+                    >
+                      <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
+                        <Box component="span" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                          {c.label}
+                        </Box>
+                        {active === 'asc' ? (
+                          <IconArrowUp size={14} aria-hidden="true" />
+                        ) : active === 'desc' ? (
+                          <IconArrowDown size={14} aria-hidden="true" />
+                        ) : (
+                          <IconArrowsSort size={14} aria-hidden="true" opacity={0.4} />
+                        )}
+                      </Group>
+                    </UnstyledButton>
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading &&
+            Array.from({ length: 10 }, (_, i) => (
+              <Table.Tr key={`skeleton-${i}`} h={ROW_HEIGHT} aria-hidden="true">
+                <Table.Td>
+                  <Skeleton height={14} width={14} radius="sm" />
+                </Table.Td>
+                {columns.map((c, j) => (
+                  <Table.Td key={c.key}>
+                    <Skeleton height={12} radius="sm" width={`${55 + ((i * 7 + j * 13) % 40)}%`} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          {paddingTop > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={span} style={{ height: paddingTop, padding: 0, border: 0 }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = rows[item.index] as Row;
+            const id = getRowId(row);
+            const selected = props.isSelected(id);
+            const label = props.getRowLabel(row);
+            return (
+              <Table.Tr
+                key={id}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
+                aria-selected={selected}
+                h={ROW_HEIGHT}
+                onClick={(event) => openRow(row, event)}
+                style={{ cursor: rowHref ? 'pointer' : undefined }}
+                bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+              >
+                <Table.Td>
+                  <Checkbox
+                    size="xs"
+                    aria-label={`Select ${label}`}
+                    checked={selected}
+                    onChange={(event) => props.onToggleRow(row, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+                {columns.map((c) => {
+                  const content = c.render ? c.render(row) : defaultCell(c, row);
+                  return (
+                    <Table.Td
+                      key={c.key}
+                      ta={columnAlign(c)}
+                      style={{
+                        whiteSpace: 'nowrap',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        fontVariantNumeric: c.kind === 'number' ? 'tabular-nums' : undefined,
+                      }}
+                    >
+                      {c.key === firstLinkColumn && rowHref && !c.render ? (
+                        <Anchor component={Link} to={rowHref(row)} size="sm" fw={500}>
+                          {content}
+                        </Anchor>
+                      ) : (
+                        content
+                      )}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={span} style={{ height: paddingBottom, padding: 0, border: 0 }} />
+            </tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}

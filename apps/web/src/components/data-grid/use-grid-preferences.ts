@@ -1,0 +1,56 @@
+import {
+  gridPreferencesSchema,
+  type GridPreferences,
+  type GridPreferencesBody,
+} from '@leadtrail/contracts';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest, errorMessage } from '../../lib/api-client';
+
+const path = (grid: string) => `/api/v1/grid-preferences/${encodeURIComponent(grid)}`;
+
+export const gridPreferencesQueryOptions = (grid: string) =>
+  queryOptions({
+    queryKey: ['grid-preferences', grid],
+    queryFn: ({ signal }) => api.get(path(grid), { schema: gridPreferencesSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The user's saved columns for a grid. Changes apply at once and are saved shortly after
+ * (a drag through several positions is one request).
+ */
+export function useGridPreferences(grid: string | undefined) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...gridPreferencesQueryOptions(grid ?? ''), enabled: Boolean(grid) });
+  const save = useMutation({
+    mutationFn: (body: GridPreferencesBody) =>
+      apiRequest(path(grid!), { method: 'PUT', body, schema: gridPreferencesSchema }),
+    onSuccess: (saved) => queryClient.setQueryData(gridPreferencesQueryOptions(grid!).queryKey, saved),
+    onError: (error) =>
+      notifications.show({ color: 'red', title: 'Column choice not saved', message: errorMessage(error) }),
+  });
+  const saveLater = useDebouncedCallback((body: GridPreferencesBody) => save.mutate(body), 600);
+
+  const setColumns = (columns: string[] | null) => {
+    if (!grid) return;
+    const key = gridPreferencesQueryOptions(grid).queryKey;
+    queryClient.setQueryData<GridPreferences>(key, (previous) => ({
+      grid,
+      widths: previous?.widths ?? null,
+      pageSize: previous?.pageSize ?? null,
+      updatedAt: previous?.updatedAt ?? null,
+      columns,
+    }));
+    // Reset saves an empty choice, which the grid reads as "use the defaults".
+    saveLater({ columns: columns ?? [] });
+  };
+
+  return {
+    /** null while loading or when the user never chose (the grid's defaults apply). */
+    columns: query.data?.columns?.length ? query.data.columns : null,
+    ready: !grid || !query.isPending,
+    setColumns,
+  };
+}
