@@ -64,8 +64,10 @@ const readProblem = async (response: Response): Promise<Problem> => {
   const text = await response.text().catch(() => '');
   if (text) {
     try {
-      const parsed = problemSchema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
+      const raw: unknown = JSON.parse(text);
+      const parsed = problemSchema.safeParse(raw);
+      // Keep extension members (e.g. a duplicate's `existingId`): RFC 9457 allows them.
+      if (parsed.success) return { ...(raw as object), ...parsed.data };
     } catch {
       // Not JSON (a proxy's HTML error page, for example): fall through.
     }
