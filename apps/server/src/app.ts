@@ -8,9 +8,15 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { loggerOptions } from './lib/logging.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { parseDsn } from './lib/sentry-dsn.js';
+import { createMetrics, type Metrics } from './modules/metrics/metrics.js';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { errorsPlugin, sendProblem } from './plugins/errors.plugin.js';
 import type { Jobs } from './plugins/jobs.js';
@@ -18,23 +24,22 @@ import { securityPlugin } from './plugins/security.plugin.js';
 import { registerModules } from './modules/index.js';
 import { createServices } from './modules/services.js';
 
-export type AppDeps = { db: Db; jobs?: Jobs | null; mailer?: Mailer };
+export type AppDeps = {
+  db: Db;
+  jobs?: Jobs | null;
+  mailer?: Mailer;
+  /** where log lines go (tests capture them); stdout when absent */
+  logStream?: DestinationStream;
+  /** shared with the job workers in main.ts; a fresh registry when absent */
+  metrics?: Metrics;
+};
 
 export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
 
 /** The whole HTTP application, without listening (tests inject requests). */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
-              censor: '[redacted]',
-            },
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : crypto.randomUUID();
@@ -50,8 +55,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.db, log: app.log });
 
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.watchPool('app', deps.db.pool);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { production: config.env === 'production' });
+  await app.register(metricsPlugin, { metrics });
+  // with METRICS_PORT the metrics are served on the internal listener only (main.ts)
+  if (!config.metricsPort) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+  // replays go straight to the monitoring service (docs/decisions/0005-monitoring-tunnel.md)
+  const sentryDsn = config.sentryDsn ? parseDsn(config.sentryDsn) : null;
+  await app.register(securityPlugin, {
+    production: config.env === 'production',
+    connectSrc: sentryDsn ? [`${sentryDsn.protocol}//${sentryDsn.host}`] : [],
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });

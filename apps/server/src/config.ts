@@ -22,6 +22,10 @@ const envSchema = z.object({
   SENTRY_ENVIRONMENT: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  MONITORING_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  DEBUG_ERROR_ROUTE: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
@@ -43,6 +47,13 @@ export type Config = {
   sentryEnvironment: string;
   stripeSecretKey: string | undefined;
   metricsToken: string | undefined;
+  /** when set, /metrics is served only on 127.0.0.1:<port>, not on the public port */
+  metricsPort: number | undefined;
+  sentryTracesSampleRate: number;
+  /** envelopes per minute per IP through the /monitoring tunnel */
+  monitoringRateLimit: number;
+  /** GET /api/v1/debug/error throws, to check error reporting end to end (off unless configured) */
+  debugErrorRoute: boolean;
   logLevel: string;
   /** requests per minute per IP on login, register and password reset */
   authRateLimit: number;
@@ -75,7 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryOrgId: e.SENTRY_ORG_ID,
     sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
-    metricsToken: e.METRICS_TOKEN,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    metricsPort: e.METRICS_PORT,
+    sentryTracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
+    monitoringRateLimit: e.MONITORING_RATE_LIMIT,
+    debugErrorRoute: e.DEBUG_ERROR_ROUTE === 'true' || e.DEBUG_ERROR_ROUTE === '1',
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,

@@ -1,3 +1,5 @@
+// first: sets up Sentry (when SENTRY_DSN is set) before anything creates a server
+import './instrument.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/client.js';
@@ -9,6 +11,10 @@ import { createServices } from './modules/services.js';
 import { createMailer } from './lib/mail.js';
 import pino from 'pino';
 import { registerWorkers } from './modules/workers.js';
+import { flushSentry } from './lib/monitoring/sentry.js';
+import { createMetrics } from './modules/metrics/metrics.js';
+import { startMetricsServer } from './modules/metrics/metrics-server.js';
+import { instrumentJobs } from './modules/monitoring/instrument-jobs.js';
 
 type Role = 'all' | 'web' | 'worker';
 
@@ -41,7 +47,13 @@ async function main() {
   }
 
   const jobs = await startJobs(database.url, (err) => log(`jobs error: ${err.message}`));
-  const app = await buildApp(config, { db, jobs });
+  const metrics = createMetrics();
+  instrumentJobs(jobs, metrics);
+  const app = await buildApp(config, { db, jobs, metrics });
+  const metricsServer = config.metricsPort
+    ? await startMetricsServer({ metrics, port: config.metricsPort, token: config.metricsToken })
+    : null;
+  if (metricsServer) log(`metrics on http://127.0.0.1:${config.metricsPort}/metrics`);
   if (role !== 'web') await registerWorkers({ config, db, jobs, log: app.log });
 
   let closing = false;
@@ -52,9 +64,11 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close().catch(() => {});
+    await metricsServer?.close().catch(() => {});
     await jobs.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
     await db.close().catch(() => {});
     await database.stop().catch(() => {});
+    await flushSentry();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { captureServerError } from '../lib/monitoring/sentry.js';
 
 type FieldError = { path: string; message: string };
 
@@ -16,6 +17,7 @@ const titles: Record<number, string> = {
   422: 'Unprocessable content',
   429: 'Too many requests',
   500: 'Internal server error',
+  502: 'Bad gateway',
 };
 
 export function sendProblem(
@@ -63,10 +65,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(reply, 400, 'validation_failed', 'Some fields are invalid', { errors });
     }
     if (error instanceof AppError) {
+      if (error.status >= 500) captureServerError(error, { requestId: request.id, route: request.routeOptions.url });
       return sendProblem(reply, error.status, error.code, error.message, error.extra);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      captureServerError(error, { requestId: request.id, route: request.routeOptions.url });
       return sendProblem(reply, 500, 'internal_error', 'Something went wrong on our side');
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
@@ -79,6 +83,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(reply, status, (error.code ?? 'bad_request').toLowerCase(), error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
+    // no-op without a DSN; with one, the event joins the request's trace (continued from the browser)
+    captureServerError(error, { requestId: request.id, route: request.routeOptions.url });
     return sendProblem(reply, 500, 'internal_error', 'Something went wrong on our side');
   });
 });

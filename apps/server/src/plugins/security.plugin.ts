@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
 /** Security headers; the CSP allows no inline script (Mantine needs inline styles). */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { production: boolean }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { production: boolean; connectSrc?: string[] }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,7 +13,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { production
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // plus the monitoring service's origin when a DSN is set (session replays upload there)
+        connectSrc: ["'self'", ...(opts.connectSrc ?? [])],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
