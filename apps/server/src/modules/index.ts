@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { invitationsRoutes } from './invitations/invitations.routes.js';
+import { membersRoutes } from './members/members.routes.js';
 import { monitoringRoutes } from './monitoring/monitoring.routes.js';
 import { publicConfigRoutes } from './public-config/public-config.routes.js';
 import type { ModuleDeps, Services } from './services.js';
+import { workspaceRoutes } from './workspace/workspace.routes.js';
 
 /** One line per module: its routes, given the services they call. */
 export async function registerModules(app: FastifyInstance, deps: ModuleDeps, services: Services) {
@@ -13,6 +17,14 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps, se
   await app.register(monitoringRoutes, { config });
   await app.register(authRoutes, {
     service: services.auth,
+    secureCookies: config.appUrl.startsWith('https://'),
+    rateLimit: config.authRateLimit,
+  });
+  await app.register(workspaceRoutes, { service: services.workspace });
+  await app.register(accountRoutes, { service: services.account, rateLimit: config.authRateLimit });
+  await app.register(membersRoutes, { service: services.members, rateLimit: config.authRateLimit });
+  await app.register(invitationsRoutes, {
+    service: services.invitations,
     secureCookies: config.appUrl.startsWith('https://'),
     rateLimit: config.authRateLimit,
   });

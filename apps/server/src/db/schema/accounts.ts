@@ -1,4 +1,4 @@
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -9,6 +9,13 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   totpSecret: text('totp_secret'),
   totpEnabled: boolean('totp_enabled').notNull().default(false),
+  // profile and second-factor limiter (migration 0200)
+  jobTitle: text('job_title'),
+  phone: text('phone'),
+  timeZone: text('time_zone'),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  totpFailedAttempts: integer('totp_failed_attempts').notNull().default(0),
+  totpLastFailedAt: ts('totp_last_failed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -16,6 +23,15 @@ export const users = pgTable('users', {
 export const workspaces = pgTable('workspaces', {
   id: uuid('id').primaryKey(),
   name: text('name').notNull(),
+  // company settings (migration 0200)
+  website: text('website'),
+  domain: text('domain'),
+  address: text('address'),
+  taxId: text('tax_id'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  defaultPhoneRegion: text('default_phone_region').notNull().default('US'),
+  restrictInvitesToDomain: boolean('restrict_invites_to_domain').notNull().default(false),
+  logoUpdatedAt: ts('logo_updated_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

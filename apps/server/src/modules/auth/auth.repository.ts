@@ -25,6 +25,15 @@ export function createAuthRepository(db: Db) {
       });
     },
 
+    /** A user without a workspace of their own (someone accepting an invitation). */
+    createUser: (input: { name: string; email: string; passwordHash: string }) => {
+      const userId = newId();
+      return db.run({ userId }, async (tx: Tx) => {
+        await tx.insert(users).values({ id: userId, email: input.email, name: input.name, passwordHash: input.passwordHash });
+        return { userId };
+      });
+    },
+
     /** The user's active memberships, most recently active first. */
     listMemberships: (userId: string) =>
       db.run({ userId }, (tx) =>

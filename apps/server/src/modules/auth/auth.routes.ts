@@ -12,6 +12,11 @@ import {
 import { ctxOf, SESSION_COOKIE } from '../../plugins/auth.plugin.js';
 import type { AuthService, NewSession } from './auth.service.js';
 
+/** Sets the session cookie (also used where an invitation signs a new person in). */
+export function writeSessionCookie(reply: FastifyReply, s: NewSession, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, s.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: s.expiresAt });
+}
+
 export type AuthRoutesOptions = { service: AuthService; secureCookies: boolean; rateLimit: number };
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
@@ -24,13 +29,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     // rotate: the session the browser had before is ended
     const previous = req.cookies[SESSION_COOKIE];
     if (previous) await service.logout(previous);
-    reply.setCookie(SESSION_COOKIE, s.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: opts.secureCookies,
-      expires: s.expiresAt,
-    });
+    writeSessionCookie(reply, s, opts.secureCookies);
   };
 
   r.post(

@@ -61,6 +61,16 @@ export function createAuthService(deps: {
       return repo.createAccount({ name: input.name, email, passwordHash, companyName: input.companyName });
     },
 
+    /** A user without a workspace (an invited person); null when the email is taken. */
+    async createUser(input: { name: string; email: string; password: string }) {
+      const email = input.email.toLowerCase();
+      const weak = weakPasswordReason(input.password, input.name, email.split('@')[0] ?? '');
+      if (weak) throw invalidField('password', weak);
+      if (await repo.findUserByEmail(email)) return null;
+      const passwordHash = await hashPassword(input.password);
+      return repo.createUser({ name: input.name, email, passwordHash });
+    },
+
     async login(body: LoginBody, client: ClientInfo): Promise<NewSession> {
       const email = body.email.toLowerCase();
       const user = await repo.findUserByEmail(email);

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  idParamsSchema,
+  memberListSchema,
+  memberSchema,
+  memberUpdateBodySchema,
+  transferOwnershipBodySchema,
+} from '@leadtrail/contracts';
+import { ctxOf } from '../../plugins/auth.plugin.js';
+import type { MembersService } from './members.service.js';
+
+export async function membersRoutes(app: FastifyInstance, opts: { service: MembersService; rateLimit: number }) {
+  const { service } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['members'];
+
+  r.get(
+    '/api/v1/members',
+    {
+      config: { access: 'settings:manage' },
+      schema: { tags, summary: "The workspace's members, with the seats in use", response: { 200: memberListSchema } },
+    },
+    async (req) => service.list(ctxOf(req)),
+  );
+
+  r.get(
+    '/api/v1/members/:id',
+    {
+      config: { access: 'settings:manage' },
+      schema: { tags, summary: 'One member', params: idParamsSchema, response: { 200: memberSchema } },
+    },
+    async (req) => service.get(ctxOf(req), req.params.id),
+  );
+
+  r.patch(
+    '/api/v1/members/:id',
+    {
+      config: { access: 'settings:manage' },
+      schema: {
+        tags,
+        summary: "Change a member's role (admin or member) or status (active or deactivated)",
+        params: idParamsSchema,
+        body: memberUpdateBodySchema,
+        response: { 200: memberSchema },
+      },
+    },
+    async (req) => service.update(ctxOf(req), req.params.id, req.body),
+  );
+
+  r.post(
+    '/api/v1/members/:id/transfer-ownership',
+    {
+      config: { access: 'workspace:own', rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Make this member the owner (owner only, password required); the previous owner becomes an admin',
+        params: idParamsSchema,
+        body: transferOwnershipBodySchema,
+        response: { 200: memberSchema },
+      },
+    },
+    async (req) => service.transferOwnership(ctxOf(req), req.params.id, req.body.password),
+  );
+}

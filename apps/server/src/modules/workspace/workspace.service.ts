@@ -1,0 +1,155 @@
+import { isSupportedCountry } from 'libphonenumber-js';
+import { LOGO_MAX_BYTES, type Workspace, type WorkspaceUpdateBody } from '@leadtrail/contracts';
+import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import { FREE_MAIL_DOMAINS, normalizeDomain } from '../../lib/normalize.js';
+import { sniffLogo } from './logo-image.js';
+import { seatLimitFor } from './seats.js';
+import type { WorkspacePatch, WorkspaceRepository, WorkspaceRow } from './workspace.repository.js';
+
+/** What other modules read from a workspace's settings (e.g. phone normalisation). */
+export type WorkspaceSettings = {
+  id: string;
+  name: string;
+  domain: string | null;
+  address: string | null;
+  taxId: string | null;
+  timeZone: string;
+  defaultPhoneRegion: string;
+  restrictInvitesToDomain: boolean;
+};
+
+const toDto = (w: WorkspaceRow): Workspace => ({
+  id: w.id,
+  name: w.name,
+  website: w.website,
+  domain: w.domain,
+  address: w.address,
+  taxId: w.taxId,
+  timeZone: w.timeZone,
+  defaultPhoneRegion: w.defaultPhoneRegion,
+  restrictInvitesToDomain: w.restrictInvitesToDomain,
+  // the version in the URL lets the browser cache each logo for good
+  logoUrl: w.logoUpdatedAt ? `/api/v1/workspace/logo?v=${w.logoUpdatedAt.getTime()}` : null,
+  createdAt: w.createdAt.toISOString(),
+});
+
+/** "acme.com" or "https://acme.com/about" → an absolute http(s) URL, or null when unreadable. */
+function normalizeWebsite(value: string): string | null {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (!normalizeDomain(url.hostname)) return null;
+    return url.toString().replace(/\/$/, '');
+  } catch {
+    return null;
+  }
+}
+
+export function createWorkspaceService(deps: { repo: WorkspaceRepository }) {
+  const { repo } = deps;
+
+  async function load(workspaceId: string) {
+    const row = await repo.find(workspaceId);
+    if (!row) throw notFound('Workspace');
+    return row;
+  }
+
+  return {
+    get: async (workspaceId: string) => toDto(await load(workspaceId)),
+
+    async settings(workspaceId: string): Promise<WorkspaceSettings> {
+      const w = await load(workspaceId);
+      return {
+        id: w.id,
+        name: w.name,
+        domain: w.domain,
+        address: w.address,
+        taxId: w.taxId,
+        timeZone: w.timeZone,
+        defaultPhoneRegion: w.defaultPhoneRegion,
+        restrictInvitesToDomain: w.restrictInvitesToDomain,
+      };
+    },
+
+    /** Seats the workspace's plan allows (see seats.ts). */
+    seatLimit: (workspaceId: string) => seatLimitFor({ id: workspaceId }),
+
+    async update(workspaceId: string, body: WorkspaceUpdateBody): Promise<Workspace> {
+      const current = await load(workspaceId);
+      const patch: WorkspacePatch = {};
+      if (body.name !== undefined) patch.name = body.name;
+      if (body.address !== undefined) patch.address = body.address;
+      if (body.taxId !== undefined) patch.taxId = body.taxId;
+      if (body.timeZone !== undefined) patch.timeZone = body.timeZone;
+      if (body.website !== undefined) {
+        if (body.website === null) patch.website = null;
+        else {
+          const website = normalizeWebsite(body.website);
+          if (!website) throw invalidField('website', 'Enter a web address such as https://acme.com');
+          patch.website = website;
+        }
+      }
+      if (body.domain !== undefined) {
+        if (body.domain === null) patch.domain = null;
+        else {
+          const domain = normalizeDomain(body.domain);
+          if (!domain) throw invalidField('domain', 'Enter a domain such as acme.com');
+          patch.domain = domain;
+        }
+      } else if (patch.website && !current.domain) {
+        // the website usually tells the email domain
+        patch.domain = normalizeDomain(patch.website);
+      }
+      if (body.defaultPhoneRegion !== undefined) {
+        const region = body.defaultPhoneRegion.toUpperCase();
+        if (!isSupportedCountry(region)) throw invalidField('defaultPhoneRegion', 'Choose a country from the list');
+        patch.defaultPhoneRegion = region;
+      }
+      if (body.restrictInvitesToDomain !== undefined) patch.restrictInvitesToDomain = body.restrictInvitesToDomain;
+
+      const domainAfter = patch.domain !== undefined ? patch.domain : current.domain;
+      const restrictAfter = patch.restrictInvitesToDomain ?? current.restrictInvitesToDomain;
+      if (restrictAfter && !domainAfter) {
+        throw invalidField('restrictInvitesToDomain', 'Set the company domain before restricting invitations to it');
+      }
+      if (restrictAfter && domainAfter && FREE_MAIL_DOMAINS.has(domainAfter)) {
+        throw invalidField(
+          'restrictInvitesToDomain',
+          `${domainAfter} is a public email provider: restricting invitations to it would not restrict anything`,
+        );
+      }
+      const row = await repo.update(workspaceId, patch);
+      if (!row) throw notFound('Workspace');
+      return toDto(row);
+    },
+
+    /** PNG or JPEG up to 1 MB, recognised by its bytes. SVG is refused: it can carry script. */
+    async setLogo(workspaceId: string, data: Buffer): Promise<Workspace> {
+      if (data.length === 0) throw invalidField('file', 'The file is empty');
+      if (data.length > LOGO_MAX_BYTES) throw new AppError(413, 'payload_too_large', 'The logo must be 1 MB or smaller');
+      const kind = sniffLogo(data);
+      if (kind === 'svg') {
+        throw new AppError(415, 'unsupported_media_type', 'SVG logos are not accepted (they can carry scripts). Upload a PNG or JPEG.');
+      }
+      if (kind === 'unknown') throw new AppError(415, 'unsupported_media_type', 'Upload the logo as a PNG or JPEG image');
+      const row = await repo.putLogo(workspaceId, { contentType: kind, data });
+      if (!row) throw notFound('Workspace');
+      return toDto(row);
+    },
+
+    async removeLogo(workspaceId: string): Promise<Workspace> {
+      const row = await repo.deleteLogo(workspaceId);
+      if (!row) throw notFound('Workspace');
+      return toDto(row);
+    },
+
+    async logo(workspaceId: string) {
+      const logo = await repo.findLogo(workspaceId);
+      if (!logo) throw notFound('Logo');
+      return { contentType: logo.contentType, data: logo.data, updatedAt: logo.updatedAt };
+    },
+  };
+}
+
+export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
