@@ -72,6 +72,8 @@ export async function initSentry(settings: SentrySettings): Promise<boolean> {
       // 500s are captured where the error handler logs them (plugins/errors.plugin.ts): one place, once.
       S.fastifyIntegration({ shouldHandleError: () => false }),
     ],
+    // the Fastify request span of these paths (named after the route) and everything under it
+    ignoreSpans: [{ name: /^(\w+ )?\/(monitoring|metrics|healthz|readyz)$/ }],
     beforeSend: (event) => scrub(event),
     beforeSendSpan: (span) => {
       // invitation and reset tokens travel in paths
