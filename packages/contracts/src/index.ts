@@ -12,3 +12,4 @@ export * from './contacts.js';
 export * from './companies.js';
 export * from './notes.js';
 export * from './activity.js';
+export * from './imports.js';

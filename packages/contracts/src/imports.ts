@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import { entitySchema, type Entity } from './custom-fields.js';
+
+/** Imports: upload a file, map its columns, process it in the background (PRODUCT.md sections 5 and 11). */
+
+export const importStatuses = [
+  'uploaded',
+  'mapping',
+  'queued',
+  'processing',
+  'completed',
+  'completed_with_errors',
+  'failed',
+  'cancelled',
+] as const;
+export type ImportStatus = (typeof importStatuses)[number];
+export const importStatusLabels: Record<ImportStatus, string> = {
+  uploaded: 'Uploaded',
+  mapping: 'Mapping',
+  queued: 'Queued',
+  processing: 'Processing',
+  completed: 'Completed',
+  completed_with_errors: 'Completed with errors',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+/** Statuses in which the import still moves on its own (the screens poll while one is shown). */
+export const activeImportStatuses: readonly ImportStatus[] = ['queued', 'processing'];
+export const finishedImportStatuses: readonly ImportStatus[] = ['completed', 'completed_with_errors', 'failed', 'cancelled'];
+
+export const importEncodings = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+export type ImportEncoding = (typeof importEncodings)[number];
+export const importEncodingLabels: Record<ImportEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16 LE',
+  'utf-16be': 'UTF-16 BE',
+  'windows-1252': 'Windows-1252 (Western European)',
+};
+
+export const importDelimiters = [',', ';', '\t', '|'] as const;
+export type ImportDelimiter = (typeof importDelimiters)[number];
+export const importDelimiterLabels: Record<ImportDelimiter, string> = {
+  ',': 'Comma (,)',
+  ';': 'Semicolon (;)',
+  '\t': 'Tab',
+  '|': 'Pipe (|)',
+};
+
+export const duplicateModes = ['skip', 'fill', 'overwrite'] as const;
+export type DuplicateMode = (typeof duplicateModes)[number];
+export const duplicateModeLabels: Record<DuplicateMode, string> = {
+  skip: 'Skip existing records',
+  fill: 'Fill empty fields of existing records',
+  overwrite: 'Overwrite existing records with the file’s values',
+};
+
+/** The most a file may hold: 512 MB, and HubSpot's per-file row limit. */
+export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 1_048_576;
+
+/**
+ * Mapping targets besides custom fields (`custom:<key>`), a new custom field created from the
+ * column (`new-custom:<label>`) and `ignore`. `fullName` is split into first and last name;
+ * `companyName`, `companyDomain` and `website` find or create the contact's company.
+ */
+export const contactImportTargets = [
+  'firstName',
+  'lastName',
+  'fullName',
+  'email',
+  'emailStatus',
+  'workPhone',
+  'mobilePhone',
+  'otherPhone',
+  'jobTitle',
+  'seniority',
+  'department',
+  'companyName',
+  'companyDomain',
+  'website',
+  'linkedinUrl',
+  'city',
+  'region',
+  'country',
+  'notes',
+] as const;
+export const companyImportTargets = [
+  'name',
+  'domain',
+  'website',
+  'industry',
+  'employeeRange',
+  'revenueRange',
+  'phone',
+  'linkedinUrl',
+  'city',
+  'region',
+  'country',
+  'description',
+  'foundedYear',
+  'notes',
+] as const;
+export type ContactImportTarget = (typeof contactImportTargets)[number];
+export type CompanyImportTarget = (typeof companyImportTargets)[number];
+export type StandardImportTarget = ContactImportTarget | CompanyImportTarget;
+
+export const importTargetLabels: Record<StandardImportTarget, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  fullName: 'Full name (split into first and last)',
+  email: 'Email',
+  emailStatus: 'Email status',
+  workPhone: 'Work phone',
+  mobilePhone: 'Mobile phone',
+  otherPhone: 'Other phone',
+  jobTitle: 'Job title',
+  seniority: 'Seniority',
+  department: 'Department',
+  companyName: 'Company name',
+  companyDomain: 'Company domain',
+  website: 'Company website',
+  linkedinUrl: 'LinkedIn URL',
+  city: 'City',
+  region: 'Region / state',
+  country: 'Country',
+  notes: 'Note',
+  name: 'Name',
+  domain: 'Domain',
+  industry: 'Industry',
+  employeeRange: 'Employees',
+  revenueRange: 'Annual revenue',
+  phone: 'Phone',
+  description: 'Description',
+  foundedYear: 'Founded (year)',
+};
+
+export const standardImportTargets = (entity: Entity): readonly StandardImportTarget[] =>
+  entity === 'contacts' ? contactImportTargets : companyImportTargets;
+
+/** Targets several columns may share: their values are joined (notes) or ignored. */
+export const multiColumnTargets: readonly string[] = ['ignore', 'notes'];
+
+export const IMPORT_TARGET_MAX = 130;
+/** `ignore`, a standard field, `custom:<key>` or `new-custom:<label>`. */
+export const importTargetSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(IMPORT_TARGET_MAX)
+  .regex(/^(ignore|[a-zA-Z]+|custom:[a-z][a-z0-9_]*|new-custom:.+)$/, 'Choose a field, a custom field or Ignore');
+
+export const importColumnSchema = z.object({
+  index: z.number().int(),
+  header: z.string(),
+  /** Non-empty values from the first rows. */
+  samples: z.array(z.string()),
+  suggestedTarget: z.string(),
+});
+export type ImportColumn = z.infer<typeof importColumnSchema>;
+
+export const importMappingItemSchema = z.object({ index: z.number().int().min(0).max(10_000), target: importTargetSchema });
+export type ImportMappingItem = z.infer<typeof importMappingItemSchema>;
+
+export const importOptionsSchema = z.object({
+  duplicates: z.enum(duplicateModes),
+  /** An existing list of the same entity to add the imported records to. */
+  listId: z.uuid().nullable(),
+  /** Or a new list created when the import starts. */
+  newListName: z.string().trim().min(1).max(120).nullable(),
+  /** A member id; new records get this owner (the uploader when null). */
+  ownerId: z.uuid().nullable(),
+  /** Contacts: find or create their company from the company name, domain or website columns. */
+  createCompanies: z.boolean(),
+});
+export type ImportOptions = z.infer<typeof importOptionsSchema>;
+
+export const defaultImportOptions: ImportOptions = {
+  duplicates: 'skip',
+  listId: null,
+  newListName: null,
+  ownerId: null,
+  createCompanies: true,
+};
+
+export const importPhases = ['waiting', 'reading', 'matching', 'writing', 'finishing', 'done'] as const;
+export type ImportPhase = (typeof importPhases)[number];
+export const importPhaseLabels: Record<ImportPhase, string> = {
+  waiting: 'Waiting to start',
+  reading: 'Reading and checking rows',
+  matching: 'Matching duplicates and suppressions',
+  writing: 'Writing records',
+  finishing: 'Finishing',
+  done: 'Done',
+};
+
+export const importProgressSchema = z.object({
+  /** Rows written (or settled as duplicate, suppressed or error). */
+  rowsDone: z.number().int(),
+  /** Rows read and checked so far (the reading phase runs ahead of writing). */
+  rowsRead: z.number().int(),
+  /** Data rows in the file: estimated from the upload until the file has been read once. */
+  rowsTotal: z.number().int(),
+  rowsTotalExact: z.boolean(),
+  phase: z.enum(importPhases),
+  rowsPerSecond: z.number(),
+  /** Estimated; null until there is a rate to go by. */
+  secondsLeft: z.number().nullable(),
+  /** 0..1 over both passes (reading, then writing). */
+  fraction: z.number(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/** created + updated + duplicates + suppressed + errors = rows, always. */
+export const importCountsSchema = z.object({
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Existing records skipped, plus rows repeating an earlier row of the file (merged into it). */
+  duplicates: z.number().int(),
+  /** Of those: rows repeating an earlier row of the same file. */
+  duplicatesInFile: z.number().int(),
+  suppressed: z.number().int(),
+  errors: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+export const importFileTypes = ['csv', 'xlsx'] as const;
+
+export const importSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  fileType: z.enum(importFileTypes),
+  entity: entitySchema,
+  status: z.enum(importStatuses),
+  encoding: z.enum(importEncodings).nullable(),
+  delimiter: z.enum(importDelimiters).nullable(),
+  /** 1-based record number of the header row (preamble lines come before it). */
+  headerRow: z.number().int(),
+  /** XLSX: the sheet read, and every sheet of the workbook. */
+  sheet: z.string().nullable(),
+  sheets: z.array(z.string()),
+  columns: z.array(importColumnSchema),
+  mapping: z.array(importMappingItemSchema),
+  /** True when the mapping came from this user's last import of a file with the same headers. */
+  mappingRemembered: z.boolean(),
+  options: importOptionsSchema,
+  progress: importProgressSchema,
+  counts: importCountsSchema,
+  /** Why it failed, when it did. */
+  error: z.string().nullable(),
+  /** The list the records were added to (the new one when newListName was given). */
+  listId: z.uuid().nullable(),
+  createdBy: z.uuid(),
+  createdByName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  cancelRequested: z.boolean(),
+  /** When the records it created were removed, and how many. */
+  undoneAt: z.iso.datetime().nullable(),
+  undoneCount: z.number().int().nullable(),
+});
+export type Import = z.infer<typeof importSchema>;
+
+/** GET /api/v1/imports/{id} also carries the first records of the file as parsed now (preamble included). */
+export const importDetailSchema = importSchema.extend({
+  preview: z.object({
+    /** Up to 50 records from the start of the file, each an array of cells. */
+    records: z.array(z.array(z.string())),
+    /** 1-based record number of preview.records[0]. */
+    firstRecord: z.number().int(),
+  }),
+});
+export type ImportDetail = z.infer<typeof importDetailSchema>;
+
+export const importListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(200).optional(),
+  /** One status or several separated by commas. */
+  status: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const parts = v.split(',').map((s) => s.trim()).filter(Boolean);
+      for (const p of parts) {
+        if (!(importStatuses as readonly string[]).includes(p)) {
+          ctx.addIssue({ code: 'custom', message: `Unknown status "${p}"` });
+          return z.NEVER;
+        }
+      }
+      return parts as ImportStatus[];
+    }),
+  entity: entitySchema.optional(),
+});
+export type ImportListQuery = z.input<typeof importListQuerySchema>;
+export const importPageSchema = z.object({ data: z.array(importSchema), nextCursor: z.string().nullable() });
+export type ImportPage = z.infer<typeof importPageSchema>;
+
+/**
+ * PATCH /api/v1/imports/{id} while the import is being mapped. Changing encoding, delimiter,
+ * headerRow or sheet reads the file again and answers new columns and suggestions (the
+ * mapping is kept when the headers stay the same). `entity` switches between contacts and
+ * companies (the suggestions follow).
+ */
+export const updateImportBodySchema = z.object({
+  entity: entitySchema.optional(),
+  encoding: z.enum(importEncodings).optional(),
+  delimiter: z.enum(importDelimiters).optional(),
+  headerRow: z.number().int().min(1).max(50).optional(),
+  sheet: z.string().min(1).max(200).optional(),
+  mapping: z.array(importMappingItemSchema).max(2000).optional(),
+  options: importOptionsSchema.partial().optional(),
+});
+export type UpdateImportBody = z.infer<typeof updateImportBodySchema>;
+
+export const importErrorSchema = z.object({
+  /** 1-based record number in the file (the header row counts). */
+  rowNumber: z.number().int(),
+  /** The column's header, when one column is at fault. */
+  column: z.string().nullable(),
+  value: z.string().nullable(),
+  reason: z.string(),
+});
+export type ImportRowError = z.infer<typeof importErrorSchema>;
+export const importErrorPageSchema = z.object({
+  data: z.array(importErrorSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type ImportErrorPage = z.infer<typeof importErrorPageSchema>;
+
+export const importUndoResultSchema = z.object({ removed: z.number().int(), companiesRemoved: z.number().int() });
+export type ImportUndoResult = z.infer<typeof importUndoResultSchema>;
+
+/** The header of the reason column appended to the error report. */
+export const ERROR_REPORT_REASON_HEADER = 'Import error';
+
+/** How far an import is, 0..1: reading counts for 40%, writing for 60% (about their shares of the time). */
+export function importFraction(p: Pick<ImportProgress, 'rowsDone' | 'rowsRead' | 'rowsTotal' | 'phase'>): number {
+  if (p.phase === 'done') return 1;
+  const total = Math.max(1, p.rowsTotal);
+  return Math.min(1, (Math.min(p.rowsRead, total) * 0.4 + Math.min(p.rowsDone, total) * 0.6) / total);
+}
