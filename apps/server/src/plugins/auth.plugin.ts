@@ -113,7 +113,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; appUrl
     }
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // onRequest, before the body is parsed or validated: a caller without the right
+  // gets 401/403, never a validation answer about a body they may not send
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!request.url.startsWith('/api/') || !access) return;
 

@@ -9,9 +9,11 @@ type FieldError = { path: string; message: string };
 const titles: Record<number, string> = {
   400: 'Bad request',
   401: 'Unauthorized',
+  402: 'Payment required',
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload too large',
   415: 'Unsupported media type',
   422: 'Unprocessable content',

@@ -24,18 +24,13 @@ export const invitations = pgTable(
     acceptedAt: ts('accepted_at'),
     acceptedUserId: uuid('accepted_user_id'),
     revokedAt: ts('revoked_at'),
+    /** SHA-256 of the link's token (migration 0201); a new link replaces it. */
+    tokenHash: text('token_hash'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] })],
 );
-
-export const invitationTokens = pgTable('invitation_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  workspaceId: uuid('workspace_id').notNull(),
-  invitationId: uuid('invitation_id').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
 
 export const recoveryCodes = pgTable('recovery_codes', {
   id: uuid('id').primaryKey(),

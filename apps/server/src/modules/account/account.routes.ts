@@ -43,8 +43,8 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
   const limited = { max: opts.rateLimit, timeWindow: '1 minute' };
   const tags = ['account'];
 
-  // runs after the auth plugin's hook has resolved the caller
-  app.addHook('preHandler', async (req) => {
+  // runs after the auth plugin's hook (also onRequest, registered at the root) has resolved the caller
+  app.addHook('onRequest', async (req) => {
     if (req.routeOptions.config.sessionOnly && req.ctx && req.ctx.via !== 'session') {
       throw new AppError(403, 'session_required', 'This can only be done while signed in from a browser, not with an API key');
     }

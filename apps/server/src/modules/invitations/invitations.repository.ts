@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { invitations, invitationTokens, users } from '../../db/schema/index.js';
+import { invitations, users } from '../../db/schema/index.js';
 import { lockSeats, seatsUsed } from '../../db/seats.js';
 import { newId } from '../../lib/ids.js';
 
@@ -66,7 +66,14 @@ export function createInvitationsRepository(db: Db) {
         if (used + input.invites.length > input.seatLimit) return { ok: false as const, used };
         const ids: string[] = [];
         for (const inv of input.invites) {
-          const values = { role: input.role, invitedByUserId: input.invitedByUserId, expiresAt: input.expiresAt, lastSentAt: new Date(), updatedAt: new Date() };
+          const values = {
+            role: input.role,
+            invitedByUserId: input.invitedByUserId,
+            expiresAt: input.expiresAt,
+            tokenHash: inv.tokenHash,
+            lastSentAt: new Date(),
+            updatedAt: new Date(),
+          };
           // an expired open invitation for the address is renewed rather than duplicated
           const [renewed] = await tx
             .update(invitations)
@@ -74,13 +81,10 @@ export function createInvitationsRepository(db: Db) {
             .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.email, inv.email), isOpen, sql`${invitations.expiresAt} <= now()`))
             .returning({ id: invitations.id });
           let id = renewed?.id;
-          if (id) {
-            await tx.delete(invitationTokens).where(and(eq(invitationTokens.workspaceId, workspaceId), eq(invitationTokens.invitationId, id)));
-          } else {
+          if (!id) {
             id = newId();
             await tx.insert(invitations).values({ workspaceId, id, email: inv.email, ...values });
           }
-          await tx.insert(invitationTokens).values({ tokenHash: inv.tokenHash, workspaceId, invitationId: id });
           ids.push(id);
         }
         return { ok: true as const, ids };
@@ -105,10 +109,8 @@ export function createInvitationsRepository(db: Db) {
         }
         await tx
           .update(invitations)
-          .set({ expiresAt: input.expiresAt, lastSentAt: new Date(), updatedAt: new Date() })
+          .set({ expiresAt: input.expiresAt, tokenHash: input.tokenHash, lastSentAt: new Date(), updatedAt: new Date() })
           .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, id)));
-        await tx.delete(invitationTokens).where(and(eq(invitationTokens.workspaceId, workspaceId), eq(invitationTokens.invitationId, id)));
-        await tx.insert(invitationTokens).values({ tokenHash: input.tokenHash, workspaceId, invitationId: id });
         return { outcome: 'renewed' as const };
       }),
 
@@ -122,10 +124,18 @@ export function createInvitationsRepository(db: Db) {
         return rows.length > 0;
       }),
 
-    /** Where a link's token points, before any workspace is known. */
+    /**
+     * Where a link's token points, before any workspace is known: the policy
+     * invitations_by_token (0201) shows the one row whose hash is set here.
+     */
     resolveToken: (tokenHash: string) =>
       db.run({}, async (tx) => {
-        const [row] = await tx.select().from(invitationTokens).where(eq(invitationTokens.tokenHash, tokenHash)).limit(1);
+        await tx.execute(sql`select set_config('app.invitation_token', ${tokenHash}, true)`);
+        const [row] = await tx
+          .select({ workspaceId: invitations.workspaceId, invitationId: invitations.id })
+          .from(invitations)
+          .where(eq(invitations.tokenHash, tokenHash))
+          .limit(1);
         return row ?? null;
       }),
 
