@@ -66,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(securityPlugin, {
     production: config.env === 'production',
     connectSrc: sentryDsn ? [`${sentryDsn.protocol}//${sentryDsn.host}`] : [],
+    jsProfiling: !!sentryDsn,
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

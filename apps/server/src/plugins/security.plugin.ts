@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
 /** Security headers; the CSP allows no inline script (Mantine needs inline styles). */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { production: boolean; connectSrc?: string[] }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { production: boolean; connectSrc?: string[]; jsProfiling?: boolean }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,4 +25,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { production
     crossOriginEmbedderPolicy: false,
     hsts: opts.production,
   });
+  if (opts.jsProfiling) {
+    // the browser's JS Self-Profiling API (Sentry browser profiling) is only offered to documents that ask
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('document-policy', 'js-profiling');
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-ro
 import { FullPageLoader } from '../components/full-page-loader';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { loginPathFor, safeNextPath } from '../features/auth/utils/safe-next';
+import { withRouterMonitoring } from '../lib/monitoring';
 import { queryClient } from '../lib/query-client';
 import { AppLayout } from './layout/app-shell';
 import { AuthLayout } from './layout/auth-layout';
@@ -25,7 +26,8 @@ async function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const router = createBrowserRouter([
+// instrumented for named route transactions when monitoring is on (main.tsx imports this after it starts)
+export const router = withRouterMonitoring(createBrowserRouter)([
   {
     id: 'root',
     errorElement: <RootRouteError />,

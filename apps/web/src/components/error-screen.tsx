@@ -1,4 +1,4 @@
-import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Code, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -10,6 +10,8 @@ type ErrorScreenProps = {
   /** Extra actions, e.g. a link back to the dashboard. */
   actions?: ReactNode;
   fullPage?: boolean;
+  /** The error report's id, for the user to quote to support. */
+  eventId?: string;
 };
 
 export function ErrorScreen({
@@ -18,6 +20,7 @@ export function ErrorScreen({
   onRetry,
   actions,
   fullPage = false,
+  eventId,
 }: ErrorScreenProps) {
   return (
     <Center mih={fullPage ? '100vh' : 360} p="md" component={fullPage ? 'main' : 'div'}>
@@ -29,6 +32,11 @@ export function ErrorScreen({
           {title}
         </Title>
         <Text c="dimmed">{message}</Text>
+        {eventId && (
+          <Text size="sm" c="dimmed" data-testid="error-event-id">
+            We were notified. Reference: <Code>{eventId}</Code>
+          </Text>
+        )}
         <Group justify="center">
           <Button
             leftSection={<IconRefresh size={16} aria-hidden="true" />}

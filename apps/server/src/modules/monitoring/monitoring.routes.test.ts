@@ -136,6 +136,17 @@ describe('POST /monitoring (the browser SDK tunnel)', () => {
   });
 });
 
+describe('page headers with a DSN', () => {
+  it('let the page upload replays to the ingest (CSP connect-src) and profile itself (Document-Policy)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const connect = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('connect-src'));
+    expect(connect?.trim()).toBe(`connect-src 'self' http://127.0.0.1:${ingest.port}`);
+    expect(res.headers['document-policy']).toBe('js-profiling');
+  });
+});
+
 describe('tunnel rate limit', () => {
   it('has its own limit per client, apart from the sign-in limiter', async () => {
     const limited = await createTestApp({ SENTRY_DSN: ingest.dsn(), SENTRY_ORG_ID: '7', MONITORING_RATE_LIMIT: '2', AUTH_RATE_LIMIT: '5' });
@@ -171,7 +182,10 @@ describe('without a DSN', () => {
       const res = await off.app.inject({ method: 'POST', url: '/monitoring?o=7&p=42', payload: envelope(ingest.dsn()), headers: { 'content-type': 'text/plain' } });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/problem+json');
-      expect((await off.app.inject({ method: 'GET', url: '/api/v1/config' })).json()).toEqual({ sentry: null });
+      const config = await off.app.inject({ method: 'GET', url: '/api/v1/config' });
+      expect(config.json()).toEqual({ sentry: null });
+      expect(String(config.headers['content-security-policy'])).toContain("connect-src 'self';");
+      expect(config.headers['document-policy']).toBeUndefined();
       expect(ingest.received).toHaveLength(0);
     } finally {
       await off.close();

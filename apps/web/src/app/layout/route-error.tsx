@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { ErrorScreen } from '../../components/error-screen';
 import { errorMessage, isApiError } from '../../lib/api-client';
+import { useReportedError } from '../../lib/monitoring';
 
 const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error &&
@@ -11,6 +12,8 @@ const isChunkLoadError = (error: unknown): boolean =>
 export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  // reported to monitoring (when on) unless it is an expected answer such as a 404
+  const eventId = useReportedError(error);
 
   if (isChunkLoadError(error)) {
     return (
@@ -33,6 +36,7 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
     <ErrorScreen
       fullPage={fullPage}
       message={message}
+      eventId={eventId}
       onRetry={() => {
         // Loader failures can be retried in place; render errors need a fresh page.
         if (isApiError(error) || isRouteErrorResponse(error)) void revalidator.revalidate();
