@@ -13,3 +13,4 @@ export * from './companies.js';
 export * from './notes.js';
 export * from './activity.js';
 export * from './imports.js';
+export * from './suppressions.js';

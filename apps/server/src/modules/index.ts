@@ -7,6 +7,7 @@ import { membersRoutes } from './members/members.routes.js';
 import { monitoringRoutes } from './monitoring/monitoring.routes.js';
 import { publicConfigRoutes } from './public-config/public-config.routes.js';
 import type { ModuleDeps, Services } from './services.js';
+import { suppressionsRoutes } from './suppressions/suppressions.routes.js';
 import { workspaceRoutes } from './workspace/workspace.routes.js';
 
 /** One line per module: its routes, given the services they call. */
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps, se
     secureCookies: config.appUrl.startsWith('https://'),
     rateLimit: config.authRateLimit,
   });
+  await app.register(suppressionsRoutes, { service: services.suppressions });
 }

@@ -11,6 +11,8 @@ import { createInvitationsRepository } from './invitations/invitations.repositor
 import { createInvitationsService } from './invitations/invitations.service.js';
 import { createMembersRepository } from './members/members.repository.js';
 import { createMembersService } from './members/members.service.js';
+import { createSuppressionsRepository } from './suppressions/suppressions.repository.js';
+import { createSuppressionsService } from './suppressions/suppressions.service.js';
 import { createWorkspaceRepository } from './workspace/workspace.repository.js';
 import { createWorkspaceService } from './workspace/workspace.service.js';
 
@@ -45,7 +47,8 @@ export function createServices(deps: ModuleDeps) {
     mailer,
     appUrl: config.appUrl,
   });
-  return { auth, workspace, account, members, invitations };
+  const suppressions = createSuppressionsService({ repo: createSuppressionsRepository(db) });
+  return { auth, workspace, account, members, invitations, suppressions };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,2 +1,3 @@
 export * from './accounts.js';
 export * from './team.js';
+export * from './suppressions.js';

@@ -1,0 +1,108 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/**
+ * THE suppression check, as SQL fragments other modules put into their own queries (contacts
+ * grid, detail and export; imports; prospects). Every caller matches the same way:
+ *
+ * - an `email` entry matches the email itself (emails are stored normalised: trimmed, lower-case);
+ * - a `hash` entry matches the SHA-256 (hex) of the email;
+ * - a `domain` entry matches the email's domain AND every subdomain of it: `acme.com` covers
+ *   `jo@acme.com` and `jo@sales.acme.com`, never `jo@notacme.com`
+ *   (docs/decisions/0006-suppression-matching.md).
+ *
+ * Domain matching compares the entry with the email's domain and its parent domains of 2 to 6
+ * labels, each an equality the unique (workspace_id, kind, value) index answers.
+ *
+ * Two shapes, because the planner needs different things:
+ * - `suppressionMatchSql` (WHERE clauses: filters, exports, imports): an OR of uncorrelated-
+ *   hashable EXISTS; PostgreSQL runs each either as an index probe per row or as one hash table
+ *   built once per query (a million rows then cost ~1 µs each). A kind with no entries costs nothing.
+ * - `suppressionEntrySql` / `suppressedFlagSql` (select lists of a page or a detail): scalar
+ *   subqueries, always index probes, a few µs per row returned.
+ *
+ * `email` must be the normalised email (contacts.email is); a null email is never suppressed.
+ */
+
+type Expr = SQL | AnyColumn;
+
+/** Parent domains kept as candidates: enough for `x.y.sales.acme.co.uk`. */
+const MAX_SUFFIX_LABELS = 6;
+
+const wsExpr = (workspaceId: Expr | string): SQL =>
+  typeof workspaceId === 'string' ? sql`${workspaceId}::uuid` : sql`${workspaceId}`;
+
+/** The domain of a normalised email. */
+const domainOf = (email: Expr): SQL => sql`split_part(${email}, '@', 2)`;
+
+/** `sales.acme.co.uk` → its last n labels (`acme.co.uk` for 3); junk starting with "." when shorter. */
+function lastLabels(domain: SQL, n: number): SQL {
+  const parts: SQL[] = [];
+  for (let i = n; i >= 1; i--) parts.push(sql`split_part(${domain}, '.', ${sql.raw(String(-i))})`);
+  return sql.join(parts, sql` || '.' || `);
+}
+
+/** The email's domain and its parents (2..6 labels): the values a domain entry must equal to match. */
+export function domainCandidatesSql(email: Expr): SQL[] {
+  const d = domainOf(email);
+  const out = [d];
+  for (let n = 2; n <= MAX_SUFFIX_LABELS; n++) out.push(lastLabels(d, n));
+  return out;
+}
+
+/** SHA-256 (hex) of the normalised email, as hash entries hold it. */
+export const emailSha256Sql = (email: Expr): SQL => sql`encode(sha256(convert_to(${email}, 'UTF8')), 'hex')`;
+
+const existsEntry = (ws: SQL, kind: 'email' | 'domain' | 'hash', value: SQL): SQL =>
+  sql`exists (select 1 from suppressions s where s.workspace_id = ${ws} and s.kind = ${sql.raw(`'${kind}'`)} and s.value = ${value})`;
+
+/**
+ * True when the email is suppressed (for WHERE clauses). Cheap checks first: the email, then
+ * its domains, then the hash (a SHA-256 per row, computed only while the workspace has hashes).
+ */
+export function suppressionMatchSql(workspaceId: Expr | string, email: Expr): SQL {
+  const ws = wsExpr(workspaceId);
+  const arms = [
+    existsEntry(ws, 'email', sql`${email}`),
+    ...domainCandidatesSql(email).map((c) => existsEntry(ws, 'domain', c)),
+    existsEntry(ws, 'hash', emailSha256Sql(email)),
+  ];
+  return sql`(${email} is not null and (${sql.join(arms, sql` or `)}))`;
+}
+
+/** The opposite, null-safe: not suppressed (no email is never suppressed). */
+export const notSuppressedSql = (workspaceId: Expr | string, email: Expr): SQL =>
+  sql`not ${suppressionMatchSql(workspaceId, email)}`;
+
+/**
+ * The id of the entry that suppresses the email, or null (for select lists). When several match,
+ * the most specific wins: the email, then the closest domain, then the hash.
+ */
+export function suppressionEntryIdSql(workspaceId: Expr | string, email: Expr): SQL<string | null> {
+  const ws = wsExpr(workspaceId);
+  const domains = sql.join(domainCandidatesSql(email), sql`, `);
+  return sql<string | null>`coalesce(
+    (select s.id from suppressions s where s.workspace_id = ${ws} and s.kind = 'email' and s.value = ${email}),
+    (select s.id from suppressions s where s.workspace_id = ${ws} and s.kind = 'domain' and s.value = any(array[${domains}])
+       order by length(s.value) desc limit 1),
+    (select s.id from suppressions s where s.workspace_id = ${ws} and s.kind = 'hash' and s.value = ${emailSha256Sql(email)})
+  )`;
+}
+
+/** True/false for a select list (per-row index probes: for a page or a detail, not a scan). */
+export const suppressedFlagSql = (workspaceId: Expr | string, email: Expr): SQL<boolean> =>
+  sql<boolean>`(${suppressionEntryIdSql(workspaceId, email)} is not null)`;
+
+/**
+ * The matching entry as JSON `{id, kind, value, reason}` (the SuppressionMatch contract), or
+ * null: what a detail page shows next to its "suppressed" badge.
+ */
+export const suppressionEntrySql = (workspaceId: Expr | string, email: Expr): SQL<SuppressionMatchRow | null> =>
+  sql<SuppressionMatchRow | null>`(select json_build_object('id', m.id, 'kind', m.kind, 'value', m.value, 'reason', m.reason)
+     from suppressions m where m.workspace_id = ${wsExpr(workspaceId)} and m.id = ${suppressionEntryIdSql(workspaceId, email)})`;
+
+export type SuppressionMatchRow = {
+  id: string;
+  kind: 'email' | 'domain' | 'hash';
+  value: string;
+  reason: 'requested_opt_out' | 'bounced' | 'customer' | 'competitor' | 'legal' | 'other';
+};

@@ -1,0 +1,132 @@
+import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { SuppressionKind, SuppressionReason } from '@leadtrail/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { members, suppressions, users } from '../../db/schema/index.js';
+import { newId } from '../../lib/ids.js';
+import { suppressionEntrySql, type SuppressionMatchRow } from './suppression-match.js';
+
+export type SuppressionRow = {
+  id: string;
+  kind: SuppressionKind;
+  value: string;
+  reason: SuppressionReason;
+  note: string | null;
+  addedById: string | null;
+  addedByName: string | null;
+  createdAt: Date;
+};
+
+export type SuppressionFilter = {
+  /** Substring of value or note. */
+  q?: string;
+  /** Exact values that also count as a hit (an email's own entry, its domains, its hash). */
+  matchValues?: string[];
+  kind?: SuppressionKind;
+  reason?: SuppressionReason;
+};
+
+export type NewSuppression = { kind: SuppressionKind; value: string; reason: SuppressionReason; note: string | null };
+
+const columns = {
+  id: suppressions.id,
+  kind: suppressions.kind,
+  value: suppressions.value,
+  reason: suppressions.reason,
+  note: suppressions.note,
+  addedById: suppressions.addedBy,
+  addedByName: users.name,
+  createdAt: suppressions.createdAt,
+};
+
+/** LIKE pattern for a literal substring. */
+const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(workspaceId: string, f: SuppressionFilter): SQL {
+  const conds: (SQL | undefined)[] = [eq(suppressions.workspaceId, workspaceId)];
+  if (f.kind) conds.push(eq(suppressions.kind, f.kind));
+  if (f.reason) conds.push(eq(suppressions.reason, f.reason));
+  if (f.q) {
+    const text = or(ilike(suppressions.value, contains(f.q)), ilike(suppressions.note, contains(f.q)));
+    conds.push(f.matchValues?.length ? or(text, inArray(suppressions.value, f.matchValues)) : text);
+  }
+  return and(...conds)!;
+}
+
+/** The only file that queries the suppressions table (other modules embed suppression-match.ts). */
+export function createSuppressionsRepository(db: Db) {
+  const select = (tx: Tx) =>
+    tx
+      .select(columns)
+      .from(suppressions)
+      .leftJoin(members, and(eq(members.workspaceId, suppressions.workspaceId), eq(members.id, suppressions.addedBy)))
+      .leftJoin(users, eq(users.id, members.userId));
+
+  /** Inserts a batch; the unique index drops what is already there (or repeated in the batch). */
+  async function insertBatch(tx: Tx, workspaceId: string, memberId: string, rows: NewSuppression[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const inserted = await tx
+      .insert(suppressions)
+      .values(rows.map((r) => ({ workspaceId, id: newId(), addedBy: memberId, ...r })))
+      .onConflictDoNothing({ target: [suppressions.workspaceId, suppressions.kind, suppressions.value] })
+      .returning({ id: suppressions.id });
+    return inserted.length;
+  }
+
+  return {
+    /** Newest first, keyset-paged by id (uuid v7 ids follow creation order). */
+    list: (workspaceId: string, f: SuppressionFilter, page: { afterId: string | null; limit: number }) =>
+      db.tenant(workspaceId, (tx) =>
+        select(tx)
+          .where(and(whereOf(workspaceId, f), page.afterId ? lt(suppressions.id, page.afterId) : undefined))
+          .orderBy(desc(suppressions.id))
+          .limit(page.limit),
+      ),
+
+    count: (workspaceId: string, f: SuppressionFilter) =>
+      db.tenant(workspaceId, async (tx) => {
+        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(suppressions).where(whereOf(workspaceId, f));
+        return row?.n ?? 0;
+      }),
+
+    find: (workspaceId: string, id: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        const [row] = await select(tx)
+          .where(and(eq(suppressions.workspaceId, workspaceId), eq(suppressions.id, id)))
+          .limit(1);
+        return (row as SuppressionRow | undefined) ?? null;
+      }),
+
+    /**
+     * Runs fn in one transaction with a writer that inserts batches: a paste or an upload adds
+     * all its valid entries or, when it fails half-way, none.
+     */
+    writeInTransaction: <T>(workspaceId: string, userId: string, memberId: string, fn: (insert: (rows: NewSuppression[]) => Promise<number>) => Promise<T>) =>
+      db.tenant(workspaceId, (tx) => fn((rows) => insertBatch(tx, workspaceId, memberId, rows)), userId),
+
+    remove: (workspaceId: string, ids: string[]) =>
+      db.tenant(workspaceId, async (tx) => {
+        const rows = await tx
+          .delete(suppressions)
+          .where(and(eq(suppressions.workspaceId, workspaceId), inArray(suppressions.id, ids)))
+          .returning({ id: suppressions.id });
+        return rows.length;
+      }),
+
+    /**
+     * The entry suppressing each email (or null), by THE check of suppression-match.ts.
+     * Emails must be canonical (suppression-entry.ts canonicalEmail).
+     */
+    matchEmails: (workspaceId: string, emails: string[]) =>
+      db.tenant(workspaceId, async (tx) => {
+        if (emails.length === 0) return [];
+        const e = sql.raw('e.email');
+        const result = await tx.execute<{ email: string; match: SuppressionMatchRow | null }>(
+          sql`select e.email, ${suppressionEntrySql(workspaceId, e)} as match
+              from unnest(${sql.param(emails)}::text[]) as e(email)`,
+        );
+        return result.rows;
+      }),
+  };
+}
+
+export type SuppressionsRepository = ReturnType<typeof createSuppressionsRepository>;

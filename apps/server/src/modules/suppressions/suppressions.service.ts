@@ -1,0 +1,243 @@
+import type { Readable } from 'node:stream';
+import Papa from 'papaparse';
+import {
+  SUPPRESSION_INVALID_LISTED,
+  SUPPRESSION_NOTE_MAX,
+  type Suppression,
+  type SuppressionCheckResult,
+  type SuppressionCreateBody,
+  type SuppressionCreateResult,
+  type SuppressionKind,
+  type SuppressionMatch,
+  type SuppressionPage,
+  type SuppressionReason,
+} from '@leadtrail/contracts';
+import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import { csvLayout, readKind, readReason, REASON_LIST } from './suppression-csv.js';
+import { canonicalDomain, canonicalEmail, emailSha256, parseSuppressionText, parseSuppressionValue, type ParsedEntry } from './suppression-entry.js';
+import type { NewSuppression, SuppressionFilter, SuppressionRow, SuppressionsRepository } from './suppressions.repository.js';
+
+/** Who is acting (the request context's relevant part). */
+export type SuppressionActor = { workspaceId: string; userId: string; memberId: string };
+
+/** Rows per INSERT: large enough to be fast, small enough for the parameter limit. */
+const BATCH = 2000;
+/** A CSV upload stops (and changes nothing) past this many rows. */
+export const UPLOAD_MAX_ROWS = 1_000_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toDto = (r: SuppressionRow): Suppression => ({
+  id: r.id,
+  kind: r.kind,
+  value: r.value,
+  reason: r.reason,
+  note: r.note,
+  addedBy: r.addedById ? { id: r.addedById, name: r.addedByName ?? 'Former member' } : null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** `sales.acme.co.uk` → itself and its parents (`acme.co.uk`, `co.uk`). */
+function domainAndParents(domain: string): string[] {
+  const labels = domain.split('.');
+  const out: string[] = [];
+  for (let i = 0; i < labels.length - 1; i++) out.push(labels.slice(i).join('.'));
+  return out;
+}
+
+/** Exact values that answer "what suppresses this?" when the search is an email, a domain or a hash. */
+function matchValuesFor(q: string): string[] {
+  const email = canonicalEmail(q);
+  if (email) return [email, emailSha256(email), ...domainAndParents(email.slice(email.lastIndexOf('@') + 1))];
+  const domain = canonicalDomain(q);
+  if (domain) return domainAndParents(domain);
+  return /^[0-9a-f]{64}$/i.test(q) ? [q.toLowerCase()] : [];
+}
+
+/** Counts what a paste or an upload did, listing the first invalid lines. */
+class Tally {
+  added = 0;
+  valid = 0;
+  invalid: SuppressionCreateResult['invalid'] = [];
+  invalidCount = 0;
+
+  reject(line: number, value: string, message: string) {
+    this.invalidCount++;
+    if (this.invalid.length < SUPPRESSION_INVALID_LISTED) this.invalid.push({ line, value: value.slice(0, 200), message });
+  }
+
+  result(): SuppressionCreateResult {
+    return { added: this.added, duplicates: this.valid - this.added, invalid: this.invalid, invalidCount: this.invalidCount };
+  }
+}
+
+export function createSuppressionsService(deps: { repo: SuppressionsRepository }) {
+  const { repo } = deps;
+
+  /** Inserts accepted entries in batches inside one transaction. */
+  async function write(actor: SuppressionActor, feed: (accept: (e: NewSuppression) => Promise<void>, tally: Tally) => Promise<void>) {
+    const tally = new Tally();
+    await repo.writeInTransaction(actor.workspaceId, actor.userId, actor.memberId, async (insert) => {
+      let batch: NewSuppression[] = [];
+      const flush = async () => {
+        tally.added += await insert(batch);
+        batch = [];
+      };
+      await feed(async (entry) => {
+        tally.valid++;
+        batch.push(entry);
+        if (batch.length >= BATCH) await flush();
+      }, tally);
+      await flush();
+    });
+    return tally.result();
+  }
+
+  /**
+   * THE check for lists of emails (imports, prospects, the API): the entry suppressing each
+   * email, keyed by the email as given; emails that aren't valid are never suppressed.
+   */
+  async function isSuppressed(workspaceId: string, emails: string[]): Promise<Map<string, SuppressionMatch | null>> {
+    const canonical = new Map<string, string | null>();
+    for (const e of emails) canonical.set(e, canonicalEmail(e));
+    const unique = [...new Set([...canonical.values()].filter((v): v is string => !!v))];
+    const rows = await repo.matchEmails(workspaceId, unique);
+    const byCanonical = new Map(rows.map((r) => [r.email, r.match]));
+    const out = new Map<string, SuppressionMatch | null>();
+    for (const [given, c] of canonical) out.set(given, c ? (byCanonical.get(c) ?? null) : null);
+    return out;
+  }
+
+  const filterOf = (q: { q?: string; kind?: SuppressionKind; reason?: SuppressionReason }): SuppressionFilter => ({
+    q: q.q || undefined,
+    matchValues: q.q ? matchValuesFor(q.q) : undefined,
+    kind: q.kind,
+    reason: q.reason,
+  });
+
+  return {
+    async list(
+      workspaceId: string,
+      query: { q?: string; kind?: SuppressionKind; reason?: SuppressionReason; limit: number; cursor?: string; count?: boolean },
+    ): Promise<SuppressionPage> {
+      if (query.cursor && !UUID.test(query.cursor)) throw invalidField('query.cursor', 'This cursor is not valid; start from the first page');
+      const f = filterOf(query);
+      const rows = await repo.list(workspaceId, f, { afterId: query.cursor ?? null, limit: query.limit + 1 });
+      const page = rows.slice(0, query.limit) as SuppressionRow[];
+      const next = rows.length > query.limit ? page[page.length - 1]!.id : null;
+      return {
+        data: page.map(toDto),
+        nextCursor: next,
+        ...(query.count ? { total: await repo.count(workspaceId, f) } : {}),
+      };
+    },
+
+    async get(workspaceId: string, id: string): Promise<Suppression> {
+      const row = await repo.find(workspaceId, id);
+      if (!row) throw notFound('Suppression entry');
+      return toDto(row);
+    },
+
+    /** JSON entries or pasted text; invalid lines are reported, the rest is added. */
+    create(actor: SuppressionActor, body: SuppressionCreateBody): Promise<SuppressionCreateResult> {
+      const reason = body.reason ?? 'other';
+      const note = body.note || null;
+      return write(actor, async (accept, tally) => {
+        if ('text' in body) {
+          for (const { line, raw, parsed } of parseSuppressionText(body.text)) {
+            if (parsed.ok) await accept({ kind: parsed.kind, value: parsed.value, reason, note });
+            else tally.reject(line, raw, parsed.message);
+          }
+          return;
+        }
+        for (let i = 0; i < body.entries.length; i++) {
+          const e = body.entries[i]!;
+          const parsed = parseSuppressionValue(e.value, e.kind);
+          if (parsed.ok) await accept({ kind: parsed.kind, value: parsed.value, reason: e.reason ?? reason, note: e.note || note });
+          else tally.reject(i + 1, e.value, parsed.message);
+        }
+      });
+    },
+
+    /**
+     * A CSV file, streamed (papaparse): one entry per row from the "email"/"domain"/"value"
+     * column (or the first), with optional reason, note and kind columns. `line` is the row.
+     */
+    upload(actor: SuppressionActor, file: Readable & { truncated?: boolean }, opts: { reason?: SuppressionReason; note?: string }) {
+      const defaultReason = opts.reason ?? 'other';
+      const defaultNote = opts.note || null;
+      return write(actor, async (accept, tally) => {
+        const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false });
+        file.on('error', (err) => parser.destroy(err));
+        file.pipe(parser);
+        let layout: ReturnType<typeof csvLayout> | null = null;
+        let line = 0;
+        let dataRows = 0;
+        for await (const row of parser as AsyncIterable<string[]>) {
+          line++;
+          if (row.every((c) => !c || !c.trim())) continue;
+          if (!layout) {
+            layout = csvLayout(row, (v) => parseSuppressionValue(v.replace(/^\uFEFF/, '')).ok);
+            if (layout.hasHeader) continue;
+          }
+          if (++dataRows > UPLOAD_MAX_ROWS) {
+            throw new AppError(413, 'too_many_rows', `A suppression file can have at most ${UPLOAD_MAX_ROWS.toLocaleString('en')} rows; split it and upload the parts.`);
+          }
+          const raw = (row[layout.value] ?? '').replace(/^\uFEFF/, '');
+          if (!raw.trim()) {
+            tally.reject(line, '', 'Empty value');
+            continue;
+          }
+          const kind = layout.kind === null ? undefined : readKind(row[layout.kind]);
+          if (kind === null) {
+            tally.reject(line, raw, `Unknown kind "${row[layout.kind!]}": use email, domain or hash`);
+            continue;
+          }
+          const reason = layout.reason === null ? undefined : readReason(row[layout.reason]);
+          if (reason === null) {
+            tally.reject(line, raw, `Unknown reason "${row[layout.reason!]}": use one of ${REASON_LIST}`);
+            continue;
+          }
+          const note = layout.note === null ? '' : (row[layout.note] ?? '').trim();
+          if (note.length > SUPPRESSION_NOTE_MAX) {
+            tally.reject(line, raw, `Keep the note under ${SUPPRESSION_NOTE_MAX} characters`);
+            continue;
+          }
+          const parsed: ParsedEntry = parseSuppressionValue(raw, kind);
+          if (!parsed.ok) tally.reject(line, raw, parsed.message);
+          else await accept({ kind: parsed.kind, value: parsed.value, reason: reason ?? defaultReason, note: note || defaultNote });
+        }
+        if (file.truncated) throw new AppError(413, 'file_too_large', 'The file is too large to upload.');
+      });
+    },
+
+    async remove(workspaceId: string, id: string): Promise<void> {
+      const n = await repo.remove(workspaceId, [id]);
+      if (n === 0) throw notFound('Suppression entry');
+    },
+
+    /** Removes the entries of the workspace among ids (others' ids are simply not found). */
+    removeMany: async (workspaceId: string, ids: string[]) => ({ removed: await repo.remove(workspaceId, [...new Set(ids)]) }),
+
+    /** Every entry matching the filter, in batches (constant memory however long the list). */
+    async *exportBatches(workspaceId: string, query: { q?: string; kind?: SuppressionKind; reason?: SuppressionReason }) {
+      const f = filterOf(query);
+      let afterId: string | null = null;
+      for (;;) {
+        const rows = (await repo.list(workspaceId, f, { afterId, limit: 5000 })) as SuppressionRow[];
+        if (rows.length === 0) return;
+        yield rows.map(toDto);
+        if (rows.length < 5000) return;
+        afterId = rows[rows.length - 1]!.id;
+      }
+    },
+
+    isSuppressed,
+
+    async check(workspaceId: string, emails: string[]): Promise<SuppressionCheckResult> {
+      const matches = await isSuppressed(workspaceId, emails);
+      return { results: emails.map((email) => ({ email, suppressed: !!matches.get(email), match: matches.get(email) ?? null })) };
+    },
+  };
+}
+
+export type SuppressionsService = ReturnType<typeof createSuppressionsService>;
