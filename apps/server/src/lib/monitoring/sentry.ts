@@ -63,6 +63,7 @@ export async function initSentry(settings: SentrySettings): Promise<boolean> {
       cookies: false,
       httpHeaders: { request: { deny: [...SECRET_HEADERS] }, response: false },
       httpBodies: [],
+      urlQueryParams: false,
       databaseQueryData: false,
       queues: false,
       stackFrameVariables: false,
