@@ -170,7 +170,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   }, [q]);
   useHotkeys([['/', () => searchRef.current?.focus()]]);
 
-  const visibleKeys = visibleColumns.map((c) => c.key);
+  const visibleKeys = [...new Set(visibleColumns.flatMap((c) => c.exportFields ?? [c.key]))];
   const exportHref = props.exportPath ? exportUrl(props.exportPath, { q, filter, sort, columns: visibleKeys }) : null;
   const filtered = Boolean(q) || nodes.length > 0;
   const firstLoad = rowsQuery.isPending;

@@ -240,7 +240,7 @@ export function FilterEditor<Row>({ columns, initial, onApply, onRemove, onCance
         {valueInput()}
         <Group justify="space-between" mt={4}>
           {onRemove ? (
-            <Button variant="subtle" color="red" onClick={onRemove}>
+            <Button variant="subtle" color="red" c="var(--mantine-color-error)" onClick={onRemove}>
               Remove filter
             </Button>
           ) : (

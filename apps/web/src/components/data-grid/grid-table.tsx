@@ -120,7 +120,7 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
               />
             </Table.Th>
             {columns.map((c) => {
-              const active = current?.field === c.key ? current.direction : null;
+              const active = current?.field === (c.sortField ?? c.key) ? current.direction : null;
               const align = columnAlign(c);
               return (
                 <Table.Th
@@ -133,7 +133,7 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
                     c.label
                   ) : (
                     <UnstyledButton
-                      onClick={() => props.onSort(c.key)}
+                      onClick={() => props.onSort(c.sortField ?? c.key)}
                       fw={600}
                       fz="sm"
                       w="100%"

@@ -27,6 +27,10 @@ export type GridColumn<Row> = {
   align?: 'left' | 'right';
   /** Visible when the user has not chosen columns. */
   defaultVisible?: boolean;
+  /** The API field this column sorts by, when the column is not itself a field (e.g. "Name"). */
+  sortField?: string;
+  /** The API fields this column exports as (defaults to its key). */
+  exportFields?: string[];
   /** Can't be hidden (the record's name, which links to it). */
   pinned?: boolean;
   /** Cell content; defaults to a formatted value by kind. */

@@ -25,8 +25,11 @@ export function useGridPreferences(grid: string | undefined) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...gridPreferencesQueryOptions(grid ?? ''), enabled: Boolean(grid) });
   const save = useMutation({
+    // No columns means "back to the defaults": the saved choice is removed.
     mutationFn: (body: GridPreferencesBody) =>
-      apiRequest(path(grid!), { method: 'PUT', body, schema: gridPreferencesSchema }),
+      body.columns.length
+        ? apiRequest(path(grid!), { method: 'PUT', body, schema: gridPreferencesSchema })
+        : api.delete(path(grid!), { schema: gridPreferencesSchema }),
     onSuccess: (saved) => queryClient.setQueryData(gridPreferencesQueryOptions(grid!).queryKey, saved),
     onError: (error) =>
       notifications.show({ color: 'red', title: 'Column choice not saved', message: errorMessage(error) }),
@@ -43,7 +46,6 @@ export function useGridPreferences(grid: string | undefined) {
       updatedAt: previous?.updatedAt ?? null,
       columns,
     }));
-    // Reset saves an empty choice, which the grid reads as "use the defaults".
     saveLater({ columns: columns ?? [] });
   };
 
