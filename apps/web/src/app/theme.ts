@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // Shade 8 of Mantine's blue keeps white text on filled buttons above 4.5:1 (WCAG AA).
 export const theme = createTheme({
@@ -10,6 +10,10 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   focusRing: 'auto',
+  components: {
+    // Links inside text must not rely on colour alone (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
 // Mantine's default dimmed and error colours are below 4.5:1 on the page background.

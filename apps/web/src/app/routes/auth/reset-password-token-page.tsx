@@ -47,8 +47,8 @@ export function Component() {
           <EmptyState
             withBorder={false}
             icon={<IconLinkOff size={28} aria-hidden="true" />}
-            title="Request a new link"
-            text="We'll email you a fresh link to choose a new password."
+            title="Your password was not changed"
+            text="Ask for a fresh link below and use it within the hour."
           />
           <Button component={Link} to="/reset-password" fullWidth>
             Request a new link

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Container, Divider, Group, Paper, Table, Text, Tit
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
+import classes from './privacy-policy-page.module.css';
 
 const lastUpdated = '1 June 2025';
 const contactEmail = 'privacy@leadtrail.example';
@@ -46,7 +47,7 @@ export function Component() {
 
   return (
     <Box mih="100vh">
-      <Box component="header" py="md" px="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Box component="header" py="md" px="md" className={classes.header}>
         <Group justify="space-between" maw={960} mx="auto">
           <Anchor component={Link} to="/" aria-label="Leadtrail home" underline="never">
             <Logo size={28} />
@@ -58,7 +59,7 @@ export function Component() {
       </Box>
 
       <Container component="main" size={760} py={48}>
-        <Typography>
+        <Typography className={classes.policy}>
           <Title order={1}>Privacy policy</Title>
           <Text c="dimmed" size="sm">
             Last updated: {lastUpdated}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const mailDir = path.join(here, '.mail');
+
+const safeName = (address: string): string => address.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_');
+
+/** Catches the app's mail on 127.0.0.1:2526 and writes each message to e2e/.mail/. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.mkdirSync(mailDir, { recursive: true });
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const stamp = Date.now();
+        for (const rcpt of session.envelope.rcptTo) {
+          fs.writeFileSync(path.join(mailDir, `${stamp}-${safeName(rcpt.address)}.eml`), raw);
+        }
+        callback();
+      });
+    },
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(2526, '127.0.0.1', () => resolve());
+  });
+
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+
+export type TestAccount = { name: string; email: string; password: string; companyName: string };
+
+/** A fresh account for this run: unique email, a password the server accepts. */
+export function newAccount(label = 'user'): TestAccount {
+  counter += 1;
+  const stamp = `${Date.now()}${counter}`;
+  return {
+    name: 'Ada Lovelace',
+    email: `${label}-${stamp}@leadtrail-e2e.example`,
+    password: `Orbit-${stamp.slice(-6)}-Velvet!`,
+    companyName: `Analytical Engines ${stamp.slice(-5)}`,
+  };
+}
+
+/** Registers through the API; the request context keeps the session cookie. */
+export async function registerByApi(request: APIRequestContext, account: TestAccount): Promise<void> {
+  const response = await request.post('/api/v1/auth/register', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
