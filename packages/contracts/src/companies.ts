@@ -53,6 +53,8 @@ export const companySchema = z.object({
   description: z.string().nullable(),
   foundedYear: z.number().int().nullable(),
   ownerId: z.uuid().nullable(),
+  /** The owner's name (members can't list members; this saves the grid a lookup). */
+  ownerName: z.string().nullable(),
   source: z.enum(recordSources),
   importId: z.uuid().nullable(),
   customFields: customFieldValuesSchema,

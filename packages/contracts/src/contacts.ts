@@ -70,6 +70,8 @@ export const contactSchema = z.object({
   country: z.string().nullable(),
   /** A member id (GET /api/v1/members). */
   ownerId: z.uuid().nullable(),
+  /** The owner's name (members can't list members; this saves the grid a lookup). */
+  ownerName: z.string().nullable(),
   source: z.enum(recordSources),
   importId: z.uuid().nullable(),
   /** On the workspace's suppression list (by email or domain). */

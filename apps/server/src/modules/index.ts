@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { activityRoutes } from './activity/activity.routes.js';
+import { companiesRoutes } from './companies/companies.routes.js';
+import { contactsRoutes } from './contacts/contacts.routes.js';
+import { customFieldsRoutes } from './custom-fields/custom-fields.routes.js';
+import { gridPreferencesRoutes } from './grid-preferences/grid-preferences.routes.js';
+import { notesRoutes, type RecordGuard } from './notes/notes.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -30,4 +36,12 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps, se
     rateLimit: config.authRateLimit,
   });
   await app.register(suppressionsRoutes, { service: services.suppressions });
+  const guard: RecordGuard = (ctx, entity, id) =>
+    entity === 'contacts' ? services.contacts.guard(ctx, id) : services.companies.guard(ctx, id);
+  await app.register(customFieldsRoutes, { service: services.customFields });
+  await app.register(companiesRoutes, { service: services.companies });
+  await app.register(contactsRoutes, { service: services.contacts });
+  await app.register(notesRoutes, { service: services.notes, guard });
+  await app.register(activityRoutes, { service: services.activity, guard });
+  await app.register(gridPreferencesRoutes, { service: services.gridPreferences });
 }

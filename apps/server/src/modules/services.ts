@@ -15,6 +15,18 @@ import { createSuppressionsRepository } from './suppressions/suppressions.reposi
 import { createSuppressionsService } from './suppressions/suppressions.service.js';
 import { createWorkspaceRepository } from './workspace/workspace.repository.js';
 import { createWorkspaceService } from './workspace/workspace.service.js';
+import { createActivityRepository } from './activity/activity.repository.js';
+import { createActivityService } from './activity/activity.service.js';
+import { createCompaniesRepository } from './companies/companies.repository.js';
+import { createCompaniesService } from './companies/companies.service.js';
+import { createContactsRepository } from './contacts/contacts.repository.js';
+import { createContactsService } from './contacts/contacts.service.js';
+import { createCustomFieldsRepository } from './custom-fields/custom-fields.repository.js';
+import { createCustomFieldsService } from './custom-fields/custom-fields.service.js';
+import { createGridPreferencesRepository } from './grid-preferences/grid-preferences.repository.js';
+import { createGridPreferencesService } from './grid-preferences/grid-preferences.service.js';
+import { createNotesRepository } from './notes/notes.repository.js';
+import { createNotesService } from './notes/notes.service.js';
 
 export type ModuleDeps = { config: Config; db: Db; jobs: Jobs | null; mailer: Mailer };
 
@@ -48,7 +60,18 @@ export function createServices(deps: ModuleDeps) {
     appUrl: config.appUrl,
   });
   const suppressions = createSuppressionsService({ repo: createSuppressionsRepository(db) });
-  return { auth, workspace, account, members, invitations, suppressions };
+  // My Contacts: custom fields, companies, contacts, their notes and timeline
+  const phoneRegion = async (workspaceId: string) => (await workspace.settings(workspaceId)).defaultPhoneRegion;
+  const customFields = createCustomFieldsService({ repo: createCustomFieldsRepository(db) });
+  const activity = createActivityService({ repo: createActivityRepository(db) });
+  const notes = createNotesService({ repo: createNotesRepository(db), activity });
+  const companies = createCompaniesService({ repo: createCompaniesRepository(db), customFields, activity, notes, phoneRegion });
+  const contacts = createContactsService({ repo: createContactsRepository(db), customFields, companies, activity, notes, phoneRegion });
+  customFields.attachValueStore('contacts', contacts.valueStore);
+  customFields.attachValueStore('companies', companies.valueStore);
+  companies.attachContactRelinker(contacts.relinkCompany);
+  const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(db) });
+  return { auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,3 +1,4 @@
 export * from './accounts.js';
 export * from './team.js';
 export * from './suppressions.js';
+export * from './contacts.js';

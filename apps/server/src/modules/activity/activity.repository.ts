@@ -1,0 +1,90 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { activities, members, recordExports, users } from '../../db/schema/index.js';
+
+export type EntityName = 'contacts' | 'companies';
+export type NewActivity = {
+  entity: EntityName;
+  recordId: string;
+  type: string;
+  actorId: string | null;
+  data: Record<string, unknown>;
+  id: string;
+};
+
+const recordColumn = (entity: EntityName) => (entity === 'contacts' ? activities.contactId : activities.companyId);
+
+/** The only file that queries activities (with the actor's name from members/users). */
+export function createActivityRepository(db: Db) {
+  return {
+    insertMany: (workspaceId: string, rows: NewActivity[]) =>
+      rows.length === 0
+        ? Promise.resolve()
+        : db.tenant(workspaceId, async (tx) => {
+            for (let i = 0; i < rows.length; i += 1000) {
+              await tx.insert(activities).values(
+                rows.slice(i, i + 1000).map((r) => ({
+                  workspaceId,
+                  id: r.id,
+                  contactId: r.entity === 'contacts' ? r.recordId : null,
+                  companyId: r.entity === 'companies' ? r.recordId : null,
+                  type: r.type,
+                  actorId: r.actorId,
+                  data: r.data,
+                })),
+              );
+            }
+          }),
+
+    /** Newest first, keyset by (created_at, id). */
+    page: (
+      workspaceId: string,
+      entity: EntityName,
+      recordId: string,
+      opts: { limit: number; after: { at: string; id: string } | null },
+    ) =>
+      db.tenant(workspaceId, (tx) =>
+        tx
+          .select({
+            id: activities.id,
+            type: activities.type,
+            actorId: activities.actorId,
+            actorName: users.name,
+            data: activities.data,
+            createdAt: activities.createdAt,
+            cursorAt: sql<string>`${activities.createdAt}::text`,
+          })
+          .from(activities)
+          .leftJoin(members, and(eq(members.workspaceId, activities.workspaceId), eq(members.id, activities.actorId)))
+          .leftJoin(users, eq(users.id, members.userId))
+          .where(
+            and(
+              eq(activities.workspaceId, workspaceId),
+              eq(recordColumn(entity), recordId),
+              opts.after
+                ? sql`(${activities.createdAt}, ${activities.id}) < (${opts.after.at}::timestamptz, ${opts.after.id}::uuid)`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(activities.createdAt), desc(activities.id))
+          .limit(opts.limit + 1),
+      ),
+
+    logExport: (workspaceId: string, row: Omit<typeof recordExports.$inferInsert, 'workspaceId'>) =>
+      db.tenant(workspaceId, async (tx) => {
+        await tx.insert(recordExports).values({ ...row, workspaceId });
+      }),
+
+    /** A merge keeps the merged record's history on the kept one. */
+    moveAll: (workspaceId: string, entity: EntityName, fromId: string, toId: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        const col = recordColumn(entity);
+        await tx
+          .update(activities)
+          .set(entity === 'contacts' ? { contactId: toId } : { companyId: toId })
+          .where(and(eq(activities.workspaceId, workspaceId), eq(col, fromId)));
+      }),
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

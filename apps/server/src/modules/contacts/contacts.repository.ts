@@ -1,0 +1,307 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { contactFieldLabels, emailStatuses, recordSources, seniorities, seniorityLabels, type FilterNode } from '@leadtrail/contracts';
+import type { Db } from '../../db/client.js';
+import { contacts } from '../../db/schema/index.js';
+import { compileFilter, escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
+import { keysetPage, streamQuery } from '../../lib/filters/grid-query.js';
+import { decodeCursor, keysetSegments, resolveSort } from '../../lib/filters/keyset.js';
+import { customGridFields } from '../custom-fields/custom-field-grid.js';
+import type { ValueDef } from '../custom-fields/custom-field-values.js';
+
+/**
+ * The only file that writes contacts. Reads join the company's name and the owner's name,
+ * and search the companies' names and domains.
+ */
+
+/**
+ * THE suppression check of a contact row `c`: the one place the suppression list (issue 5)
+ * plugs in. It feeds the `suppressed` field of the API, the grid's `suppressed` filter and
+ * the export's includeSuppressed. Replace `false` with the shared check, e.g.
+ *   exists (select 1 from suppressions s where s.workspace_id = c.workspace_id
+ *           and (s.value = c.email or s.value = split_part(c.email, '@', 2)))
+ */
+export const SUPPRESSED_SQL: SQL = sql`false`;
+
+export type ContactRecord = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown';
+  workPhone: string | null;
+  mobilePhone: string | null;
+  otherPhone: string | null;
+  jobTitle: string | null;
+  seniority: string | null;
+  department: string | null;
+  companyId: string | null;
+  companyName: string | null;
+  linkedinUrl: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  source: 'manual' | 'import' | 'prospect' | 'api';
+  importId: string | null;
+  suppressed: boolean;
+  customFields: Record<string, unknown>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ContactWrite = Partial<Omit<typeof contacts.$inferInsert, 'workspaceId' | 'id' | 'customFields'>>;
+
+const SELECT = sql`
+  c.id, c.first_name as "firstName", c.last_name as "lastName", c.email, c.email_status as "emailStatus",
+  c.work_phone as "workPhone", c.mobile_phone as "mobilePhone", c.other_phone as "otherPhone",
+  c.job_title as "jobTitle", c.seniority, c.department, c.company_id as "companyId", co.name as "companyName",
+  c.linkedin_url as "linkedinUrl", c.city, c.region, c.country, c.owner_id as "ownerId", ou.name as "ownerName",
+  c.source, c.import_id as "importId", (${SUPPRESSED_SQL}) as suppressed, c.custom_fields as "customFields",
+  c.created_by as "createdBy", c.updated_by as "updatedBy", to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+  to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+
+const FROM = sql`contacts c
+  left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id
+  left join members om on om.workspace_id = c.workspace_id and om.id = c.owner_id
+  left join users ou on ou.id = om.user_id`;
+
+const ID = sql`c.id`;
+export const DEFAULT_SORT = '-createdAt';
+const CUSTOM_COLUMN = sql`c.custom_fields`;
+
+const col = (name: string) => sql.raw(`c.${name}`);
+const text = (label: string, column: string): FieldDef => ({
+  label,
+  kind: 'text',
+  expr: col(column),
+  sort: { expr: col(column), type: 'text', nullable: true },
+});
+const enumOf = (label: string, column: string, values: readonly string[], labels?: Record<string, string>, nullable = true): FieldDef => ({
+  label,
+  kind: 'enum',
+  expr: col(column),
+  options: values.map((v) => ({ value: v, label: labels?.[v] ?? v })),
+  sort: { expr: col(column), type: 'text', nullable },
+});
+
+/** The grid's standard contact fields (custom ones are appended). */
+export function contactFieldDefs(): [string, FieldDef][] {
+  const L = contactFieldLabels;
+  return [
+    ['firstName', text(L.firstName, 'first_name')],
+    ['lastName', text(L.lastName, 'last_name')],
+    ['email', text(L.email, 'email')],
+    ['emailStatus', enumOf(L.emailStatus, 'email_status', emailStatuses, undefined, false)],
+    ['workPhone', text(L.workPhone, 'work_phone')],
+    ['mobilePhone', text(L.mobilePhone, 'mobile_phone')],
+    ['otherPhone', text(L.otherPhone, 'other_phone')],
+    ['jobTitle', text(L.jobTitle, 'job_title')],
+    ['seniority', enumOf(L.seniority, 'seniority', seniorities, seniorityLabels)],
+    ['department', text(L.department, 'department')],
+    ['companyId', { label: L.companyId, kind: 'ref', expr: col('company_id'), sort: null }],
+    ['companyName', { label: L.companyName, kind: 'text', expr: sql`co.name`, joins: ['company'], sort: { expr: sql`co.name`, type: 'text', nullable: true } }],
+    ['linkedinUrl', text(L.linkedinUrl, 'linkedin_url')],
+    ['city', text(L.city, 'city')],
+    ['region', text(L.region, 'region')],
+    ['country', text(L.country, 'country')],
+    ['ownerId', { label: L.ownerId, kind: 'ref', expr: col('owner_id'), sort: { expr: sql`ou.name`, type: 'text', nullable: true } }],
+    ['source', enumOf(L.source, 'source', recordSources, undefined, false)],
+    ['suppressed', { label: L.suppressed, kind: 'boolean', expr: SUPPRESSED_SQL, sort: null }],
+    ['createdAt', { label: L.createdAt, kind: 'datetime', expr: col('created_at'), sort: { expr: col('created_at'), type: 'timestamptz', nullable: false } }],
+    ['updatedAt', { label: L.updatedAt, kind: 'datetime', expr: col('updated_at'), sort: { expr: col('updated_at'), type: 'timestamptz', nullable: false } }],
+  ];
+}
+
+/** Standard plus custom fields of the workspace, by grid field name. */
+export function contactRegistry(defs: ValueDef[]): FieldRegistry {
+  return new Map([...contactFieldDefs(), ...customGridFields(defs, CUSTOM_COLUMN)]);
+}
+
+/**
+ * Quick search: every word must appear in the contact's name or email, or in the name or
+ * domain of its company. The company part is an array of ids, so both sides use indexes
+ * (trigram on contacts, (workspace_id, company_id)) and combine as a bitmap OR.
+ */
+function contactSearch(workspaceId: string, q: string | undefined): SQL | null {
+  const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+  if (!words.length) return null;
+  return sql.join(
+    words.map((w) => {
+      const pattern = `%${escapeLike(w)}%`;
+      return sql`(c.search_text like ${pattern} or c.company_id = any (array(
+        select s.id from companies s where s.workspace_id = ${workspaceId} and s.search_text like ${pattern})))`;
+    }),
+    sql` and `,
+  );
+}
+
+/** What a grid, a count, an export or a bulk action applies to. */
+export type GridSpec = {
+  filter?: FilterNode | null;
+  q?: string;
+  ids?: string[];
+  filterPath?: string;
+  /** false leaves suppressed contacts out (exports, unless the user opts in). */
+  includeSuppressed?: boolean;
+};
+
+function gridWhere(workspaceId: string, defs: ValueDef[], spec: GridSpec): SQL {
+  const parts: SQL[] = [compileFilter(spec.filter, contactRegistry(defs), spec.filterPath).where];
+  const search = contactSearch(workspaceId, spec.q);
+  if (search) parts.push(search);
+  if (spec.ids) parts.push(sql`c.id = any(${sql.param(spec.ids)}::uuid[])`);
+  if (spec.includeSuppressed === false) parts.push(sql`not (${SUPPRESSED_SQL})`);
+  return sql.join(parts, sql` and `);
+}
+
+export function createContactsRepository(db: Db) {
+  const scope = (workspaceId: string, where: SQL) => sql`c.workspace_id = ${workspaceId} and ${where}`;
+
+  const findBy = (workspaceId: string, where: SQL) =>
+    db.tenant(workspaceId, async (tx) => {
+      const res = await tx.execute<ContactRecord>(sql`select ${SELECT} from ${FROM} where ${scope(workspaceId, where)} limit 1`);
+      return res.rows[0] ?? null;
+    });
+
+  return {
+    page: (workspaceId: string, defs: ValueDef[], spec: GridSpec, q: { sort?: string; cursor?: string; limit: number }) => {
+      const sort = resolveSort(q.sort, contactRegistry(defs), DEFAULT_SORT);
+      const cursor = q.cursor ? decodeCursor(q.cursor, sort.key) : null;
+      const where = gridWhere(workspaceId, defs, spec);
+      return db.tenant(workspaceId, (tx) =>
+        keysetPage<ContactRecord>(tx, { select: SELECT, from: FROM, where: scope(workspaceId, where), idExpr: ID, sort, cursor, limit: q.limit }),
+      );
+    },
+
+    count: (workspaceId: string, defs: ValueDef[], spec: GridSpec) => {
+      const where = gridWhere(workspaceId, defs, spec);
+      // the left joins are removed by the planner when no condition uses them
+      return db.tenant(workspaceId, async (tx) => {
+        const res = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${FROM} where ${scope(workspaceId, where)}`);
+        return res.rows[0]?.n ?? 0;
+      });
+    },
+
+    find: (workspaceId: string, id: string) => findBy(workspaceId, sql`c.id = ${id}::uuid`),
+
+    idByEmail: (workspaceId: string, email: string, exceptId?: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        const [row] = await tx
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(
+            and(
+              eq(contacts.workspaceId, workspaceId),
+              eq(contacts.email, email),
+              exceptId ? sql`${contacts.id} <> ${exceptId}::uuid` : undefined,
+            ),
+          )
+          .limit(1);
+        return row?.id ?? null;
+      }),
+
+    insert: (workspaceId: string, id: string, row: ContactWrite, customFields: Record<string, unknown>) =>
+      db.tenant(workspaceId, async (tx) => {
+        await tx.insert(contacts).values({ ...row, workspaceId, id, customFields });
+      }),
+
+    update: (workspaceId: string, id: string, patch: ContactWrite, custom: { set: Record<string, unknown>; unset: string[] }) =>
+      db.tenant(workspaceId, async (tx) => {
+        await tx
+          .update(contacts)
+          .set({
+            ...patch,
+            customFields: sql`(${contacts.customFields} || ${JSON.stringify(custom.set)}::jsonb) - ${sql.param(custom.unset)}::text[]`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
+      }),
+
+    delete: (workspaceId: string, id: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        await tx.delete(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
+      }),
+
+    /** A company merge moves its contacts to the kept company. */
+    relinkCompany: (workspaceId: string, fromCompanyId: string, toCompanyId: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        await tx
+          .update(contacts)
+          .set({ companyId: toCompanyId })
+          .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.companyId, fromCompanyId)));
+      }),
+
+    /** Bulk owner change; returns the changed ids with their previous owner's name (for the timeline). */
+    assignOwner: (workspaceId: string, defs: ValueDef[], spec: GridSpec, ownerId: string | null, by: string) => {
+      const where = gridWhere(workspaceId, defs, spec);
+      return db.tenant(workspaceId, async (tx) => {
+        const res = await tx.execute<{ id: string; fromName: string | null }>(sql`
+          with target as (
+            select c.id, ou.name as from_name from ${FROM}
+            where ${scope(workspaceId, where)} and c.owner_id is distinct from ${ownerId}::uuid
+          ), changed as (
+            update contacts x set owner_id = ${ownerId}::uuid, updated_by = ${by}::uuid, updated_at = now()
+            from target where x.workspace_id = ${workspaceId} and x.id = target.id
+            returning x.id
+          )
+          select target.id, target.from_name as "fromName" from target join changed using (id)`);
+        return res.rows;
+      });
+    },
+
+    /** Bulk delete; `onlyOwner` limits it to that member's records (the others count as skipped). */
+    deleteWhere: (workspaceId: string, defs: ValueDef[], spec: GridSpec, onlyOwner: string | null) => {
+      const where = gridWhere(workspaceId, defs, spec);
+      return db.tenant(workspaceId, async (tx) => {
+        const matched = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${FROM} where ${scope(workspaceId, where)}`);
+        const res = await tx.execute<{ n: number }>(sql`
+          with gone as (
+            delete from contacts x using (
+              select c.id from ${FROM} where ${scope(workspaceId, where)}
+              ${onlyOwner ? sql`and c.owner_id = ${onlyOwner}::uuid` : sql``}
+            ) t where x.workspace_id = ${workspaceId} and x.id = t.id returning 1
+          ) select count(*)::int as n from gone`);
+        const affected = res.rows[0]?.n ?? 0;
+        return { affected, skipped: (matched.rows[0]?.n ?? 0) - affected };
+      });
+    },
+
+    /** Validates the query first (errors before any byte is sent); the returned function streams. */
+    prepareExport: (workspaceId: string, defs: ValueDef[], spec: GridSpec, sortParam: string | undefined) => {
+      const sort = resolveSort(sortParam, contactRegistry(defs), DEFAULT_SORT);
+      const where = gridWhere(workspaceId, defs, spec);
+      const orderBy = keysetSegments(sort, null, ID)[0]!.orderBy;
+      return (onBatch: (rows: ContactRecord[]) => Promise<void>) =>
+        db.tenant(workspaceId, (tx) =>
+          streamQuery<ContactRecord>(tx, sql`select ${SELECT} from ${FROM} where ${scope(workspaceId, where)} order by ${orderBy}`, onBatch),
+        );
+    },
+
+    dropCustomKey: (workspaceId: string, key: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        await tx.execute(sql`update contacts set custom_fields = custom_fields - ${key}::text
+                             where workspace_id = ${workspaceId} and custom_fields ? ${key}::text`);
+      }),
+
+    dropCustomOption: (workspaceId: string, key: string, optionId: string, multi: boolean) =>
+      db.tenant(workspaceId, async (tx) => {
+        if (multi) {
+          await tx.execute(sql`
+            update contacts set custom_fields = case
+                when jsonb_array_length((custom_fields -> ${key}::text) - ${optionId}::text) = 0 then custom_fields - ${key}::text
+                else jsonb_set(custom_fields, array[${key}::text], (custom_fields -> ${key}::text) - ${optionId}::text) end
+            where workspace_id = ${workspaceId} and custom_fields @> ${JSON.stringify({ [key]: [optionId] })}::jsonb`);
+        } else {
+          await tx.execute(sql`
+            update contacts set custom_fields = custom_fields - ${key}::text
+            where workspace_id = ${workspaceId} and custom_fields @> ${JSON.stringify({ [key]: optionId })}::jsonb`);
+        }
+      }),
+  };
+}
+
+export type ContactsRepository = ReturnType<typeof createContactsRepository>;

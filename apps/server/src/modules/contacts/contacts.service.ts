@@ -1,0 +1,409 @@
+import {
+  contactFieldLabels,
+  contactFields,
+  type BulkSelection,
+  type Contact,
+  type CreateContactBody,
+  type GridField,
+  type MergeBody,
+  type UpdateContactBody,
+} from '@leadtrail/contracts';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { parseFilterParam } from '../../lib/filters/compile.js';
+import type { Cell } from '../../lib/filters/csv.js';
+import { diffFields } from '../../lib/filters/diff.js';
+import { chooseColumns, parseIdList, type ExportColumn } from '../../lib/filters/export-columns.js';
+import { isForeignKeyViolation, isUniqueViolation, pgErrorOf } from '../../lib/filters/pg-error.js';
+import { newId } from '../../lib/ids.js';
+import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail, normalizePhone } from '../../lib/normalize.js';
+import type { RequestContext } from '../../plugins/auth.plugin.js';
+import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
+import type { CompaniesService } from '../companies/companies.service.js';
+import { displayValue, normalizeUrl, presentValues, validateValues, type FieldError, type ValueDef } from '../custom-fields/custom-field-values.js';
+import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
+import type { NotesService } from '../notes/notes.service.js';
+import { contactRegistry, type ContactRecord, type ContactsRepository, type ContactWrite, type GridSpec } from './contacts.repository.js';
+
+type Deps = {
+  repo: ContactsRepository;
+  customFields: CustomFieldsService;
+  companies: CompaniesService;
+  activity: ActivityService;
+  notes: NotesService;
+  /** The workspace's default phone region (ISO country code) for numbers without +country. */
+  phoneRegion: (workspaceId: string) => Promise<string>;
+};
+
+
+const validationError = (errors: FieldError[]) =>
+  new AppError(400, 'validation_failed', errors.length === 1 ? errors[0]!.message : 'Some fields are invalid', { errors });
+
+const duplicate = (existingId: string) =>
+  new AppError(409, 'duplicate', 'A contact with this email already exists', { existingId, field: 'email' });
+
+/** Standard fields a request can write. */
+const writable = [
+  'firstName', 'lastName', 'email', 'emailStatus', 'workPhone', 'mobilePhone', 'otherPhone', 'jobTitle', 'seniority',
+  'department', 'companyId', 'linkedinUrl', 'city', 'region', 'country', 'ownerId',
+] as const;
+
+type ListQuery = { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean };
+type ExportQuery = { q?: string; sort?: string; filter?: string; columns?: string; ids?: string; includeSuppressed?: boolean };
+
+export function createContactsService(deps: Deps) {
+  const { repo, customFields, companies, activity, notes } = deps;
+
+  const defsOf = (workspaceId: string) => customFields.definitions(workspaceId, 'contacts');
+
+  const toContact = (r: ContactRecord, defs: ValueDef[]): Contact => ({
+    ...r,
+    seniority: r.seniority as Contact['seniority'],
+    customFields: presentValues(defs, r.customFields) as Contact['customFields'],
+  });
+
+  const load = async (ctx: RequestContext, id: string) => {
+    const rec = await repo.find(ctx.workspaceId, id);
+    if (!rec) throw notFound('Contact');
+    return rec;
+  };
+
+  const canDelete = (ctx: RequestContext, rec: { ownerId: string | null }) =>
+    ctx.permissions.includes('records:delete-any') || rec.ownerId === ctx.memberId;
+
+  /** Body fields → column values (normalised), with an error per bad field. */
+  async function normalize(ctx: RequestContext, body: UpdateContactBody, current: ContactRecord | null) {
+    const errors: FieldError[] = [];
+    const out: ContactWrite = {};
+    const region = await deps.phoneRegion(ctx.workspaceId);
+    const str = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+    for (const f of ['firstName', 'lastName', 'jobTitle', 'department', 'city', 'region', 'country'] as const) {
+      const v = str(body[f]);
+      if (v !== undefined) out[f] = v;
+    }
+    if (body.email !== undefined) out.email = normalizeEmail(body.email);
+    if (body.emailStatus !== undefined) out.emailStatus = body.emailStatus;
+    if (body.seniority !== undefined) out.seniority = body.seniority;
+    if (body.companyId !== undefined) out.companyId = body.companyId;
+    if (body.ownerId !== undefined) out.ownerId = body.ownerId;
+    for (const f of ['workPhone', 'mobilePhone', 'otherPhone'] as const) {
+      const raw = str(body[f]);
+      if (raw === undefined) continue;
+      const p = raw === null ? null : normalizePhone(raw, region);
+      if (raw !== null && !p) errors.push({ path: f, message: 'Enter a valid phone number' });
+      else out[f] = p;
+    }
+    const linkedin = str(body.linkedinUrl);
+    if (linkedin !== undefined) {
+      const url = linkedin === null ? null : normalizeUrl(linkedin);
+      if (linkedin !== null && !url) errors.push({ path: 'linkedinUrl', message: 'Enter a valid URL' });
+      else out.linkedinUrl = url;
+    }
+    if (current) {
+      const name = (k: 'firstName' | 'lastName' | 'email') => (out[k] !== undefined ? out[k] : current[k]);
+      if (!name('firstName') && !name('lastName') && !name('email')) {
+        errors.push({ path: 'email', message: 'A contact needs a name or an email' });
+      }
+    }
+    const defs = await defsOf(ctx.workspaceId);
+    const custom = validateValues(defs, body.customFields, { mode: current ? 'update' : 'create', phoneRegion: region });
+    errors.push(...custom.errors);
+    if (errors.length) throw validationError(errors);
+    return { write: out, custom, defs };
+  }
+
+  /** A contact without a company joins the one owning its (non free-mail) email domain. */
+  async function linkCompany(ctx: RequestContext, write: ContactWrite, current: ContactRecord | null) {
+    if (write.companyId !== undefined || !write.email) return;
+    if (current?.companyId) return;
+    const domain = emailDomain(write.email);
+    if (!domain || FREE_MAIL_DOMAINS.has(domain)) return;
+    const companyId = await companies.idByDomain(ctx.workspaceId, domain);
+    if (companyId) write.companyId = companyId;
+  }
+
+  async function ensureEmailFree(ctx: RequestContext, email: string | null | undefined, exceptId?: string) {
+    if (!email) return;
+    const existing = await repo.idByEmail(ctx.workspaceId, email, exceptId);
+    if (existing) throw duplicate(existing);
+  }
+
+  async function writeFailed(ctx: RequestContext, err: unknown, email: string | null | undefined, exceptId?: string): Promise<never> {
+    if (isUniqueViolation(err, 'contacts_email_unique') && email) {
+      const existing = await repo.idByEmail(ctx.workspaceId, email, exceptId);
+      if (existing) throw duplicate(existing);
+    }
+    if (isForeignKeyViolation(err)) {
+      const constraint = pgErrorOf(err)?.constraint ?? '';
+      if (constraint.includes('owner')) throw validationError([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
+      if (constraint.includes('company')) throw validationError([{ path: 'companyId', message: 'Choose a company of this workspace' }]);
+    }
+    throw err;
+  }
+
+  const display = (defs: ValueDef[]) => [
+    ...writable.map((f) => ({
+      field: f,
+      label: contactFieldLabels[f],
+      display:
+        f === 'ownerId'
+          ? (_v: unknown, rec: Record<string, unknown>) => rec.ownerName ?? null
+          : f === 'companyId'
+            ? (_v: unknown, rec: Record<string, unknown>) => rec.companyName ?? null
+            : undefined,
+    })),
+    ...defs
+      .filter((d) => !d.archived)
+      .map((d) => ({ field: `custom:${d.key}`, label: d.label, display: (v: unknown) => displayValue(d, v) })),
+  ];
+  const flat = (r: ContactRecord) => {
+    const o: Record<string, unknown> = { ...r };
+    for (const [k, v] of Object.entries(r.customFields ?? {})) o[`custom:${k}`] = v;
+    return o;
+  };
+
+  async function recordEdits(ctx: RequestContext, before: ContactRecord, after: ContactRecord, defs: ValueDef[]) {
+    const changes = diffFields(flat(before), flat(after), display(defs));
+    await activity.record(
+      ctx.workspaceId,
+      changes.map((c) => ({ entity: 'contacts' as const, recordId: after.id, type: 'edited' as const, actorId: ctx.memberId, data: c })),
+    );
+  }
+
+  const specOf = (q: { q?: string; filter?: string | null }, filterPath?: string): GridSpec => ({
+    q: q.q,
+    filter: parseFilterParam(q.filter, filterPath),
+    filterPath,
+  });
+  const selectionSpec = (sel: BulkSelection): GridSpec =>
+    'ids' in sel
+      ? { ids: sel.ids }
+      : { q: sel.matching.q, filter: sel.matching.filter ?? null, filterPath: 'selection.matching.filter' };
+
+  return {
+    /** Throws 404 unless the contact is in the caller's workspace (notes, activity routes). */
+    async guard(ctx: RequestContext, id: string) {
+      await load(ctx, id);
+    },
+
+    async fields(ctx: RequestContext): Promise<{ data: GridField[] }> {
+      const registry = contactRegistry(await defsOf(ctx.workspaceId));
+      const data: GridField[] = [];
+      for (const [field, def] of registry) {
+        data.push({
+          field,
+          label: def.label,
+          kind: def.kind,
+          sortable: !!def.sort,
+          filterable: def.filterable !== false,
+          ...(def.options ? { options: def.options.map((o) => ({ value: o.value, label: o.label })) } : {}),
+        });
+      }
+      return { data };
+    },
+
+    async list(ctx: RequestContext, query: ListQuery) {
+      const defs = await defsOf(ctx.workspaceId);
+      const spec = specOf(query);
+      const [page, total] = await Promise.all([
+        repo.page(ctx.workspaceId, defs, spec, query),
+        query.count ? repo.count(ctx.workspaceId, defs, spec) : Promise.resolve(undefined),
+      ]);
+      return { data: page.rows.map((r) => toContact(r, defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
+    },
+
+    async count(ctx: RequestContext, query: { q?: string; filter?: string }) {
+      const defs = await defsOf(ctx.workspaceId);
+      return { total: await repo.count(ctx.workspaceId, defs, specOf(query)) };
+    },
+
+    async get(ctx: RequestContext, id: string) {
+      const [rec, defs] = await Promise.all([load(ctx, id), defsOf(ctx.workspaceId)]);
+      return toContact(rec, defs);
+    },
+
+    /**
+     * Creates a contact. Other modules (imports, prospects) pass their origin; the API
+     * marks API-key calls as 'api' and the app's as 'manual'.
+     */
+    async create(ctx: RequestContext, body: CreateContactBody, origin: { source?: Contact['source']; importId?: string | null } = {}) {
+      const { write, custom, defs } = await normalize(ctx, body, null);
+      await ensureEmailFree(ctx, write.email);
+      await linkCompany(ctx, write, null);
+      const id = newId();
+      const source = origin.source ?? (ctx.via === 'api-key' ? 'api' : 'manual');
+      try {
+        await repo.insert(
+          ctx.workspaceId,
+          id,
+          {
+            ...write,
+            ownerId: write.ownerId !== undefined ? write.ownerId : ctx.memberId,
+            source,
+            importId: origin.importId ?? null,
+            createdBy: ctx.memberId,
+            updatedBy: ctx.memberId,
+          },
+          custom.set,
+        );
+      } catch (err) {
+        await writeFailed(ctx, err, write.email);
+      }
+      await activity.record(ctx.workspaceId, [{ entity: 'contacts', recordId: id, type: 'created', actorId: ctx.memberId, data: { source } }]);
+      return toContact(await load(ctx, id), defs);
+    },
+
+    async update(ctx: RequestContext, id: string, body: UpdateContactBody) {
+      const before = await load(ctx, id);
+      const { write, custom, defs } = await normalize(ctx, body, before);
+      if (write.email && write.email !== before.email) {
+        await ensureEmailFree(ctx, write.email, id);
+        await linkCompany(ctx, write, before);
+      }
+      try {
+        await repo.update(ctx.workspaceId, id, { ...write, updatedBy: ctx.memberId }, custom);
+      } catch (err) {
+        await writeFailed(ctx, err, write.email, id);
+      }
+      const after = await load(ctx, id);
+      await recordEdits(ctx, before, after, defs);
+      return toContact(after, defs);
+    },
+
+    async delete(ctx: RequestContext, id: string) {
+      const rec = await load(ctx, id);
+      if (!canDelete(ctx, rec)) throw forbidden('Members can delete only the contacts they own');
+      await repo.delete(ctx.workspaceId, id);
+    },
+
+    async bulkAssignOwner(ctx: RequestContext, selection: BulkSelection, ownerId: string | null) {
+      const defs = await defsOf(ctx.workspaceId);
+      let changed: { id: string; fromName: string | null }[];
+      try {
+        changed = await repo.assignOwner(ctx.workspaceId, defs, selectionSpec(selection), ownerId, ctx.memberId);
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw validationError([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
+        throw err;
+      }
+      // the timeline gets one entry per record for selections of a sensible size
+      if (changed.length && changed.length <= EXPORT_TIMELINE_LIMIT) {
+        const toName = ownerId ? ((await repo.find(ctx.workspaceId, changed[0]!.id))?.ownerName ?? null) : null;
+        await activity.record(
+          ctx.workspaceId,
+          changed.map((c) => ({
+            entity: 'contacts' as const,
+            recordId: c.id,
+            type: 'edited' as const,
+            actorId: ctx.memberId,
+            data: { field: 'ownerId', label: contactFieldLabels.ownerId, from: c.fromName, to: toName },
+          })),
+        );
+      }
+      return { affected: changed.length, skipped: 0 };
+    },
+
+    async bulkDelete(ctx: RequestContext, selection: BulkSelection) {
+      const defs = await defsOf(ctx.workspaceId);
+      const onlyOwner = ctx.permissions.includes('records:delete-any') ? null : ctx.memberId;
+      return repo.deleteWhere(ctx.workspaceId, defs, selectionSpec(selection), onlyOwner);
+    },
+
+    /**
+     * Merges mergeId into keepId: the kept contact takes the chosen values and the merged
+     * one's notes and history; the merged contact is then deleted.
+     */
+    async merge(ctx: RequestContext, body: MergeBody) {
+      if (body.keepId === body.mergeId) throw validationError([{ path: 'mergeId', message: 'Choose two different contacts' }]);
+      const [keep, gone, defs] = await Promise.all([load(ctx, body.keepId), load(ctx, body.mergeId), defsOf(ctx.workspaceId)]);
+      if (!canDelete(ctx, gone)) throw forbidden('Members can merge away only the contacts they own');
+      const choices = body.values ?? {};
+      const known = new Set<string>([...writable, ...defs.filter((d) => !d.archived).map((d) => `custom:${d.key}`)]);
+      const unknown = Object.keys(choices).filter((k) => !known.has(k));
+      if (unknown.length) throw validationError(unknown.map((k) => ({ path: `values.${k}`, message: 'Not a field of contacts' })));
+      const pick = (field: string, a: unknown, b: unknown) => {
+        const choice = choices[field] ?? (a === null || a === undefined ? 'merge' : 'keep');
+        return choice === 'merge' ? b : a;
+      };
+      const write: Record<string, unknown> = {};
+      for (const f of writable) write[f] = pick(f, keep[f], gone[f]);
+      const set: Record<string, unknown> = {};
+      const unset: string[] = [];
+      for (const d of defs.filter((x) => !x.archived)) {
+        const v = pick(`custom:${d.key}`, keep.customFields[d.key], gone.customFields[d.key]);
+        if (v === null || v === undefined) unset.push(d.key);
+        else set[d.key] = v;
+      }
+      // notes and history move first: deleting the merged contact must lose nothing
+      await notes.moveAll(ctx.workspaceId, 'contacts', gone.id, keep.id);
+      await activity.moveAll(ctx.workspaceId, 'contacts', gone.id, keep.id);
+      await repo.delete(ctx.workspaceId, gone.id);
+      await repo.update(ctx.workspaceId, keep.id, { ...(write as ContactWrite), updatedBy: ctx.memberId }, { set, unset });
+      const after = await load(ctx, keep.id);
+      const goneName = [gone.firstName, gone.lastName].filter(Boolean).join(' ') || gone.email;
+      await activity.record(ctx.workspaceId, [
+        { entity: 'contacts', recordId: keep.id, type: 'merged', actorId: ctx.memberId, data: { mergedId: gone.id, mergedName: goneName } },
+      ]);
+      await recordEdits(ctx, keep, after, defs);
+      return toContact(after, defs);
+    },
+
+    /** Validates an export request; returns the header and a function that streams the rows. */
+    async prepareExport(ctx: RequestContext, query: ExportQuery) {
+      const defs = await defsOf(ctx.workspaceId);
+      const spec: GridSpec = { ...specOf(query), ids: parseIdList(query.ids), includeSuppressed: !!query.includeSuppressed };
+      const columns = chooseColumns(exportColumns(defs), query.columns);
+      const run = repo.prepareExport(ctx.workspaceId, defs, spec, query.sort);
+      return {
+        header: columns.map((c) => c.header),
+        async stream(write: (cells: Cell[]) => Promise<void> | void) {
+          const ids: string[] = [];
+          const rows = await run(async (batch) => {
+            for (const rec of batch) {
+              if (ids.length <= EXPORT_TIMELINE_LIMIT) ids.push(rec.id);
+              await write(columns.map((c) => c.cell(rec)));
+            }
+          });
+          await activity.logExport(
+            ctx.workspaceId,
+            {
+              entity: 'contacts',
+              memberId: ctx.memberId,
+              rowCount: rows,
+              q: query.q ?? null,
+              filter: spec.filter,
+              columns: columns.map((c) => c.field),
+              includeSuppressed: !!query.includeSuppressed,
+            },
+            rows <= EXPORT_TIMELINE_LIMIT ? ids : null,
+          );
+          return rows;
+        },
+      };
+    },
+
+    /** For the companies service: a company merge moves its contacts. */
+    relinkCompany: (workspaceId: string, fromId: string, toId: string) => repo.relinkCompany(workspaceId, fromId, toId),
+
+    /** For the custom fields service: drop values of a deleted field or option. */
+    valueStore: {
+      dropKey: (workspaceId: string, key: string) => repo.dropCustomKey(workspaceId, key),
+      dropOption: (workspaceId: string, key: string, optionId: string, multi: boolean) =>
+        repo.dropCustomOption(workspaceId, key, optionId, multi),
+    },
+  };
+}
+
+function exportColumns(defs: ValueDef[]): ExportColumn<ContactRecord>[] {
+  const std: ExportColumn<ContactRecord>[] = [{ field: 'id', header: 'Id', cell: (r) => r.id }];
+  for (const f of contactFields) {
+    const header = contactFieldLabels[f];
+    if (f === 'ownerId') std.push({ field: f, header, cell: (r) => r.ownerName });
+    else if (f === 'createdAt' || f === 'updatedAt') std.push({ field: f, header, cell: (r) => r[f] });
+    else std.push({ field: f, header, cell: (r) => r[f] as Cell });
+  }
+  const custom = defs
+    .filter((d) => !d.archived)
+    .map((d): ExportColumn<ContactRecord> => ({ field: `custom:${d.key}`, header: d.label, cell: (r) => displayValue(d, r.customFields?.[d.key]) }));
+  return [...std, ...custom];
+}
+
+export type ContactsService = ReturnType<typeof createContactsService>;

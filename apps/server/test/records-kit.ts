@@ -1,0 +1,91 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import { members } from '../src/db/schema/index.js';
+import { newId } from '../src/lib/ids.js';
+
+/**
+ * Shared by the API tests of contacts, companies, custom fields, notes and grid
+ * preferences (test-only; nothing in the app imports it).
+ */
+
+type Requester = (opts: InjectOptions & { url: string }) => Promise<LightMyRequestResponse>;
+type Account = { request: Requester; me: { user: { id: string }; workspace: { id: string }; member: { id: string } } };
+
+/** Makes `other` a plain member of `owner`'s workspace and switches their session to it. */
+export async function joinAsMember(db: Db, owner: Account, other: Account, role: 'member' | 'admin' = 'member') {
+  const memberId = newId();
+  await db.tenant(owner.me.workspace.id, (tx) =>
+    tx.insert(members).values({ workspaceId: owner.me.workspace.id, id: memberId, userId: other.me.user.id, role }),
+  );
+  const res = await other.request({ method: 'POST', url: '/api/v1/me/workspace', payload: { workspaceId: owner.me.workspace.id } });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().role).toBe(role);
+  return { memberId, request: other.request };
+}
+
+export function expectProblem(res: LightMyRequestResponse, status: number, code?: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.headers['content-type']).toContain('application/problem+json');
+  if (code) expect(res.json().code).toBe(code);
+  return res.json() as { code: string; detail: string; errors?: { path: string; message: string }[]; existingId?: string };
+}
+
+export const filterParam = (filter: unknown) => encodeURIComponent(JSON.stringify(filter));
+
+/** Follows nextCursor to the end; returns all ids in order. */
+export async function pageThrough(request: Requester, url: string, limit = 3): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < 100; i++) {
+    const sep = url.includes('?') ? '&' : '?';
+    const res = await request({ method: 'GET', url: `${url}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { data: { id: string }[]; nextCursor: string | null };
+    ids.push(...body.data.map((d) => d.id));
+    cursor = body.nextCursor;
+    if (!cursor) return ids;
+  }
+  throw new Error('paging did not end');
+}
+
+/** Parses a CSV answer (RFC 4180 quoting), checking the BOM. */
+export function parseCsv(res: LightMyRequestResponse): string[][] {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toContain('text/csv');
+  const body = res.body;
+  expect(body.charCodeAt(0)).toBe(0xfeff);
+  const text = body.slice(1);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+export type { Account, Requester };
+export type App = FastifyInstance;
