@@ -1,20 +1,11 @@
-import { IconBuilding } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { useParams } from 'react-router';
+import { viewerFrom } from '../../../components/records/viewer';
+import { useSignedInMe } from '../../../features/auth/api/get-me';
+import { CompanyDetail } from '../../../features/companies/components/company-detail';
 
-// Placeholder until this screen is built: it says what the screen is for and pretends nothing.
 export function Component() {
-  return (
-    <>
-      <PageHeader
-        title="Company"
-        description="One company's fields, custom fields and contacts."
-      />
-      <EmptyState
-        icon={<IconBuilding size={28} aria-hidden="true" />}
-        title="Company details are coming in a later release"
-        text="This page will show the company's fields and custom fields, its contacts and its activity."
-      />
-    </>
-  );
+  const me = useSignedInMe();
+  const { id = '' } = useParams();
+  // A new id is a new page: remounting drops the previous company's edit state.
+  return <CompanyDetail key={id} id={id} viewer={viewerFrom(me)} />;
 }

@@ -11,7 +11,7 @@ import {
   type MergeBody,
   type UpdateContactBody,
 } from '@leadtrail/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CountParams, PageParams } from '../../../components/data-grid';
 import { recordKeys } from '../../../components/records/record-keys';
 import { api } from '../../../lib/api-client';
@@ -20,6 +20,13 @@ const base = '/api/v1/contacts';
 const pageSchema = gridPageOf(contactSchema);
 
 export const contactsKey = recordKeys.all('contacts');
+
+/** Companies count and list their contacts: a contact change refreshes them too. */
+const refreshBoth = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: contactsKey }),
+    queryClient.invalidateQueries({ queryKey: recordKeys.all('companies') }),
+  ]);
 
 export const fetchContactsPage = (params: PageParams) =>
   api.get(base, {
@@ -56,7 +63,7 @@ export function useCreateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateContactBody) => api.post(base, body, { schema: contactSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
+    onSuccess: () => refreshBoth(queryClient),
   });
 }
 
@@ -67,7 +74,7 @@ export function useUpdateContact(id: string) {
     mutationFn: (body: UpdateContactBody) => api.patch(`${base}/${id}`, body, { schema: contactSchema }),
     onSuccess: (contact) => {
       queryClient.setQueryData(contactQueryOptions(id).queryKey, contact);
-      return queryClient.invalidateQueries({ queryKey: contactsKey });
+      return refreshBoth(queryClient);
     },
   });
 }
@@ -78,7 +85,7 @@ export function useDeleteContact() {
     mutationFn: (id: string) => api.delete(`${base}/${id}`),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: recordKeys.detail('contacts', id) });
-      return queryClient.invalidateQueries({ queryKey: contactsKey });
+      return refreshBoth(queryClient);
     },
   });
 }
@@ -89,7 +96,7 @@ export function useMergeContacts() {
     mutationFn: (body: MergeBody) => api.post(`${base}/merge`, body, { schema: contactSchema }),
     onSuccess: (_, body) => {
       queryClient.removeQueries({ queryKey: recordKeys.detail('contacts', body.mergeId) });
-      return queryClient.invalidateQueries({ queryKey: contactsKey });
+      return refreshBoth(queryClient);
     },
   });
 }
