@@ -16,8 +16,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let ingest: FakeSentry;
 let server: ChildProcess | null = null;
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   ingest = await startFakeSentry();
@@ -92,8 +90,34 @@ test('a browser error reaches the ingest through the /monitoring tunnel', async 
   const tunnelled = requests.filter((r) => r.url().startsWith(`${BASE}/monitoring?`));
   expect(tunnelled.length).toBeGreaterThan(0);
   for (const r of tunnelled) expect(r.url()).toBe(`${BASE}/monitoring?o=7&p=42`);
-  // and nothing but replays went to the ingest directly
-  expect(ingest.envelopes.filter((e) => !e.viaTunnel).every((e) => e.items.every((i) => i.type.startsWith('replay_')))).toBe(true);
+  // and the browser sent nothing but replays to the ingest directly
+  const direct = ingest.envelopes.filter((e) => !e.viaTunnel && !sdkOf(e).includes('node'));
+  expect(direct.every((e) => e.items.every((i) => i.type.startsWith('replay_')))).toBe(true);
+});
+
+test('the replay of a session with an error goes to the ingest directly, not through the product', async ({ page }) => {
+  const requests = recordRequests(page);
+  await openSignIn(page);
+  // some activity to record, masked: typed text must not appear in the recording
+  await page.getByLabel('Email').fill('replay-secret@example.com');
+  await page.waitForTimeout(5_500); // replays shorter than 5 s are not sent
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e error with a replay');
+    });
+  });
+  const replay = await ingest.waitFor(
+    () => ingest.envelopes.find((e) => e.items.some((i) => i.type === 'replay_recording') && e.headers.origin === BASE),
+    'replay envelope',
+    30_000,
+  );
+  expect(replay.viaTunnel).toBe(false);
+  expect(replay.items.map((i) => i.type)).toEqual(['replay_event', 'replay_recording']);
+  expect(replay.body.toString('latin1')).not.toContain('replay-secret@example.com');
+  // the page never posted a replay to its own tunnel
+  for (const r of requests.filter((r) => r.url().startsWith(`${BASE}/monitoring`))) {
+    expect(r.postDataBuffer()?.toString('latin1') ?? '').not.toContain('"type":"replay_recording"');
+  }
 });
 
 test('an API error arrives too, in the same trace as the browser request that caused it', async ({ page }) => {

@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { sentryEnabled } from './lib/monitoring/sentry.js';
 import { parseDsn } from './lib/sentry-dsn.js';
 import { createMetrics, type Metrics } from './modules/metrics/metrics.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
@@ -52,6 +53,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  if (sentryEnabled()) {
+    // Sentry's Fastify instrumentation chains on a returned reply several times, each adding
+    // 'close' listeners to streamed responses (the SPA's index.html): not a leak, but Node warns
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.raw.setMaxListeners(32);
+    });
+  }
 
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: deps.db, log: app.log });
 
