@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, registerByApi, signIn, signOut } from './support/accounts';
+import { baseURL } from './support/env';
 import { waitForMailLink } from './support/mail';
 
 const dashboardHeading = { level: 1, name: 'Dashboard' } as const;
@@ -104,7 +105,7 @@ test('sign-in never follows a next parameter off the site', async ({ page, reque
   await page.goto('/login?next=//evil.example/steal');
   await signIn(page, account.email, account.password);
   await expect(page.getByRole('heading', dashboardHeading)).toBeVisible();
-  expect(new URL(page.url()).origin).toBe('http://localhost:3100');
+  expect(new URL(page.url()).origin).toBe(baseURL);
   expect(new URL(page.url()).pathname).toBe('/');
 });
 

@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const mailDir = path.join(here, '.mail');
+import { mailDir, smtpPort } from './support/env';
 
 const safeName = (address: string): string => address.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_');
 
-/** Catches the app's mail on 127.0.0.1:2526 and writes each message to e2e/.mail/. */
+/** Catches the app's mail on 127.0.0.1:2526 (E2E_SMTP_PORT) and writes each message to e2e/.mail/. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   fs.rmSync(mailDir, { recursive: true, force: true });
   fs.mkdirSync(mailDir, { recursive: true });
@@ -34,7 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(2526, '127.0.0.1', () => resolve());
+    server.listen(smtpPort, '127.0.0.1', () => resolve());
   });
 
   return () => new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const port = 3100;
-const baseURL = `http://localhost:${port}`;
+import { baseURL, e2ePort, smtpPort } from './support/env';
 
 export default defineConfig({
   testDir: '.',
@@ -35,6 +33,8 @@ export default defineConfig({
     // Wipes .data/e2e-3100, starts the server in production mode serving apps/web/dist,
     // and sends mail to the SMTP catcher of global-setup.ts.
     command: 'node ../scripts/e2e-server.mjs',
+    // E2E_PORT / E2E_SMTP_PORT let two runs share a machine (each gets its own data dir).
+    env: { PORT: String(e2ePort), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const mailDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.mail');
+import { mailDir } from './env';
 
 export type CaughtMail = { file: string; receivedAt: number; raw: string; text: string };
 
