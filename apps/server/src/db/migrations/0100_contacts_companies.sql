@@ -8,7 +8,7 @@ create extension if not exists pg_trgm;
 -- input, yet aren't marked so; without this, quick search (ILIKE on a trigram index),
 -- custom-field filters (jsonb) and numeric ranges would scan the whole table under RLS.
 -- Needs a superuser (embedded PostgreSQL, CI); elsewhere queries stay correct, only slower.
--- See docs/decisions/0005-leakproof-operators-for-grid-indexes.md.
+-- See docs/decisions/0007-grid-queries-under-rls.md.
 do $$
 begin
   alter function texticlike(text, text) leakproof;

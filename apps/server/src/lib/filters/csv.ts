@@ -25,7 +25,14 @@ export function csvCell(value: Cell): string {
 
 /** A streaming writer: write arrays of cells (already csvCell'ed), pipe it to the response. */
 export function csvStringifier(header: string[]): Stringifier {
-  return stringify({ bom: true, header: true, columns: header.map((h) => neutralizeCell(h)), record_delimiter: 'windows' });
+  return stringify({
+    bom: true,
+    header: true,
+    columns: header.map((h) => neutralizeCell(h)),
+    record_delimiter: 'windows',
+    // a lone LF inside a cell must be quoted too, or readers split the row
+    quoted_match: /[\r\n]/,
+  });
 }
 
 /** Resolves when the stream takes more; rejects when it was closed (the client went away). */

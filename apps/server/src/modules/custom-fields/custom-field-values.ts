@@ -33,6 +33,8 @@ export function normalizeUrl(raw: string): string | null {
     return null;
   }
   if ((u.protocol !== 'http:' && u.protocol !== 'https:') || !u.hostname.includes('.')) return null;
+  // credentials in a link are a phishing trick (and `mailto:a@b.c` would parse as one)
+  if (u.username || u.password) return null;
   return u.toString();
 }
 
