@@ -41,6 +41,7 @@ export const emailChangeBodySchema = z.object({
 export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
 
 export const emailChangeConfirmBodySchema = z.object({ token: z.string().min(10).max(200) });
+export const emailChangeConfirmResultSchema = z.object({ email: z.string() });
 
 export const passwordChangeBodySchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password').max(200),

@@ -1,20 +1,36 @@
-import { IconBuilding } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state';
+import { Button, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useWorkspace } from '../../../features/workspace/api/workspace';
+import { CompanySettingsForm } from '../../../features/workspace/components/company-settings-form';
+import { LogoSettings } from '../../../features/workspace/components/logo-settings';
+import { errorMessage } from '../../../lib/api-client';
 
-// Placeholder until this screen is built: it says what the screen is for and pretends nothing.
 export function Component() {
+  const workspace = useWorkspace();
+  const header = <PageHeader title="Company" description="Your workspace's name, domain, logo, address, tax ID and time zone." />;
+
+  if (workspace.isPending) return <PageSkeleton />;
+  if (workspace.isError) {
+    return (
+      <>
+        {header}
+        <Text c="red" role="alert">
+          The company settings could not be loaded: {errorMessage(workspace.error)}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void workspace.refetch()}>
+            Retry
+          </Button>
+        </Text>
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader
-        title="Company"
-        description="Your workspace's name, domain, logo, address, tax ID and time zone."
-      />
-      <EmptyState
-        icon={<IconBuilding size={28} aria-hidden="true" />}
-        title="Company settings are coming in a later release"
-        text="You will edit the workspace's name, website, logo, address and tax ID (printed on invoices) and time zone here."
-      />
+      {header}
+      <Stack gap="lg" maw={860}>
+        <LogoSettings workspace={workspace.data} />
+        <CompanySettingsForm key={workspace.data.id} workspace={workspace.data} />
+      </Stack>
     </>
   );
 }
