@@ -1,7 +1,7 @@
 import { loginBodySchema } from '@leadtrail/contracts';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { applyProblemToForm } from '../../../lib/form-errors';
@@ -22,6 +22,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     initialValues: { email: '', password: '', totpCode: '' },
     validate: schemaResolver(loginBodySchema, { sync: true }),
   });
+
+  // Once the code is asked for, the cursor goes to it.
+  useEffect(() => {
+    if (needsCode) codeRef.current?.focus();
+  }, [needsCode]);
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -44,8 +49,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           form.setFieldError('totpCode', 'Enter the code from your authenticator app');
         } else {
           setNeedsCode(true);
-          // Focus once the field is on screen.
-          requestAnimationFrame(() => codeRef.current?.focus());
         }
         return;
       }
