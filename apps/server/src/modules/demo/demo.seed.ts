@@ -1,9 +1,10 @@
 import type { AuthService } from '../auth/auth.service.js';
+import { seedDemoContacts, type DemoContactsDeps } from './demo-contacts.js';
 
 export const DEMO_EMAIL = 'demo@leadtrail.example';
 export const DEMO_PASSWORD = 'sales-pipeline-2026';
 
-export type DemoSeedDeps = { auth: AuthService };
+export type DemoSeedDeps = { auth: AuthService } & DemoContactsDeps;
 
 /** On first start: a demo workspace with its owner (and sample records as modules add them). */
 export async function seedDemo(deps: DemoSeedDeps, log: (m: string) => void) {
@@ -13,6 +14,10 @@ export async function seedDemo(deps: DemoSeedDeps, log: (m: string) => void) {
     password: DEMO_PASSWORD,
     companyName: 'Acme Robotics (demo)',
   });
-  if (account) log('demo workspace created');
+  if (account) {
+    log('demo workspace created');
+    const records = await seedDemoContacts(deps, account);
+    log(`demo data: ${records.companies} companies, ${records.contacts} contacts`);
+  }
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD };
 }
