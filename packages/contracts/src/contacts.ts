@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customFieldValuesSchema } from './custom-fields.js';
+import { suppressionMatchSchema } from './suppressions.js';
 
 /** Contacts: the workspace's people (PRODUCT.md sections 3 and 11). */
 
@@ -74,8 +75,10 @@ export const contactSchema = z.object({
   ownerName: z.string().nullable(),
   source: z.enum(recordSources),
   importId: z.uuid().nullable(),
-  /** On the workspace's suppression list (by email or domain). */
+  /** On the workspace's suppression list (by email, domain or hash). */
   suppressed: z.boolean(),
+  /** The suppression entry that matches (issue 5); null when not suppressed, and in exports. */
+  suppressedBy: suppressionMatchSchema.nullable(),
   customFields: customFieldValuesSchema,
   createdBy: z.uuid().nullable(),
   updatedBy: z.uuid().nullable(),

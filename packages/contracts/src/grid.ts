@@ -173,7 +173,14 @@ export const bulkSelectionSchema = z.union([
   z.object({ ids: z.array(z.uuid()).min(1, 'Select at least one record').max(10_000) }).strict(),
   z
     .object({
-      matching: z.object({ q: z.string().trim().max(200).optional(), filter: filterNodeSchema.nullable().optional() }).strict(),
+      matching: z
+        .object({
+          q: z.string().trim().max(200).optional(),
+          filter: filterNodeSchema.nullable().optional(),
+          /** Within this list's members (a list page's "all N matching"; issue 5). */
+          listId: z.uuid().optional(),
+        })
+        .strict(),
     })
     .strict(),
 ]);

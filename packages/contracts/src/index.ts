@@ -14,3 +14,4 @@ export * from './notes.js';
 export * from './activity.js';
 export * from './imports.js';
 export * from './suppressions.js';
+export * from './lists.js';

@@ -9,6 +9,7 @@ import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { invitationsRoutes } from './invitations/invitations.routes.js';
+import { listsRoutes } from './lists/lists.routes.js';
 import { membersRoutes } from './members/members.routes.js';
 import { monitoringRoutes } from './monitoring/monitoring.routes.js';
 import { publicConfigRoutes } from './public-config/public-config.routes.js';
@@ -44,4 +45,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps, se
   await app.register(notesRoutes, { service: services.notes, guard });
   await app.register(activityRoutes, { service: services.activity, guard });
   await app.register(gridPreferencesRoutes, { service: services.gridPreferences });
+  await app.register(listsRoutes, { service: services.lists });
 }

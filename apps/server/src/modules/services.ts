@@ -9,6 +9,8 @@ import { createAccountRepository } from './account/account.repository.js';
 import { createAccountService } from './account/account.service.js';
 import { createInvitationsRepository } from './invitations/invitations.repository.js';
 import { createInvitationsService } from './invitations/invitations.service.js';
+import { createListsRepository } from './lists/lists.repository.js';
+import { createListsService } from './lists/lists.service.js';
 import { createMembersRepository } from './members/members.repository.js';
 import { createMembersService } from './members/members.service.js';
 import { createSuppressionsRepository } from './suppressions/suppressions.repository.js';
@@ -71,7 +73,9 @@ export function createServices(deps: ModuleDeps) {
   customFields.attachValueStore('companies', companies.valueStore);
   companies.attachContactRelinker(contacts.relinkCompany);
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(db) });
-  return { auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences };
+  // lists page and add to the contacts and companies grids (issue 5)
+  const lists = createListsService({ repo: createListsRepository(db), sources: { contacts, companies }, activity });
+  return { auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './team.js';
 export * from './suppressions.js';
 export * from './contacts.js';
+export * from './lists.js';

@@ -8,6 +8,7 @@ import { keysetPage, streamQuery } from '../../lib/filters/grid-query.js';
 import { decodeCursor, keysetSegments, resolveSort } from '../../lib/filters/keyset.js';
 import { customGridFields } from '../custom-fields/custom-field-grid.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
+import { listMemberScopeSql } from '../lists/list-scope.js';
 
 /**
  * The only file that writes companies. Reads join the owner's name (members, users) and
@@ -106,7 +107,14 @@ function companySearch(q: string | undefined): SQL | null {
 }
 
 /** What a grid, a count, an export or a bulk action applies to. */
-export type GridSpec = { filter?: FilterNode | null; q?: string; ids?: string[]; filterPath?: string };
+export type GridSpec = {
+  filter?: FilterNode | null;
+  q?: string;
+  ids?: string[];
+  filterPath?: string;
+  /** Only the members of this list (issue 5: a list's page is this grid). */
+  listId?: string;
+};
 
 /** Standard plus custom fields of the workspace, by grid field name. */
 export function companyRegistry(defs: ValueDef[]): FieldRegistry {
@@ -118,6 +126,7 @@ function gridWhere(defs: ValueDef[], spec: GridSpec): SQL {
   const search = companySearch(spec.q);
   if (search) parts.push(search);
   if (spec.ids) parts.push(sql`co.id = any(${sql.param(spec.ids)}::uuid[])`);
+  if (spec.listId) parts.push(listMemberScopeSql('companies', spec.listId, { workspaceId: sql`co.workspace_id`, id: sql`co.id` }));
   return sql.join(parts, sql` and `);
 }
 
@@ -234,6 +243,13 @@ export function createCompaniesRepository(db: Db) {
           streamQuery<CompanyRecord>(tx, sql`select ${SELECT} from ${FROM} where ${scope(workspaceId, where)} order by ${orderBy}`, onBatch),
         );
     },
+
+    /**
+     * The ids a selection names, as a subquery (`select co.id …`) for another module's set-based
+     * statement (issue 5: adding a filter's matches to a list in one INSERT … SELECT).
+     */
+    selectionSql: (workspaceId: string, defs: ValueDef[], spec: GridSpec): SQL =>
+      sql`select co.id from ${FROM} where ${scope(workspaceId, gridWhere(defs, spec))}`,
 
     dropCustomKey: (workspaceId: string, key: string) =>
       db.tenant(workspaceId, async (tx) => {

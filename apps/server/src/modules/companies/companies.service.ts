@@ -20,6 +20,7 @@ import type { RequestContext } from '../../plugins/auth.plugin.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
 import { displayValue, normalizeUrl, presentValues, validateValues, type FieldError, type ValueDef } from '../custom-fields/custom-field-values.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
+import type { ListScope, GridSelection as ListSelection } from '../lists/lists.service.js';
 import type { NotesService } from '../notes/notes.service.js';
 import { companyRegistry, type CompaniesRepository, type CompanyRecord, type CompanyWrite, type GridSpec } from './companies.repository.js';
 
@@ -172,7 +173,7 @@ export function createCompaniesService(deps: Deps) {
   const selectionSpec = (sel: BulkSelection): GridSpec =>
     'ids' in sel
       ? { ids: sel.ids }
-      : { q: sel.matching.q, filter: sel.matching.filter ?? null, filterPath: 'selection.matching.filter' };
+      : { q: sel.matching.q, filter: sel.matching.filter ?? null, filterPath: 'selection.matching.filter', listId: sel.matching.listId };
 
   const service = {
     attachContactRelinker(fn: ContactRelinker) {
@@ -202,9 +203,14 @@ export function createCompaniesService(deps: Deps) {
       return { data };
     },
 
-    async list(ctx: RequestContext, query: { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean }) {
+    /** `scope` narrows the grid to a list's members (issue 5: the list page is this grid). */
+    async list(
+      ctx: RequestContext,
+      query: { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean },
+      scope?: ListScope,
+    ) {
       const defs = await defsOf(ctx.workspaceId);
-      const spec = specOf(query);
+      const spec = { ...specOf(query), listId: scope?.listId };
       const [page, total] = await Promise.all([
         repo.page(ctx.workspaceId, defs, spec, query),
         query.count ? repo.count(ctx.workspaceId, defs, spec) : Promise.resolve(undefined),
@@ -212,9 +218,16 @@ export function createCompaniesService(deps: Deps) {
       return { data: page.rows.map((r) => toCompany(r, defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
     },
 
-    async count(ctx: RequestContext, query: { q?: string; filter?: string }) {
+    async count(ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) {
       const defs = await defsOf(ctx.workspaceId);
-      return { total: await repo.count(ctx.workspaceId, defs, specOf(query)) };
+      return { total: await repo.count(ctx.workspaceId, defs, { ...specOf(query), listId: scope?.listId }) };
+    },
+
+    /** The companies a selection names, as a subquery for the lists module's set-based add (issue 5). */
+    async selectionSql(ctx: RequestContext, sel: ListSelection, scope?: ListScope) {
+      const defs = await defsOf(ctx.workspaceId);
+      const spec: GridSpec = 'ids' in sel ? { ids: sel.ids } : { q: sel.q, filter: sel.filter, filterPath: sel.filterPath };
+      return repo.selectionSql(ctx.workspaceId, defs, { ...spec, listId: scope?.listId });
     },
 
     async get(ctx: RequestContext, id: string) {
@@ -349,9 +362,10 @@ export function createCompaniesService(deps: Deps) {
     async prepareExport(
       ctx: RequestContext,
       query: { q?: string; sort?: string; filter?: string; columns?: string; ids?: string; includeSuppressed?: boolean },
+      scope?: ListScope,
     ) {
       const defs = await defsOf(ctx.workspaceId);
-      const spec: GridSpec = { ...specOf(query), ids: parseIdList(query.ids) };
+      const spec: GridSpec = { ...specOf(query), ids: parseIdList(query.ids), listId: scope?.listId };
       const columns = chooseColumns(exportColumns(defs), query.columns);
       const run = repo.prepareExport(ctx.workspaceId, defs, spec, query.sort);
       return {

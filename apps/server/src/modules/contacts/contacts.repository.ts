@@ -7,6 +7,8 @@ import { keysetPage, streamQuery } from '../../lib/filters/grid-query.js';
 import { decodeCursor, keysetSegments, resolveSort } from '../../lib/filters/keyset.js';
 import { customGridFields } from '../custom-fields/custom-field-grid.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
+import { listMemberScopeSql } from '../lists/list-scope.js';
+import { suppressedFlagSql, suppressionEntrySql, suppressionMatchSql, type SuppressionMatchRow } from '../suppressions/suppression-match.js';
 
 /**
  * The only file that writes contacts. Reads join the company's name and the owner's name,
@@ -14,13 +16,14 @@ import type { ValueDef } from '../custom-fields/custom-field-values.js';
  */
 
 /**
- * THE suppression check of a contact row `c`: the one place the suppression list (issue 5)
- * plugs in. It feeds the `suppressed` field of the API, the grid's `suppressed` filter and
- * the export's includeSuppressed. Replace `false` with the shared check, e.g.
- *   exists (select 1 from suppressions s where s.workspace_id = c.workspace_id
- *           and (s.value = c.email or s.value = split_part(c.email, '@', 2)))
+ * THE suppression check of a contact row `c` (issue 5: modules/suppressions/suppression-match.ts).
+ * WHERE clauses (the grid's `suppressed` filter, the export's includeSuppressed) use the form the
+ * planner may hash over many rows; a page's select list uses per-row index probes and also
+ * carries the matching entry (`suppressedBy`), which the badge shows.
  */
-export const SUPPRESSED_SQL: SQL = sql`false`;
+export const SUPPRESSED_SQL: SQL = suppressionMatchSql(sql`c.workspace_id`, sql`c.email`);
+const SUPPRESSION_COLUMNS = sql`(${suppressedFlagSql(sql`c.workspace_id`, sql`c.email`)}) as suppressed,
+  ${suppressionEntrySql(sql`c.workspace_id`, sql`c.email`)} as "suppressedBy"`;
 
 export type ContactRecord = {
   id: string;
@@ -45,6 +48,8 @@ export type ContactRecord = {
   source: 'manual' | 'import' | 'prospect' | 'api';
   importId: string | null;
   suppressed: boolean;
+  /** The suppression entry that matches (issue 5); null when not suppressed, and in exports. */
+  suppressedBy: SuppressionMatchRow | null;
   customFields: Record<string, unknown>;
   createdBy: string | null;
   updatedBy: string | null;
@@ -55,14 +60,19 @@ export type ContactRecord = {
 
 export type ContactWrite = Partial<Omit<typeof contacts.$inferInsert, 'workspaceId' | 'id' | 'customFields'>>;
 
-const SELECT = sql`
+// issue 5: the suppression columns differ between pages (per-row probes) and exports (hashable)
+const selectWith = (suppression: SQL) => sql`
   c.id, c.first_name as "firstName", c.last_name as "lastName", c.email, c.email_status as "emailStatus",
   c.work_phone as "workPhone", c.mobile_phone as "mobilePhone", c.other_phone as "otherPhone",
   c.job_title as "jobTitle", c.seniority, c.department, c.company_id as "companyId", co.name as "companyName",
   c.linkedin_url as "linkedinUrl", c.city, c.region, c.country, c.owner_id as "ownerId", ou.name as "ownerName",
-  c.source, c.import_id as "importId", (${SUPPRESSED_SQL}) as suppressed, c.custom_fields as "customFields",
+  c.source, c.import_id as "importId", ${suppression}, c.custom_fields as "customFields",
   c.created_by as "createdBy", c.updated_by as "updatedBy", to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+const SELECT = selectWith(SUPPRESSION_COLUMNS);
+/** A million rows: no per-row entry; the flag only when suppressed contacts are exported at all. */
+const exportSelect = (includeSuppressed: boolean | undefined) =>
+  selectWith(includeSuppressed === false ? sql`false as suppressed, null as "suppressedBy"` : sql`(${SUPPRESSED_SQL}) as suppressed, null as "suppressedBy"`);
 
 const FROM = sql`contacts c
   left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id
@@ -147,6 +157,8 @@ export type GridSpec = {
   filterPath?: string;
   /** false leaves suppressed contacts out (exports, unless the user opts in). */
   includeSuppressed?: boolean;
+  /** Only the members of this list (issue 5: a list's page is this grid). */
+  listId?: string;
 };
 
 function gridWhere(workspaceId: string, defs: ValueDef[], spec: GridSpec): SQL {
@@ -155,6 +167,7 @@ function gridWhere(workspaceId: string, defs: ValueDef[], spec: GridSpec): SQL {
   if (search) parts.push(search);
   if (spec.ids) parts.push(sql`c.id = any(${sql.param(spec.ids)}::uuid[])`);
   if (spec.includeSuppressed === false) parts.push(sql`not (${SUPPRESSED_SQL})`);
+  if (spec.listId) parts.push(listMemberScopeSql('contacts', spec.listId, { workspaceId: sql`c.workspace_id`, id: sql`c.id` }));
   return sql.join(parts, sql` and `);
 }
 
@@ -277,9 +290,16 @@ export function createContactsRepository(db: Db) {
       const orderBy = keysetSegments(sort, null, ID)[0]!.orderBy;
       return (onBatch: (rows: ContactRecord[]) => Promise<void>) =>
         db.tenant(workspaceId, (tx) =>
-          streamQuery<ContactRecord>(tx, sql`select ${SELECT} from ${FROM} where ${scope(workspaceId, where)} order by ${orderBy}`, onBatch),
+          streamQuery<ContactRecord>(tx, sql`select ${exportSelect(spec.includeSuppressed)} from ${FROM} where ${scope(workspaceId, where)} order by ${orderBy}`, onBatch),
         );
     },
+
+    /**
+     * The ids a selection names, as a subquery (`select c.id …`) for another module's set-based
+     * statement (issue 5: adding a filter's matches to a list in one INSERT … SELECT).
+     */
+    selectionSql: (workspaceId: string, defs: ValueDef[], spec: GridSpec): SQL =>
+      sql`select c.id from ${FROM} where ${scope(workspaceId, gridWhere(workspaceId, defs, spec))}`,
 
     dropCustomKey: (workspaceId: string, key: string) =>
       db.tenant(workspaceId, async (tx) => {

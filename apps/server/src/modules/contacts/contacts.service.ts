@@ -21,6 +21,7 @@ import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activit
 import type { CompaniesService } from '../companies/companies.service.js';
 import { displayValue, normalizeUrl, presentValues, validateValues, type FieldError, type ValueDef } from '../custom-fields/custom-field-values.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
+import type { ListScope, GridSelection as ListSelection } from '../lists/lists.service.js';
 import type { NotesService } from '../notes/notes.service.js';
 import { contactRegistry, type ContactRecord, type ContactsRepository, type ContactWrite, type GridSpec } from './contacts.repository.js';
 
@@ -177,7 +178,7 @@ export function createContactsService(deps: Deps) {
   const selectionSpec = (sel: BulkSelection): GridSpec =>
     'ids' in sel
       ? { ids: sel.ids }
-      : { q: sel.matching.q, filter: sel.matching.filter ?? null, filterPath: 'selection.matching.filter' };
+      : { q: sel.matching.q, filter: sel.matching.filter ?? null, filterPath: 'selection.matching.filter', listId: sel.matching.listId };
 
   return {
     /** Throws 404 unless the contact is in the caller's workspace (notes, activity routes). */
@@ -201,9 +202,10 @@ export function createContactsService(deps: Deps) {
       return { data };
     },
 
-    async list(ctx: RequestContext, query: ListQuery) {
+    /** `scope` narrows the grid to a list's members (issue 5: the list page is this grid). */
+    async list(ctx: RequestContext, query: ListQuery, scope?: ListScope) {
       const defs = await defsOf(ctx.workspaceId);
-      const spec = specOf(query);
+      const spec = { ...specOf(query), listId: scope?.listId };
       const [page, total] = await Promise.all([
         repo.page(ctx.workspaceId, defs, spec, query),
         query.count ? repo.count(ctx.workspaceId, defs, spec) : Promise.resolve(undefined),
@@ -211,9 +213,19 @@ export function createContactsService(deps: Deps) {
       return { data: page.rows.map((r) => toContact(r, defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
     },
 
-    async count(ctx: RequestContext, query: { q?: string; filter?: string }) {
+    async count(ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) {
       const defs = await defsOf(ctx.workspaceId);
-      return { total: await repo.count(ctx.workspaceId, defs, specOf(query)) };
+      return { total: await repo.count(ctx.workspaceId, defs, { ...specOf(query), listId: scope?.listId }) };
+    },
+
+    /**
+     * The contacts a selection names, as a subquery for the lists module's set-based add
+     * (issue 5). Validates the filter like the grid does.
+     */
+    async selectionSql(ctx: RequestContext, sel: ListSelection, scope?: ListScope) {
+      const defs = await defsOf(ctx.workspaceId);
+      const spec: GridSpec = 'ids' in sel ? { ids: sel.ids } : { q: sel.q, filter: sel.filter, filterPath: sel.filterPath };
+      return repo.selectionSql(ctx.workspaceId, defs, { ...spec, listId: scope?.listId });
     },
 
     async get(ctx: RequestContext, id: string) {
@@ -347,9 +359,9 @@ export function createContactsService(deps: Deps) {
     },
 
     /** Validates an export request; returns the header and a function that streams the rows. */
-    async prepareExport(ctx: RequestContext, query: ExportQuery) {
+    async prepareExport(ctx: RequestContext, query: ExportQuery, scope?: ListScope) {
       const defs = await defsOf(ctx.workspaceId);
-      const spec: GridSpec = { ...specOf(query), ids: parseIdList(query.ids), includeSuppressed: !!query.includeSuppressed };
+      const spec: GridSpec = { ...specOf(query), ids: parseIdList(query.ids), includeSuppressed: !!query.includeSuppressed, listId: scope?.listId };
       const columns = chooseColumns(exportColumns(defs), query.columns);
       const run = repo.prepareExport(ctx.workspaceId, defs, spec, query.sort);
       return {

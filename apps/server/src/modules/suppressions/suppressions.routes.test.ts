@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 type Requester = Awaited<ReturnType<typeof signUp>>['request'];
 
-const add = (request: Requester, payload: unknown) => request({ method: 'POST', url: '/api/v1/suppressions', payload });
+const add = (request: Requester, payload: unknown) => request({ method: 'POST', url: '/api/v1/suppressions', payload: payload as Record<string, unknown> });
 
 function multipart(content: string, filename = 'list.csv') {
   const boundary = '----lt' + Math.random().toString(16).slice(2);

@@ -1,0 +1,173 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListSort } from '@leadtrail/contracts';
+import type { Db } from '../../db/client.js';
+import { lists } from '../../db/schema/index.js';
+import { escapeLike } from '../../lib/filters/compile.js';
+
+export type ListEntity = 'contacts' | 'companies';
+
+export type ListRecord = {
+  id: string;
+  name: string;
+  entity: ListEntity;
+  description: string | null;
+  ownerId: string | null;
+  ownerName: string | null;
+  memberCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ListFilter = { q?: string; entity?: ListEntity };
+
+/** The membership table of an entity, and its record column. */
+const members = (entity: ListEntity) =>
+  entity === 'contacts'
+    ? { table: sql.raw('list_contacts'), column: sql.raw('contact_id') }
+    : { table: sql.raw('list_companies'), column: sql.raw('company_id') };
+
+/** Raw queries get timestamps as text: ISO 8601 in UTC, as the API answers them. */
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const SELECT = sql`l.id, l.name, l.entity, l.description, l.owner_id as "ownerId", ou.name as "ownerName",
+  (case when l.entity = 'contacts'
+     then (select count(*) from list_contacts m where m.workspace_id = l.workspace_id and m.list_id = l.id)
+     else (select count(*) from list_companies m where m.workspace_id = l.workspace_id and m.list_id = l.id) end)::int as "memberCount",
+  ${iso(sql`l.created_at`)} as "createdAt", ${iso(sql`l.updated_at`)} as "updatedAt"`;
+
+const FROM = sql`lists l
+  left join members om on om.workspace_id = l.workspace_id and om.id = l.owner_id
+  left join users ou on ou.id = om.user_id`;
+
+const ORDER: Record<ListSort, SQL> = {
+  name: sql`lower(l.name) asc, l.id asc`,
+  '-name': sql`lower(l.name) desc, l.id desc`,
+  createdAt: sql`l.created_at asc, l.id asc`,
+  '-createdAt': sql`l.created_at desc, l.id desc`,
+  updatedAt: sql`l.updated_at asc, l.id asc`,
+  '-updatedAt': sql`l.updated_at desc, l.id desc`,
+  memberCount: sql`"memberCount" asc, lower(l.name) asc, l.id asc`,
+  '-memberCount': sql`"memberCount" desc, lower(l.name) asc, l.id asc`,
+};
+
+function whereOf(workspaceId: string, f: ListFilter): SQL {
+  const parts = [sql`l.workspace_id = ${workspaceId}::uuid`];
+  if (f.entity) parts.push(sql`l.entity = ${f.entity}`);
+  if (f.q) {
+    const p = `%${escapeLike(f.q.toLowerCase())}%`;
+    parts.push(sql`(lower(l.name) like ${p} or lower(coalesce(l.description, '')) like ${p})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The only file that queries lists and their membership tables. */
+export function createListsRepository(db: Db) {
+  return {
+    page: (workspaceId: string, f: ListFilter, sort: ListSort, offset: number, limit: number) =>
+      db.tenant(workspaceId, async (tx) => {
+        const res = await tx.execute<ListRecord>(sql`
+          select ${SELECT} from ${FROM} where ${whereOf(workspaceId, f)}
+          order by ${ORDER[sort]} offset ${offset} limit ${limit}`);
+        return res.rows;
+      }),
+
+    count: (workspaceId: string, f: ListFilter) =>
+      db.tenant(workspaceId, async (tx) => {
+        const res = await tx.execute<{ n: number }>(sql`select count(*)::int as n from lists l where ${whereOf(workspaceId, f)}`);
+        return res.rows[0]?.n ?? 0;
+      }),
+
+    find: (workspaceId: string, id: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        const res = await tx.execute<ListRecord>(sql`select ${SELECT} from ${FROM} where l.workspace_id = ${workspaceId}::uuid and l.id = ${id}::uuid`);
+        return res.rows[0] ?? null;
+      }),
+
+    /** The list with this name (any case), if any. */
+    idByName: (workspaceId: string, name: string, exceptId?: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        const res = await tx.execute<{ id: string }>(sql`
+          select id from lists where workspace_id = ${workspaceId}::uuid and lower(name) = lower(${name})
+          ${exceptId ? sql`and id <> ${exceptId}::uuid` : sql``} limit 1`);
+        return res.rows[0]?.id ?? null;
+      }),
+
+    insert: (workspaceId: string, row: { id: string; name: string; entity: ListEntity; description: string | null; ownerId: string; createdBy: string }) =>
+      db.tenant(workspaceId, async (tx) => {
+        await tx.insert(lists).values({ workspaceId, ...row });
+      }),
+
+    update: (workspaceId: string, id: string, patch: { name?: string; description?: string | null; ownerId?: string | null }) =>
+      db.tenant(workspaceId, async (tx) => {
+        await tx
+          .update(lists)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(and(eq(lists.workspaceId, workspaceId), eq(lists.id, id)));
+      }),
+
+    /** Deletes the list and its memberships (the records stay). */
+    delete: (workspaceId: string, id: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        await tx.delete(lists).where(and(eq(lists.workspaceId, workspaceId), eq(lists.id, id)));
+      }),
+
+    /**
+     * Adds the records `selection` yields (a subquery with an `id` column, built by the
+     * contacts or companies module) in ONE set-based statement: already present ones are left
+     * alone (primary key, on conflict do nothing) and counted. Returns the added ids when there
+     * are at most `returnIdsUpTo` of them (for the timeline).
+     */
+    addMembers: (workspaceId: string, list: { id: string; entity: ListEntity }, selection: SQL, memberId: string, returnIdsUpTo: number) =>
+      db.tenant(workspaceId, async (tx) => {
+        const m = members(list.entity);
+        const res = await tx.execute<{ matched: number; added: number; ids: string[] | null }>(sql`
+          with matched as (select s.id from (${selection}) s),
+          ins as (
+            insert into ${m.table} (workspace_id, list_id, ${m.column}, added_by)
+            select ${workspaceId}::uuid, ${list.id}::uuid, matched.id, ${memberId}::uuid from matched
+            on conflict do nothing
+            returning ${m.column} as id
+          ),
+          counted as (select count(*)::int as n from ins)
+          select (select count(*)::int from matched) as matched, counted.n as added,
+                 case when counted.n <= ${returnIdsUpTo} then (select array_agg(id)::text[] from ins) end as ids
+          from counted`);
+        const row = res.rows[0] ?? { matched: 0, added: 0, ids: null };
+        if (row.added > 0) await tx.update(lists).set({ updatedAt: new Date() }).where(and(eq(lists.workspaceId, workspaceId), eq(lists.id, list.id)));
+        return { added: row.added, alreadyPresent: row.matched - row.added, ids: row.ids ?? [] };
+      }),
+
+    /** Removes the members among `selection` (a subquery with an `id` column); the records stay. */
+    removeMembers: (workspaceId: string, list: { id: string; entity: ListEntity }, selection: SQL, returnIdsUpTo: number) =>
+      db.tenant(workspaceId, async (tx) => {
+        const m = members(list.entity);
+        const res = await tx.execute<{ removed: number; ids: string[] | null }>(sql`
+          with gone as (
+            delete from ${m.table} x
+            where x.workspace_id = ${workspaceId}::uuid and x.list_id = ${list.id}::uuid
+              and x.${m.column} in (select s.id from (${selection}) s)
+            returning x.${m.column} as id
+          ),
+          counted as (select count(*)::int as n from gone)
+          select counted.n as removed, case when counted.n <= ${returnIdsUpTo} then (select array_agg(id)::text[] from gone) end as ids
+          from counted`);
+        const row = res.rows[0] ?? { removed: 0, ids: null };
+        if (row.removed > 0) await tx.update(lists).set({ updatedAt: new Date() }).where(and(eq(lists.workspaceId, workspaceId), eq(lists.id, list.id)));
+        return { removed: row.removed, ids: row.ids ?? [] };
+      }),
+
+    /** The lists a record belongs to, most recently added first. */
+    listsOf: (workspaceId: string, entity: ListEntity, recordId: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        const m = members(entity);
+        const res = await tx.execute<{ id: string; name: string; addedAt: string }>(sql`
+          select l.id, l.name, ${iso(sql`m.added_at`)} as "addedAt"
+          from ${m.table} m join lists l on l.workspace_id = m.workspace_id and l.id = m.list_id
+          where m.workspace_id = ${workspaceId}::uuid and m.${m.column} = ${recordId}::uuid
+          order by m.added_at desc, l.name`);
+        return res.rows;
+      }),
+  };
+}
+
+export type ListsRepository = ReturnType<typeof createListsRepository>;
