@@ -8,6 +8,7 @@ import { notesRoutes, type RecordGuard } from './notes/notes.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { importsRoutes } from './imports/imports.routes.js';
 import { invitationsRoutes } from './invitations/invitations.routes.js';
 import { listsRoutes } from './lists/lists.routes.js';
 import { membersRoutes } from './members/members.routes.js';
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps, se
   await app.register(activityRoutes, { service: services.activity, guard });
   await app.register(gridPreferencesRoutes, { service: services.gridPreferences });
   await app.register(listsRoutes, { service: services.lists });
+  await app.register(importsRoutes, { service: services.imports });
 }

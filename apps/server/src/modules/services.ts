@@ -29,6 +29,17 @@ import { createGridPreferencesRepository } from './grid-preferences/grid-prefere
 import { createGridPreferencesService } from './grid-preferences/grid-preferences.service.js';
 import { createNotesRepository } from './notes/notes.repository.js';
 import { createNotesService } from './notes/notes.service.js';
+import path from 'node:path';
+import pino from 'pino';
+import { createLocalStorage } from '../lib/storage/storage.js';
+import { createCompaniesImportRepository } from './companies/companies-import.repository.js';
+import { createCompaniesImportService } from './companies/companies-import.service.js';
+import { createContactsImportRepository } from './contacts/contacts-import.repository.js';
+import { createContactsImportService } from './contacts/contacts-import.service.js';
+import { importListsVia } from './imports/import-lists.js';
+import { createImportProcessor } from './imports/import-processor.js';
+import { createImportsRepository } from './imports/imports.repository.js';
+import { createImportsService } from './imports/imports.service.js';
 
 export type ModuleDeps = { config: Config; db: Db; jobs: Jobs | null; mailer: Mailer };
 
@@ -75,7 +86,24 @@ export function createServices(deps: ModuleDeps) {
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(db) });
   // lists page and add to the contacts and companies grids (issue 5)
   const lists = createListsService({ repo: createListsRepository(db), sources: { contacts, companies }, activity });
-  return { auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists };
+  // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const importLog = pino({ level: config.logLevel }).child({ module: 'imports' });
+  const companiesImport = createCompaniesImportService({ repo: createCompaniesImportRepository(db), customFields, phoneRegion });
+  const contactsImport = createContactsImportService({ repo: createContactsImportRepository(db), customFields, companiesImport, phoneRegion });
+  const importLists = importListsVia(lists);
+  const importsRepo = createImportsRepository(db);
+  const importProcessor = createImportProcessor({
+    db, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists, mailer, appUrl: config.appUrl,
+    log: importLog, notifyAfterMs: 60_000,
+  });
+  const imports = createImportsService({
+    repo: importsRepo, storage, processor: importProcessor, jobs: deps.jobs, customFields, lists: importLists, contactsImport,
+    companiesImport, log: importLog,
+    memberExists: (ctx, id) => members.get(ctx, id).then(() => true, () => false),
+  });
+  const importWorker = { processor: importProcessor, repo: importsRepo };
+  return { auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -44,39 +44,28 @@ function recordOf(row: ExcelJS.Row): string[] {
   return out;
 }
 
-export type XlsxInspection = { sheets: { name: string; rows: number }[]; sheet: string; records: string[][] };
+export type XlsxSheetPreview = { name: string; rows: number; records: string[][] };
 
 /**
- * Lists the sheets with their row counts and the first records of the chosen sheet (the first
- * one by default). The workbook is streamed once; rows beyond the preview are only counted.
+ * Every sheet with its row count and first records. The workbook is streamed once; rows
+ * beyond the preview are only counted.
  */
-export async function inspectXlsx(source: Readable, opts: { sheet?: string; maxRecords?: number } = {}): Promise<XlsxInspection> {
+export async function inspectXlsx(source: Readable, opts: { maxRecords?: number } = {}): Promise<XlsxSheetPreview[]> {
   const max = opts.maxRecords ?? 200;
-  const sheets: { name: string; rows: number }[] = [];
-  let chosen: string | null = null;
-  let records: string[][] = [];
+  const sheets: XlsxSheetPreview[] = [];
   for await (const sheet of sheetsOf(source)) {
-    const take = chosen === null && (opts.sheet === undefined || opts.sheet === sheet.name);
     let count = 0;
-    const recs: string[][] = [];
+    const records: string[][] = [];
     for await (const row of sheet.rows) {
       count = row.number;
-      if (take && row.number <= max) {
-        while (recs.length < row.number - 1) recs.push([]);
-        recs.push(recordOf(row));
+      if (row.number <= max) {
+        while (records.length < row.number - 1) records.push([]);
+        records.push(recordOf(row));
       }
     }
-    sheets.push({ name: sheet.name, rows: count });
-    if (take) {
-      chosen = sheet.name;
-      records = recs;
-    }
+    sheets.push({ name: sheet.name, rows: count, records });
   }
-  if (chosen === null) {
-    if (opts.sheet !== undefined && sheets.length > 0) throw new XlsxSheetError(`The workbook has no sheet named "${opts.sheet}"`);
-    chosen = sheets[0]?.name ?? '';
-  }
-  return { sheets, sheet: chosen, records };
+  return sheets;
 }
 
 export class XlsxSheetError extends Error {}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compactHeader, headerSignature, mappingProblems, splitFullName, suggestMapping } from './import-mapping.js';
+import { splitFullName } from '../../lib/person-name.js';
+import { compactHeader, headerSignature, mappingProblems, suggestMapping } from './import-mapping.js';
 
 /** The suggestion per header, ignoring the ignored ones. */
 function suggest(entity: 'contacts' | 'companies', headers: string[], samples: string[][] = []) {

@@ -1,0 +1,147 @@
+import { badRequest } from '../../lib/errors.js';
+import type { FileStorage } from '../../lib/storage/storage.js';
+import { detectHeaderRow, sniffCsv, type Delimiter } from '../../lib/tabular/csv.js';
+import type { TextEncoding } from '../../lib/tabular/encoding.js';
+import { inspectXlsx } from '../../lib/tabular/xlsx.js';
+
+/** How much of a CSV is read to detect its format and show its first rows. */
+export const SNIFF_BYTES = 512 * 1024;
+/** Records of the file shown in the preview (preamble included). */
+export const PREVIEW_RECORDS = 50;
+const SAMPLE_ROWS = 100;
+const SAMPLES_PER_COLUMN = 5;
+const SAMPLE_CHARS = 120;
+
+export type FileFormat = {
+  encoding?: TextEncoding;
+  delimiter?: Delimiter;
+  /** 1-based record number of the header */
+  headerRow?: number;
+  sheet?: string;
+};
+
+export type FileAnalysis = {
+  encoding: TextEncoding | null;
+  delimiter: Delimiter | null;
+  headerRow: number;
+  sheet: string | null;
+  sheets: string[];
+  headers: string[];
+  columns: { index: number; header: string; samples: string[] }[];
+  preview: string[][];
+  rowsTotal: number;
+  rowsTotalExact: boolean;
+};
+
+const isBlank = (r: string[]) => r.every((v) => v.trim() === '');
+
+/** A cell neutralised against formulas by our own error report ('=x) reads back as it was uploaded. */
+export const unneutralize = (v: string) => (v.length > 1 && v[0] === "'" && /[=+\-@]/.test(v[1]!) ? v.slice(1) : v);
+
+/**
+ * Detects the format of a stored upload (or applies the user's overrides) and describes it:
+ * the header's columns with sample values, the first records, and the number of data rows
+ * (exact when the whole file was read, estimated from its size otherwise). A file with no
+ * data gets a clear 400.
+ */
+export async function analyzeFile(
+  storage: FileStorage,
+  key: string,
+  fileType: 'csv' | 'xlsx',
+  fileSize: number,
+  format: FileFormat = {},
+  recordsCounted?: number,
+): Promise<FileAnalysis> {
+  let records: string[][];
+  let headerIndex: number;
+  let encoding: TextEncoding | null = null;
+  let delimiter: Delimiter | null = null;
+  let sheet: string | null = null;
+  let sheets: string[] = [];
+  let whole: boolean;
+  let sampleBytes = 0;
+  let sheetRows = 0;
+
+  if (fileType === 'csv') {
+    const head = await storage.head(key, SNIFF_BYTES);
+    whole = head.length >= fileSize;
+    sampleBytes = head.length;
+    const sniff = sniffCsv(head, {
+      isWholeFile: whole,
+      encoding: format.encoding,
+      delimiter: format.delimiter,
+      headerRow: format.headerRow !== undefined ? format.headerRow - 1 : undefined,
+      maxRecords: 2000,
+    });
+    records = sniff.records;
+    headerIndex = sniff.headerRow;
+    encoding = sniff.encoding;
+    delimiter = sniff.delimiter;
+  } else {
+    const all = await inspectXlsx(storage.read(key), { maxRecords: 2000 });
+    sheets = all.map((s) => s.name);
+    if (all.length === 0) throw badRequest('empty_file', 'The workbook has no sheets');
+    let chosen = all[0]!;
+    if (format.sheet !== undefined) {
+      const named = all.find((s) => s.name === format.sheet);
+      if (!named) throw badRequest('unknown_sheet', `The workbook has no sheet named "${format.sheet}"`, { errors: [{ path: 'sheet', message: 'Choose one of the workbook’s sheets' }] });
+      chosen = named;
+    } else {
+      // the first sheet that holds something
+      chosen = all.find((s) => s.records.some((r) => !isBlank(r))) ?? chosen;
+    }
+    sheet = chosen.name;
+    records = chosen.records;
+    sheetRows = chosen.rows;
+    whole = chosen.rows <= records.length;
+    headerIndex = format.headerRow !== undefined ? format.headerRow - 1 : detectHeaderRow(records);
+  }
+
+  if (records.every(isBlank)) {
+    throw badRequest('empty_file', fileType === 'xlsx' ? `The sheet "${sheet}" is empty` : 'The file is empty');
+  }
+  if (headerIndex >= records.length) {
+    throw badRequest('invalid_header_row', `The file has only ${records.length} rows: choose an earlier header row`, {
+      errors: [{ path: 'headerRow', message: `Choose a row between 1 and ${records.length}` }],
+    });
+  }
+  const headerCells = records[headerIndex]!;
+  const dataRecords = records.slice(headerIndex + 1).filter((r) => !isBlank(r));
+  if (dataRecords.length === 0 && whole) {
+    throw badRequest('no_data_rows', 'The file has a header row but no data rows under it');
+  }
+  const width = Math.max(headerCells.length, ...dataRecords.slice(0, SAMPLE_ROWS).map((r) => r.length));
+  const headers: string[] = [];
+  for (let i = 0; i < width; i++) headers.push(headerCells[i]?.trim() || `Column ${i + 1}`);
+  const columns = headers.map((header, index) => {
+    const samples: string[] = [];
+    for (const r of dataRecords.slice(0, SAMPLE_ROWS)) {
+      const v = unneutralize((r[index] ?? '').trim());
+      if (v && !samples.includes(v.slice(0, SAMPLE_CHARS))) samples.push(v.slice(0, SAMPLE_CHARS));
+      if (samples.length >= SAMPLES_PER_COLUMN) break;
+    }
+    return { index, header, samples };
+  });
+
+  let rowsTotal: number;
+  if (whole) rowsTotal = dataRecords.length;
+  else if (fileType === 'xlsx') rowsTotal = Math.max(0, sheetRows - headerIndex - 1);
+  else if (recordsCounted !== undefined) rowsTotal = Math.max(dataRecords.length, recordsCounted - headerIndex - 1);
+  else {
+    // bytes per record in the sample, over the whole file
+    const perRecord = sampleBytes / Math.max(1, records.length);
+    rowsTotal = Math.max(dataRecords.length, Math.round(fileSize / perRecord) - headerIndex - 1);
+  }
+  return {
+    encoding,
+    delimiter,
+    headerRow: headerIndex + 1,
+    sheet,
+    sheets,
+    headers,
+    columns,
+    preview: records.slice(0, PREVIEW_RECORDS).map((r) => r.map((v) => v.slice(0, 500))),
+    rowsTotal,
+    rowsTotalExact: whole,
+  };
+}

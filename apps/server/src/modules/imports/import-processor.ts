@@ -1,0 +1,429 @@
+import { sql } from 'drizzle-orm';
+import { IMPORT_MAX_ROWS, importStatusLabels, rolePermissions } from '@leadtrail/contracts';
+import type { Db } from '../../db/client.js';
+import type { ImportRow } from '../../db/schema/index.js';
+import { newId } from '../../lib/ids.js';
+import type { Mailer } from '../../lib/mail.js';
+import type { FileStorage } from '../../lib/storage/storage.js';
+import { CsvFormatError, readCsvRecords } from '../../lib/tabular/csv.js';
+import { XlsxSheetError, readXlsxRecords } from '../../lib/tabular/xlsx.js';
+import {
+  normalizeCompanyImportRow,
+  type CompaniesImportService,
+} from '../companies/companies-import.service.js';
+import {
+  normalizeContactImportRow,
+  type ContactsImportService,
+  type ImportIssue,
+  type ImportRowContext,
+  type ImportValues,
+  type StagedRecord,
+} from '../contacts/contacts-import.service.js';
+import type { RequestContext } from '../../plugins/auth.plugin.js';
+import { suppressionMatchSql } from '../suppressions/suppression-match.js';
+import { unneutralize } from './import-file.js';
+import { copyValue, inImportTx } from './import-tx.js';
+import type { ImportLists } from './import-lists.js';
+import type { ErrorInsert, ImportsRepository } from './imports.repository.js';
+
+/**
+ * Runs an import in three passes, each crash-safe because every batch commits its work and
+ * its checkpoint in one transaction (docs/decisions/0010-import-staging-and-checkpoints.md):
+ *
+ * 1. reading: the file is streamed and parsed; each row is mapped, checked and normalised;
+ *    valid rows are COPYed into the staging table, failed rows into import_errors, and the
+ *    number of the next record to read is stored. A restart re-reads the file and skips
+ *    the records before it.
+ * 2. matching: one transaction marks suppressed rows and rows repeating an earlier row of
+ *    the file (merging them into it).
+ * 3. writing: staged rows go to contacts or companies in batches of set-based upserts per
+ *    the duplicates mode, with the highest row number written stored in the same
+ *    transaction. A restart continues after it: no row is lost or written twice.
+ *
+ * One processor at a time per import: a session advisory lock, which PostgreSQL releases
+ * when the holder's connection dies (a killed server).
+ */
+
+
+type Log = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
+
+export type ProcessorDeps = {
+  db: Db;
+  repo: ImportsRepository;
+  storage: FileStorage;
+  contactsImport: ContactsImportService;
+  companiesImport: CompaniesImportService;
+  lists: Pick<ImportLists, 'addRecords'> | null;
+  mailer: Mailer;
+  appUrl: string;
+  log: Log;
+  /** An import that ran longer than this emails its uploader when it ends. */
+  notifyAfterMs: number;
+  /** Tests slow the reading down to catch an import mid-way. */
+  readRowDelayMs?: number;
+};
+
+/** A problem with the file itself: the import fails with this message (no retry helps). */
+export class ImportDataError extends Error {}
+
+const LOCK_CLASS = 727400;
+/** Progress is stored at least this often (the screens poll every second). */
+const COMMIT_EVERY_MS = 400;
+const READ_BATCH_ROWS = 20_000;
+
+type Compiled = {
+  columns: { index: number; target: string; header: string }[];
+  /** the column (index and header) a target reads from, to name it in a row error */
+  columnOf: Map<string, { index: number; header: string }>;
+  notes: { index: number; header: string }[];
+};
+
+function compile(imp: ImportRow): Compiled {
+  const headers = new Map(imp.columns.map((c) => [c.index, c.header]));
+  const columns: Compiled['columns'] = [];
+  const notes: Compiled['notes'] = [];
+  const columnOf = new Map<string, { index: number; header: string }>();
+  for (const m of imp.mapping) {
+    if (m.target === 'ignore') continue;
+    const header = headers.get(m.index) ?? `Column ${m.index + 1}`;
+    if (m.target === 'notes') notes.push({ index: m.index, header });
+    else columns.push({ index: m.index, target: m.target, header });
+    if (!columnOf.has(m.target)) columnOf.set(m.target, { index: m.index, header });
+  }
+  return { columns, columnOf, notes };
+}
+
+function valuesOf(cells: string[], c: Compiled): ImportValues {
+  const values: ImportValues = {};
+  for (const col of c.columns) {
+    const raw = cells[col.index];
+    if (raw === undefined) continue;
+    const v = unneutralize(raw.trim());
+    if (v !== '') values[col.target] = v;
+  }
+  if (c.notes.length > 0) {
+    const parts: string[] = [];
+    for (const n of c.notes) {
+      const v = (cells[n.index] ?? '').trim();
+      if (v) parts.push(c.notes.length > 1 ? `${n.header}: ${v}` : v);
+    }
+    if (parts.length > 0) values.notes = parts.join('\n');
+  }
+  return values;
+}
+
+const isBlank = (cells: string[]) => cells.every((v) => v.trim() === '');
+
+function stagedLine(workspaceId: string, importId: string, rowNo: number, r: StagedRecord): string {
+  return [
+    workspaceId,
+    importId,
+    String(rowNo),
+    newId(),
+    copyValue(r.key),
+    copyValue(JSON.stringify(r.data)),
+    r.custom ? copyValue(JSON.stringify(r.custom)) : '\\N',
+    copyValue(r.companyDomain),
+    copyValue(r.companyName),
+    r.companyCreate ? 't' : 'f',
+    copyValue(r.note),
+  ].join('\t') + '\n';
+}
+
+export function createImportProcessor(deps: ProcessorDeps) {
+  const { db, repo } = deps;
+
+  async function heartbeat<T>(workspaceId: string, id: string, phase: ImportRow['phase'], fn: () => Promise<T>): Promise<T> {
+    // a long single statement (matching a million rows) still shows it is alive
+    await repo.update(workspaceId, id, { phase, progressAt: new Date() });
+    const timer = setInterval(() => {
+      repo.update(workspaceId, id, { progressAt: new Date() }).catch(() => {});
+    }, 1000);
+    try {
+      return await fn();
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  async function read(imp: ImportRow, ctx: ImportRowContext): Promise<'done' | 'cancelled'> {
+    const { workspaceId, id } = imp;
+    const compiled = compile(imp);
+    const normalize = imp.entity === 'contacts' ? normalizeContactImportRow : normalizeCompanyImportRow;
+    const headerIndex = imp.headerRow - 1;
+    const startAt = Math.max(imp.readNextRecord, headerIndex + 1);
+    let dataRows = imp.rowsRead;
+
+    let lines: string[] = [];
+    let errors: ErrorInsert[] = [];
+    let batchRows = 0;
+    let batchErrorRows = 0;
+    let nextRecord = imp.readNextRecord;
+    let lastCommit = Date.now();
+
+    const commit = async (done: boolean) => {
+      const elapsed = Math.max(1, Date.now() - lastCommit);
+      const rate = (batchRows / elapsed) * 1000;
+      const staged = lines;
+      const errs = errors;
+      const rows = batchRows;
+      const errorRows = batchErrorRows;
+      lines = [];
+      errors = [];
+      batchRows = 0;
+      batchErrorRows = 0;
+      // COPY needs the owner (row-level security refuses COPY FROM); the workspace is still set
+      const r = await inImportTx(
+        db,
+        workspaceId,
+        async (client) => {
+          await repo.copyStaged(client, staged);
+          await repo.insertErrors(client, workspaceId, id, errs);
+          return repo.readCheckpoint(client, workspaceId, id, { nextRecord, rows, errors: errorRows, rate, done });
+        },
+        { restricted: false },
+      );
+      lastCommit = Date.now();
+      return r.cancel;
+    };
+
+    const source =
+      imp.fileType === 'csv'
+        ? readCsvRecords(deps.storage.read(imp.storageKey), { encoding: imp.encoding ?? 'utf-8', delimiter: imp.delimiter ?? ',' })
+        : readXlsxRecords(deps.storage.read(imp.storageKey), imp.sheet ?? '');
+    for await (const batch of source) {
+      for (let i = 0; i < batch.records.length; i++) {
+        const index = batch.first + i;
+        if (index < startAt) continue;
+        nextRecord = index + 1;
+        const cells = batch.records[i]!;
+        if (isBlank(cells)) continue;
+        dataRows++;
+        if (dataRows > IMPORT_MAX_ROWS) {
+          throw new ImportDataError(`The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} data rows: split it and import the parts`);
+        }
+        batchRows++;
+        const rowNo = index + 1;
+        const values = valuesOf(cells, compiled);
+        const result = normalize(values, ctx);
+        if (result.record) lines.push(stagedLine(workspaceId, id, rowNo, result.record));
+        else {
+          batchErrorRows++;
+          result.issues.forEach((issue: ImportIssue, seq: number) => {
+            const col = compiled.columnOf.get(issue.target);
+            errors.push({
+              rowNumber: rowNo,
+              seq,
+              columnName: col?.header ?? null,
+              value: col ? (cells[col.index] ?? '').slice(0, 1000) : null,
+              reason: issue.message,
+              record: seq === 0 ? cells : null,
+            });
+          });
+        }
+        if (deps.readRowDelayMs) await new Promise((r) => setTimeout(r, deps.readRowDelayMs));
+        if (batchRows >= READ_BATCH_ROWS || Date.now() - lastCommit >= COMMIT_EVERY_MS) {
+          if (await commit(false)) return 'cancelled';
+        }
+      }
+    }
+    if (dataRows === 0) throw new ImportDataError('The file has no data rows under its header');
+    await commit(true);
+    return 'done';
+  }
+
+  async function write(imp: ImportRow): Promise<'done' | 'cancelled'> {
+    const { workspaceId, id } = imp;
+    let cp = imp.writeCheckpoint;
+    let size = 5000;
+    const params = {
+      workspaceId,
+      importId: id,
+      mode: imp.options.duplicates,
+      ownerId: imp.options.ownerId ?? imp.createdByMember,
+      memberId: imp.createdByMember,
+      createCompanies: imp.options.createCompanies,
+    };
+    await repo.update(workspaceId, id, { phase: 'writing', progressAt: new Date() });
+    for (;;) {
+      const t0 = Date.now();
+      const step = await inImportTx(db, workspaceId, async (client) => {
+        const end = await repo.nextBatchEnd(client, workspaceId, id, cp, size);
+        if (end === null) return null;
+        const p = { ...params, fromRow: cp, toRow: end };
+        const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
+        const r = await svc.writeBatch(client, p);
+        const rows = await repo.rowsInRange(client, workspaceId, id, cp, end);
+        const elapsed = Math.max(1, Date.now() - t0);
+        const { cancel } = await repo.writeCheckpoint(client, workspaceId, id, {
+          to: end,
+          rows,
+          created: r.created,
+          updated: r.updated,
+          skipped: r.skipped,
+          rate: (rows / elapsed) * 1000,
+        });
+        return { end, cancel };
+      });
+      if (step === null) return 'done';
+      cp = step.end;
+      if (step.cancel) return 'cancelled';
+      // batches of about half a second: progress stays fresh and transactions short
+      const took = Date.now() - t0;
+      if (took < 250) size = Math.min(50_000, size * 2);
+      else if (took > 800) size = Math.max(500, Math.floor(size / 2));
+    }
+  }
+
+  /**
+   * Adds every record the file named (created, updated or already there) to the chosen list,
+   * from the staging rows. Safe to repeat after a restart: adding is idempotent.
+   */
+  async function addToList(imp: ImportRow) {
+    if (!imp.listId || !deps.lists) return;
+    const ctx: RequestContext = {
+      userId: imp.createdBy,
+      workspaceId: imp.workspaceId,
+      memberId: imp.createdByMember ?? '',
+      role: 'member',
+      permissions: rolePermissions.member,
+      via: 'session',
+      sessionId: null,
+    };
+    const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
+    let cp = 0;
+    for (;;) {
+      const batch = await inImportTx(db, imp.workspaceId, async (client) => {
+        const end = await repo.nextBatchEnd(client, imp.workspaceId, imp.id, cp, 10_000);
+        if (end === null) return null;
+        const ids = await svc.recordIds(client, { workspaceId: imp.workspaceId, importId: imp.id, fromRow: cp, toRow: end });
+        return { end, ids: [...new Set(ids)] };
+      });
+      if (!batch) return;
+      await deps.lists.addRecords(ctx, imp.listId, batch.ids);
+      cp = batch.end;
+    }
+  }
+
+  async function finish(imp: ImportRow, status: ImportRow['status'], error: string | null) {
+    await heartbeat(imp.workspaceId, imp.id, 'finishing', () =>
+      inImportTx(db, imp.workspaceId, (client) => repo.finish(client, imp.workspaceId, imp.id, status, error)),
+    );
+    const done = await repo.find(imp.workspaceId, imp.id);
+    if (!done) return;
+    const counted = done.createdCount + done.updatedCount + done.duplicatesCount + done.suppressedCount + done.errorsCount;
+    if (status !== 'failed' && status !== 'cancelled' && counted !== done.rowsTotal) {
+      deps.log.error({ importId: imp.id, counted, rows: done.rowsTotal }, 'import counts do not add up to its rows');
+    }
+    const took = (done.finishedAt?.getTime() ?? Date.now()) - (done.startedAt?.getTime() ?? Date.now());
+    if (took >= deps.notifyAfterMs && done.createdByEmail) {
+      const link = `${deps.appUrl}/my-contacts/uploaded-files/${done.id}`;
+      const lines = [
+        `Your import of ${done.fileName} is ${importStatusLabels[status].toLowerCase()}.`,
+        '',
+        `Rows: ${done.rowsTotal.toLocaleString('en-US')}`,
+        `Created: ${done.createdCount.toLocaleString('en-US')}`,
+        `Updated: ${done.updatedCount.toLocaleString('en-US')}`,
+        `Duplicates: ${done.duplicatesCount.toLocaleString('en-US')}`,
+        `Suppressed: ${done.suppressedCount.toLocaleString('en-US')}`,
+        `Errors: ${done.errorsCount.toLocaleString('en-US')}`,
+        ...(error ? ['', `What went wrong: ${error}`] : []),
+        '',
+        `Details and the error report: ${link}`,
+      ];
+      await deps.mailer
+        .send({ to: done.createdByEmail, subject: `Import ${importStatusLabels[status].toLowerCase()}: ${done.fileName}`, text: lines.join('\n') })
+        .catch((err) => deps.log.warn({ err, importId: imp.id }, 'import: finish mail not sent'));
+    }
+  }
+
+  /**
+   * Runs (or resumes) an import to its end. 'busy' when another process holds it,
+   * 'gone' when there is nothing to do. Problems with the file fail the import; other
+   * errors are thrown for the job queue to retry (the checkpoints make a retry safe).
+   */
+  async function run(workspaceId: string, importId: string): Promise<'done' | 'busy' | 'gone'> {
+    const lock = await db.pool.connect();
+    let locked = false;
+    try {
+      const got = await lock.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [LOCK_CLASS, importId]);
+      locked = got.rows[0]!.ok;
+      if (!locked) return 'busy';
+      let imp = await repo.find(workspaceId, importId);
+      if (!imp || (imp.status !== 'queued' && imp.status !== 'processing')) return 'gone';
+      if (imp.cancelRequestedAt) {
+        await finish(imp, 'cancelled', null);
+        return 'done';
+      }
+      const claimed = await repo.transition(workspaceId, importId, ['queued', 'processing'], {
+        status: 'processing',
+        startedAt: imp.startedAt ?? new Date(),
+      });
+      if (!claimed) return 'gone';
+      try {
+        const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
+        const ctx = await svc.rowContext(workspaceId);
+        if (!imp.readDone) {
+          if ((await read(imp, ctx)) === 'cancelled') {
+            await finish(imp, 'cancelled', null);
+            return 'done';
+          }
+          imp = (await repo.find(workspaceId, importId))!;
+        }
+        if (!imp.matched) {
+          const expected = imp.rowsRead - imp.errorsCount;
+          const staged = await inImportTx(db, workspaceId, (c) => repo.stagedCount(c, workspaceId, importId));
+          if (staged !== expected) {
+            // PostgreSQL's crash recovery empties unlogged tables: read the file again
+            deps.log.warn({ importId, staged, expected }, 'import: staging rows lost, reading the file again');
+            await inImportTx(db, workspaceId, (c) => repo.restartReading(c, workspaceId, importId));
+            imp = (await repo.find(workspaceId, importId))!;
+            if ((await read(imp, ctx)) === 'cancelled') {
+              await finish(imp, 'cancelled', null);
+              return 'done';
+            }
+          }
+          const key = imp.entity === 'contacts' ? sql`r.key` : sql`('@' || r.key)`;
+          await heartbeat(workspaceId, importId, 'matching', () =>
+            inImportTx(db, workspaceId, (c) => repo.matchStaged(c, workspaceId, importId, suppressionMatchSql(workspaceId, key))),
+          );
+          imp = (await repo.find(workspaceId, importId))!;
+        }
+        if ((await write(imp)) === 'cancelled') {
+          await addToList(imp);
+          await finish(imp, 'cancelled', null);
+          return 'done';
+        }
+        imp = (await repo.find(workspaceId, importId))!;
+        if (imp.rowsDone < imp.rowsTotal) {
+          throw new ImportDataError(
+            'The database restarted while the import was writing and its working rows were lost: the rows written so far are kept; upload the file again to add the rest',
+          );
+        }
+        await heartbeat(workspaceId, importId, 'finishing', () => addToList(imp!));
+        await finish(imp, imp.errorsCount > 0 ? 'completed_with_errors' : 'completed', null);
+        return 'done';
+      } catch (err) {
+        if (err instanceof ImportDataError || err instanceof CsvFormatError || err instanceof XlsxSheetError) {
+          await finish(imp, 'failed', err.message);
+          return 'done';
+        }
+        throw err;
+      }
+    } finally {
+      if (locked) await lock.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, importId]).catch(() => {});
+      lock.release();
+    }
+  }
+
+  /** After the last retry: the import is marked failed with the reason. */
+  async function giveUp(workspaceId: string, importId: string, err: unknown) {
+    const imp = await repo.find(workspaceId, importId);
+    if (!imp || (imp.status !== 'queued' && imp.status !== 'processing')) return;
+    await finish(imp, 'failed', `The import stopped on an unexpected error: ${(err as Error).message ?? String(err)}`);
+  }
+
+  return { run, giveUp };
+}
+
+export type ImportProcessor = ReturnType<typeof createImportProcessor>;

@@ -1,0 +1,363 @@
+import type pg from 'pg';
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Db } from '../../db/client.js';
+import { importErrors, importMappingMemory, imports, type ImportRow, type StoredImportMapping } from '../../db/schema/index.js';
+
+/** The only file that queries the imports tables (imports, import_errors, import_rows, import_mapping_memory). */
+
+export type ImportWithUser = ImportRow & { createdByName: string | null; createdByEmail: string | null };
+export type ImportPatch = Partial<Omit<typeof imports.$inferInsert, 'workspaceId' | 'id'>>;
+
+export type StagedLine = string;
+export type ErrorInsert = {
+  rowNumber: number;
+  seq: number;
+  columnName: string | null;
+  value: string | null;
+  reason: string;
+  record: string[] | null;
+};
+
+const withUser = {
+  createdByName: sql<string | null>`(select u.name from users u where u.id = ${imports.createdBy})`,
+  createdByEmail: sql<string | null>`(select u.email from users u where u.id = ${imports.createdBy})`,
+};
+
+export function createImportsRepository(db: Db) {
+  return {
+    async insert(row: typeof imports.$inferInsert): Promise<void> {
+      await db.tenant(row.workspaceId, (tx) => tx.insert(imports).values(row), undefined);
+    },
+
+    async find(workspaceId: string, id: string): Promise<ImportWithUser | null> {
+      const [row] = await db.tenant(workspaceId, (tx) =>
+        tx
+          .select({ ...getColumns(), ...withUser })
+          .from(imports)
+          .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id))),
+      );
+      return (row as ImportWithUser | undefined) ?? null;
+    },
+
+    /** Newest first; the cursor is the last row's (createdAt, id). */
+    async list(
+      workspaceId: string,
+      q: { limit: number; cursor?: { createdAt: Date; id: string }; statuses?: string[]; entity?: string },
+    ): Promise<ImportWithUser[]> {
+      return db.tenant(workspaceId, async (tx) => {
+        const conds = [eq(imports.workspaceId, workspaceId)];
+        if (q.statuses?.length) conds.push(inArray(imports.status, q.statuses as ImportRow['status'][]));
+        if (q.entity) conds.push(eq(imports.entity, q.entity as ImportRow['entity']));
+        if (q.cursor) {
+          conds.push(
+            or(
+              lt(imports.createdAt, q.cursor.createdAt),
+              and(eq(imports.createdAt, q.cursor.createdAt), lt(imports.id, q.cursor.id)),
+            )!,
+          );
+        }
+        const rows = await tx
+          .select({ ...getColumns(), ...withUser })
+          .from(imports)
+          .where(and(...conds))
+          .orderBy(desc(imports.createdAt), desc(imports.id))
+          .limit(q.limit);
+        return rows as ImportWithUser[];
+      });
+    },
+
+    async update(workspaceId: string, id: string, patch: ImportPatch): Promise<void> {
+      await db.tenant(workspaceId, (tx) =>
+        tx
+          .update(imports)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id))),
+      );
+    },
+
+    /** Moves the import from one of `from` to `to` (with the patch); false when it was in another status. */
+    async transition(workspaceId: string, id: string, from: ImportRow['status'][], patch: ImportPatch): Promise<boolean> {
+      const res = await db.tenant(workspaceId, (tx) =>
+        tx
+          .update(imports)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id), inArray(imports.status, from)))
+          .returning({ id: imports.id }),
+      );
+      return res.length > 0;
+    },
+
+    async errorsPage(workspaceId: string, importId: string, q: { limit: number; after?: { row: number; seq: number } }) {
+      return db.tenant(workspaceId, async (tx) => {
+        const conds = [eq(importErrors.workspaceId, workspaceId), eq(importErrors.importId, importId)];
+        if (q.after) {
+          conds.push(
+            or(
+              sql`${importErrors.rowNumber} > ${q.after.row}`,
+              and(eq(importErrors.rowNumber, q.after.row), sql`${importErrors.seq} > ${q.after.seq}`),
+            )!,
+          );
+        }
+        const rows = await tx
+          .select({
+            rowNumber: importErrors.rowNumber,
+            seq: importErrors.seq,
+            column: importErrors.columnName,
+            value: importErrors.value,
+            reason: importErrors.reason,
+          })
+          .from(importErrors)
+          .where(and(...conds))
+          .orderBy(importErrors.rowNumber, importErrors.seq)
+          .limit(q.limit);
+        const [{ total }] = (await tx.execute(
+          sql`select count(*)::int as total from import_errors where workspace_id = ${workspaceId} and import_id = ${importId}`,
+        )).rows as [{ total: number }];
+        return { rows, total };
+      });
+    },
+
+    /** Failed rows in file order, each with its cells as uploaded and its reasons, a page at a time. */
+    async failedRows(workspaceId: string, importId: string, afterRow: number, limit: number) {
+      const res = await db.tenant(workspaceId, (tx) =>
+        tx.execute(sql`
+          select row_number as "rowNumber",
+                 (array_agg(record order by seq) filter (where record is not null))[1] as record,
+                 string_agg(case when column_name is null then reason else column_name || ': ' || reason end, '; ' order by seq) as reasons
+          from import_errors
+          where workspace_id = ${workspaceId} and import_id = ${importId} and row_number > ${afterRow}
+          group by row_number order by row_number limit ${limit}`),
+      );
+      return res.rows as { rowNumber: number; record: string[] | null; reasons: string }[];
+    },
+
+    async rememberedMapping(workspaceId: string, userId: string, entity: string, signature: string): Promise<StoredImportMapping | null> {
+      const [row] = await db.tenant(workspaceId, (tx) =>
+        tx
+          .select({ mapping: importMappingMemory.mapping })
+          .from(importMappingMemory)
+          .where(
+            and(
+              eq(importMappingMemory.workspaceId, workspaceId),
+              eq(importMappingMemory.userId, userId),
+              eq(importMappingMemory.entity, entity as 'contacts' | 'companies'),
+              eq(importMappingMemory.headerSignature, signature),
+            ),
+          ),
+      );
+      return row?.mapping ?? null;
+    },
+
+    async rememberMapping(workspaceId: string, userId: string, entity: 'contacts' | 'companies', signature: string, mapping: StoredImportMapping) {
+      await db.tenant(workspaceId, (tx) =>
+        tx
+          .insert(importMappingMemory)
+          .values({ workspaceId, userId, entity, headerSignature: signature, mapping })
+          .onConflictDoUpdate({
+            target: [importMappingMemory.workspaceId, importMappingMemory.userId, importMappingMemory.entity, importMappingMemory.headerSignature],
+            set: { mapping, updatedAt: new Date() },
+          }),
+      );
+    },
+
+    /** Unfinished imports of all workspaces (through a security-definer function: no workspace is known yet). */
+    async unfinished(): Promise<{ workspaceId: string; id: string }[]> {
+      const res = await db.run({}, (tx) => tx.execute(sql`select workspace_id as "workspaceId", id from unfinished_imports()`));
+      return res.rows as { workspaceId: string; id: string }[];
+    },
+
+    // --- inside the processor's transactions (raw clients) ---
+
+    /** Appends staged rows (COPY text lines). The client is the table owner: COPY refuses row-level security. */
+    async copyStaged(client: pg.ClientBase, lines: StagedLine[]): Promise<void> {
+      if (lines.length === 0) return;
+      const stream = client.query(
+        copyFrom(
+          `copy import_rows (workspace_id, import_id, row_no, id, key, data, custom, company_domain, company_name, company_create, note) from stdin`,
+        ),
+      );
+      await new Promise<void>((resolve, reject) => {
+        stream.on('error', reject);
+        stream.on('finish', resolve);
+        stream.end(lines.join(''));
+      });
+    },
+
+    async insertErrors(client: pg.ClientBase, workspaceId: string, importId: string, errors: ErrorInsert[]): Promise<void> {
+      if (errors.length === 0) return;
+      await client.query(
+        `insert into import_errors (workspace_id, import_id, row_number, seq, column_name, value, reason, record)
+         select $1, $2, * from unnest($3::int[], $4::int2[], $5::text[], $6::text[], $7::text[], $8::jsonb[])`,
+        [
+          workspaceId,
+          importId,
+          errors.map((e) => e.rowNumber),
+          errors.map((e) => e.seq),
+          errors.map((e) => e.columnName),
+          errors.map((e) => e.value),
+          errors.map((e) => e.reason),
+          errors.map((e) => (e.record ? JSON.stringify(e.record) : null)),
+        ],
+      );
+    },
+
+    /** Advances the reading checkpoint with the batch it records; answers whether a cancel was asked. */
+    async readCheckpoint(
+      client: pg.ClientBase,
+      workspaceId: string,
+      id: string,
+      p: { nextRecord: number; rows: number; errors: number; rate: number; done: boolean },
+    ): Promise<{ cancel: boolean; rowsRead: number }> {
+      const res = await client.query<{ cancel: boolean; rows_read: number }>(
+        `update imports set read_next_record = $3, rows_read = rows_read + $4, errors_count = errors_count + $5,
+           rows_done = rows_done + $5, rows_per_second = $6, progress_at = now(), updated_at = now(), phase = $7,
+           rows_total = case when $8 then rows_read + $4 else greatest(rows_total, rows_read + $4) end,
+           rows_total_exact = rows_total_exact or $8, read_done = $8
+         where workspace_id = $1 and id = $2
+         returning cancel_requested_at is not null as cancel, rows_read`,
+        [workspaceId, id, p.nextRecord, p.rows, p.errors, p.rate, p.done ? 'matching' : 'reading', p.done],
+      );
+      return { cancel: res.rows[0]!.cancel, rowsRead: res.rows[0]!.rows_read };
+    },
+
+    /** How many rows are staged for the import (to notice a database crash that emptied the unlogged table). */
+    async stagedCount(client: pg.ClientBase, workspaceId: string, importId: string): Promise<number> {
+      const res = await client.query<{ n: number }>(
+        'select count(*)::int as n from import_rows where workspace_id = $1 and import_id = $2',
+        [workspaceId, importId],
+      );
+      return res.rows[0]!.n;
+    },
+
+    /**
+     * Marks suppressed rows, then rows repeating an earlier row of the file (by identity), and
+     * merges each repeat into its first row: a field empty in the first row takes the first
+     * value a repeat has. Returns the counts. One transaction with the checkpoint.
+     */
+    async matchStaged(client: pg.PoolClient, workspaceId: string, importId: string, isSuppressed: SQL) {
+      await client.query(`set local work_mem = '128MB'`);
+      const base = 'workspace_id = $1 and import_id = $2';
+      const s = await drizzle(client).execute(
+        sql`update import_rows r set outcome = 's'
+            where r.workspace_id = ${workspaceId} and r.import_id = ${importId} and r.key is not null and ${isSuppressed}`,
+      );
+      const d = await client.query(
+        `with firsts as (
+           select key, min(row_no) as first from import_rows
+           where ${base} and key is not null and outcome is null group by key having count(*) > 1)
+         update import_rows r set outcome = 'd', first_row = f.first from firsts f
+         where r.workspace_id = $1 and r.import_id = $2 and r.key = f.key and r.row_no > f.first and r.outcome is null`,
+        [workspaceId, importId],
+      );
+      if ((d.rowCount ?? 0) > 0) {
+        await client.query(
+          `with grp as (
+             select coalesce(r.first_row, r.row_no) as g, r.row_no, r.data, r.custom, r.company_domain, r.company_name,
+                    r.company_create, r.note
+             from import_rows r
+             where r.workspace_id = $1 and r.import_id = $2 and (r.outcome = 'd' or (r.outcome is null and r.row_no in (
+               select first_row from import_rows where ${base} and outcome = 'd')))
+           ),
+           d as (
+             select g, jsonb_object_agg(k, v) as data from (
+               select distinct on (grp.g, e.key) grp.g, e.key as k, e.value as v
+               from grp, jsonb_each(grp.data) e order by grp.g, e.key, grp.row_no) x group by g
+           ),
+           c as (
+             select g, jsonb_object_agg(k, v) as custom from (
+               select distinct on (grp.g, e.key) grp.g, e.key as k, e.value as v
+               from grp, jsonb_each(coalesce(grp.custom, '{}'::jsonb)) e order by grp.g, e.key, grp.row_no) x group by g
+           ),
+           o as (
+             select g,
+               (array_agg(company_domain order by company_create desc, row_no) filter (where company_domain is not null))[1] as company_domain,
+               (array_agg(company_name order by row_no) filter (where company_name is not null))[1] as company_name,
+               bool_or(company_create) as company_create,
+               string_agg(note, E'\\n\\n' order by row_no) as note
+             from grp group by g
+           )
+           update import_rows t set data = d.data, custom = c.custom, company_domain = o.company_domain,
+             company_name = o.company_name, company_create = o.company_create, note = o.note
+           from d join o using (g) left join c using (g)
+           where t.workspace_id = $1 and t.import_id = $2 and t.row_no = d.g`,
+          [workspaceId, importId],
+        );
+      }
+      const suppressed = s.rowCount ?? 0;
+      const duplicates = d.rowCount ?? 0;
+      await client.query(
+        `update imports set matched = true, suppressed_count = $3, duplicates_in_file = $4, duplicates_count = $4,
+           phase = 'writing', progress_at = now(), updated_at = now()
+         where workspace_id = $1 and id = $2`,
+        [workspaceId, importId, suppressed, duplicates],
+      );
+      return { suppressed, duplicates };
+    },
+
+    /** The row number ending the next write batch of about `size` staged rows after `after`, or null when none are left. */
+    async nextBatchEnd(client: pg.ClientBase, workspaceId: string, importId: string, after: number, size: number): Promise<number | null> {
+      const res = await client.query<{ last: number | null }>(
+        `select max(row_no) as last from (
+           select row_no from import_rows where workspace_id = $1 and import_id = $2 and row_no > $3 order by row_no limit $4) b`,
+        [workspaceId, importId, after, size],
+      );
+      return res.rows[0]!.last;
+    },
+
+    /** Staged rows in (from, to], whatever their outcome: the rows a write batch settles. */
+    async rowsInRange(client: pg.ClientBase, workspaceId: string, importId: string, from: number, to: number): Promise<number> {
+      const res = await client.query<{ n: number }>(
+        'select count(*)::int as n from import_rows where workspace_id = $1 and import_id = $2 and row_no > $3 and row_no <= $4',
+        [workspaceId, importId, from, to],
+      );
+      return res.rows[0]!.n;
+    },
+
+    /** Advances the writing checkpoint with the batch it records; answers whether a cancel was asked. */
+    async writeCheckpoint(
+      client: pg.ClientBase,
+      workspaceId: string,
+      id: string,
+      p: { to: number; rows: number; created: number; updated: number; skipped: number; rate: number },
+    ): Promise<{ cancel: boolean }> {
+      const res = await client.query<{ cancel: boolean }>(
+        `update imports set write_checkpoint = $3, rows_done = rows_done + $4, created_count = created_count + $5,
+           updated_count = updated_count + $6, duplicates_count = duplicates_count + $7, rows_per_second = $8,
+           progress_at = now(), updated_at = now()
+         where workspace_id = $1 and id = $2
+         returning cancel_requested_at is not null as cancel`,
+        [workspaceId, id, p.to, p.rows, p.created, p.updated, p.skipped, p.rate],
+      );
+      return { cancel: res.rows[0]!.cancel };
+    },
+
+    /** Ends the import: staging rows go, the status and times are set. */
+    async finish(client: pg.ClientBase, workspaceId: string, id: string, status: ImportRow['status'], error: string | null) {
+      await client.query('delete from import_rows where workspace_id = $1 and import_id = $2', [workspaceId, id]);
+      await client.query(
+        `update imports set status = $3, error = $4, phase = 'done', finished_at = now(), progress_at = now(), updated_at = now(),
+           rows_per_second = 0
+         where workspace_id = $1 and id = $2`,
+        [workspaceId, id, status, error],
+      );
+    },
+
+    /** Back to an unread state (after a database crash emptied the staging rows before anything was written). */
+    async restartReading(client: pg.ClientBase, workspaceId: string, id: string) {
+      await client.query('delete from import_rows where workspace_id = $1 and import_id = $2', [workspaceId, id]);
+      await client.query('delete from import_errors where workspace_id = $1 and import_id = $2', [workspaceId, id]);
+      await client.query(
+        `update imports set read_next_record = 0, rows_read = 0, rows_done = 0, errors_count = 0, matched = false,
+           read_done = false, suppressed_count = 0, duplicates_count = 0, duplicates_in_file = 0, phase = 'reading'
+         where workspace_id = $1 and id = $2`,
+        [workspaceId, id],
+      );
+    },
+  };
+}
+
+const getColumns = () => getTableColumns(imports);
+
+export type ImportsRepository = ReturnType<typeof createImportsRepository>;

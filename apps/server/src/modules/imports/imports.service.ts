@@ -1,0 +1,520 @@
+import type { Readable } from 'node:stream';
+import {
+  defaultImportOptions,
+  ERROR_REPORT_REASON_HEADER,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  importFraction,
+  type Entity,
+  type Import,
+  type ImportDetail,
+  type ImportErrorPage,
+  type ImportListQuery,
+  type ImportMappingItem,
+  type ImportOptions,
+  type ImportPage,
+  type UpdateImportBody,
+} from '@leadtrail/contracts';
+import type { ImportRow, StoredImportColumn, StoredImportMapping } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { FileStorage } from '../../lib/storage/storage.js';
+import { createRecordCounter } from '../../lib/tabular/csv.js';
+import { detectEncoding } from '../../lib/tabular/encoding.js';
+import { detectFileType, type TabularType } from '../../lib/tabular/file-type.js';
+import type { RequestContext } from '../../plugins/auth.plugin.js';
+import type { Jobs } from '../../plugins/jobs.js';
+import type { CompaniesImportService } from '../companies/companies-import.service.js';
+import type { ContactsImportService } from '../contacts/contacts-import.service.js';
+import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
+import { analyzeFile, type FileAnalysis, type FileFormat } from './import-file.js';
+import { headerSignature, mappingProblems, suggestMapping, type CustomFieldRef } from './import-mapping.js';
+import type { ImportLists } from './import-lists.js';
+import type { ImportProcessor } from './import-processor.js';
+import { enqueueImport } from './imports.jobs.js';
+import type { ImportsRepository, ImportWithUser } from './imports.repository.js';
+
+
+type Log = { error: (obj: object, msg?: string) => void };
+
+export type ImportsDeps = {
+  repo: ImportsRepository;
+  storage: FileStorage;
+  processor: ImportProcessor;
+  jobs: Jobs | null;
+  customFields: CustomFieldsService;
+  /** Throws 404 unless the member is in the caller's workspace. */
+  memberExists: (ctx: RequestContext, memberId: string) => Promise<boolean>;
+  lists: ImportLists | null;
+  contactsImport: ContactsImportService;
+  companiesImport: CompaniesImportService;
+  log: Log;
+  limits?: { maxBytes?: number; maxRows?: number };
+};
+
+/** Preamble lines a file may have before its header, on top of the row limit. */
+const PREAMBLE_ALLOWANCE = 50;
+const SNIFF_FIRST_BYTES = 8192;
+
+const encodeCursor = (r: { createdAt: Date; id: string }) =>
+  Buffer.from(`${r.createdAt.toISOString()}|${r.id}`).toString('base64url');
+function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
+  if (!cursor) return undefined;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) throw badRequest('invalid_cursor', 'The cursor is not valid');
+  return { createdAt, id };
+}
+
+function secondsLeft(r: ImportRow, fraction: number): number | null {
+  if (r.status !== 'processing' || !r.startedAt || fraction < 0.02) return null;
+  const elapsed = (Date.now() - r.startedAt.getTime()) / 1000;
+  return Math.max(0, Math.round((elapsed * (1 - fraction)) / fraction));
+}
+
+export function toImport(r: ImportWithUser): Import {
+  const progress = {
+    rowsDone: r.rowsDone,
+    rowsRead: r.rowsRead,
+    rowsTotal: r.rowsTotal,
+    rowsTotalExact: r.rowsTotalExact,
+    phase: r.phase,
+    rowsPerSecond: Math.round(r.rowsPerSecond),
+    secondsLeft: null as number | null,
+    fraction: 0,
+    updatedAt: r.progressAt ? r.progressAt.toISOString() : null,
+  };
+  progress.fraction = ['completed', 'completed_with_errors'].includes(r.status) ? 1 : importFraction(progress);
+  progress.secondsLeft = secondsLeft(r, progress.fraction);
+  return {
+    id: r.id,
+    fileName: r.fileName,
+    fileSize: r.fileSize,
+    fileType: r.fileType,
+    entity: r.entity,
+    status: r.status,
+    encoding: r.encoding,
+    delimiter: r.delimiter,
+    headerRow: r.headerRow,
+    sheet: r.sheet,
+    sheets: r.sheets,
+    columns: r.columns,
+    mapping: r.mapping,
+    mappingRemembered: r.mappingRemembered,
+    options: r.options,
+    progress,
+    counts: {
+      rows: r.createdCount + r.updatedCount + r.duplicatesCount + r.suppressedCount + r.errorsCount,
+      created: r.createdCount,
+      updated: r.updatedCount,
+      duplicates: r.duplicatesCount,
+      duplicatesInFile: r.duplicatesInFile,
+      suppressed: r.suppressedCount,
+      errors: r.errorsCount,
+    },
+    error: r.error,
+    listId: r.listId,
+    createdBy: r.createdBy,
+    createdByName: r.createdByName,
+    createdAt: r.createdAt.toISOString(),
+    startedAt: r.startedAt ? r.startedAt.toISOString() : null,
+    finishedAt: r.finishedAt ? r.finishedAt.toISOString() : null,
+    cancelRequested: r.cancelRequestedAt !== null,
+    undoneAt: r.undoneAt ? r.undoneAt.toISOString() : null,
+    undoneCount: r.undoneCount,
+  };
+}
+
+/** A cell of the error report: formulas neutralised (a phone's leading + is left alone). */
+export function reportCell(v: string): string {
+  return /^[=+\-@\t\r]/.test(v) && !/^[+-]?[\d\s().\-/]+$/.test(v) ? `'${v}` : v;
+}
+
+export type UploadedFile = { fileName: string; stream: Readable & { truncated?: boolean }; entity?: Entity };
+
+export function createImportsService(deps: ImportsDeps) {
+  const { repo, storage } = deps;
+  const maxBytes = deps.limits?.maxBytes ?? IMPORT_MAX_BYTES;
+  const maxRows = deps.limits?.maxRows ?? IMPORT_MAX_ROWS;
+
+  const load = async (ctx: RequestContext, id: string) => {
+    const row = await repo.find(ctx.workspaceId, id);
+    if (!row) throw notFound('Import');
+    return row;
+  };
+
+  const customRefs = async (workspaceId: string, entity: Entity): Promise<CustomFieldRef[]> =>
+    (await deps.customFields.definitions(workspaceId, entity)).filter((d) => !d.archived).map((d) => ({ key: d.key, label: d.label }));
+
+  /** Columns with suggestions, and the mapping: the user's remembered one for these headers, else the suggestions. */
+  async function describe(ctx: RequestContext, entity: Entity, analysis: FileAnalysis) {
+    const refs = await customRefs(ctx.workspaceId, entity);
+    const suggested = suggestMapping(entity, analysis.columns, refs);
+    const columns: StoredImportColumn[] = analysis.columns.map((c) => ({ ...c, suggestedTarget: suggested.get(c.index) ?? 'ignore' }));
+    const signature = headerSignature(entity, analysis.headers);
+    const remembered = await repo.rememberedMapping(ctx.workspaceId, ctx.userId, entity, signature);
+    let mapping: StoredImportMapping = columns.map((c) => ({ index: c.index, target: c.suggestedTarget }));
+    let mappingRemembered = false;
+    if (remembered && mappingProblems(entity, remembered, columns.length, refs).length === 0) {
+      const byIndex = new Map(remembered.map((m) => [m.index, m.target]));
+      mapping = columns.map((c) => ({ index: c.index, target: byIndex.get(c.index) ?? 'ignore' }));
+      mappingRemembered = true;
+    }
+    return { columns, mapping, mappingRemembered, signature, refs };
+  }
+
+  /** Streams the upload to storage, refusing an unreadable type, and a file over the size or row limit, as it arrives. */
+  async function receive(key: string, file: UploadedFile): Promise<{ bytes: number; type: TabularType; records: number | null }> {
+    let type: TabularType | null = null;
+    let counter: ReturnType<typeof createRecordCounter> | null = null;
+    let seen = 0;
+    async function* checked() {
+      let head: Buffer[] = [];
+      let headBytes = 0;
+      const decide = (buf: Buffer) => {
+        const verdict = detectFileType(buf, file.fileName);
+        if (!verdict.type) throw badRequest('unsupported_file_type', verdict.reason);
+        type = verdict.type;
+        if (type === 'csv') counter = createRecordCounter(detectEncoding(buf).encoding);
+      };
+      const pass = (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > maxBytes) throw tooLarge();
+        counter?.push(chunk);
+        if (counter && counter.records > maxRows + 1 + PREAMBLE_ALLOWANCE) throw tooManyRows();
+        return chunk;
+      };
+      for await (const chunk of file.stream as AsyncIterable<Buffer>) {
+        if (type === null) {
+          head.push(chunk);
+          headBytes += chunk.length;
+          if (headBytes < SNIFF_FIRST_BYTES) continue;
+          const buf = Buffer.concat(head);
+          head = [];
+          decide(buf);
+          yield pass(buf);
+          continue;
+        }
+        yield pass(chunk);
+      }
+      if (type === null && headBytes > 0) {
+        const buf = Buffer.concat(head);
+        decide(buf);
+        yield pass(buf);
+      }
+    }
+    try {
+      const { bytes } = await storage.write(key, checked());
+      if (file.stream.truncated) throw tooLarge();
+      return { bytes, type: type ?? 'csv', records: counter ? (counter as { records: number }).records : null };
+    } catch (err) {
+      await storage.remove(key).catch(() => {});
+      // the rest of the upload is read and dropped, so the client gets the answer
+      file.stream.resume();
+      throw err;
+    }
+  }
+
+  const tooLarge = () =>
+    new AppError(413, 'file_too_large', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB: split it into smaller files and import each`);
+  const tooManyRows = () =>
+    new AppError(413, 'too_many_rows', `The file has more than ${maxRows.toLocaleString('en-US')} rows: split it into smaller files and import each`);
+
+  async function reanalyze(imp: ImportRow, format: FileFormat) {
+    return analyzeFile(storage, imp.storageKey, imp.fileType, imp.fileSize, format);
+  }
+
+  const detail = async (ctx: RequestContext, id: string): Promise<ImportDetail> => {
+    const row = await load(ctx, id);
+    return { ...toImport(row), preview: { records: row.preview, firstRecord: 1 } };
+  };
+
+  function checkMapping(entity: Entity, mapping: ImportMappingItem[], columnCount: number, refs: CustomFieldRef[]) {
+    const problems = mappingProblems(entity, mapping, columnCount, refs);
+    if (problems.length > 0) {
+      throw new AppError(400, 'validation_failed', problems.length === 1 ? problems[0]!.message : 'Some columns are mapped wrongly', {
+        errors: problems,
+      });
+    }
+  }
+
+  async function checkOptions(ctx: RequestContext, entity: Entity, o: ImportOptions) {
+    if (o.listId && o.newListName) throw invalidField('options.newListName', 'Choose an existing list or name a new one, not both');
+    if (o.ownerId && !(await deps.memberExists(ctx, o.ownerId))) throw invalidField('options.ownerId', 'Choose a member of this workspace');
+    if ((o.listId || o.newListName) && !deps.lists) {
+      throw invalidField(o.listId ? 'options.listId' : 'options.newListName', 'Lists are not available yet');
+    }
+    if (o.listId && deps.lists) await deps.lists.checkForImport(ctx, o.listId, entity);
+  }
+
+  return {
+    async upload(ctx: RequestContext, file: UploadedFile): Promise<ImportDetail> {
+      const fileName = file.fileName.replace(/[\\/]/g, '_').slice(0, 255) || 'upload.csv';
+      const id = newId();
+      const key = `imports/${ctx.workspaceId}/${id}`;
+      const received = await receive(key, file);
+      try {
+        if (received.bytes === 0) throw badRequest('empty_file', 'The file is empty');
+        const entity: Entity = file.entity ?? 'contacts';
+        const analysis = await analyzeFile(storage, key, received.type, received.bytes, {}, received.records ?? undefined);
+        if (analysis.rowsTotalExact && analysis.rowsTotal > maxRows) throw tooManyRows();
+        const described = await describe(ctx, entity, analysis);
+        await repo.insert({
+          workspaceId: ctx.workspaceId,
+          id,
+          fileName,
+          fileSize: received.bytes,
+          fileType: received.type,
+          storageKey: key,
+          entity,
+          status: 'mapping',
+          encoding: analysis.encoding,
+          delimiter: analysis.delimiter,
+          headerRow: analysis.headerRow,
+          sheet: analysis.sheet,
+          sheets: analysis.sheets,
+          columns: described.columns,
+          preview: analysis.preview,
+          mapping: described.mapping,
+          mappingRemembered: described.mappingRemembered,
+          headerSignature: described.signature,
+          options: { ...defaultImportOptions, createCompanies: entity === 'contacts' },
+          rowsTotal: analysis.rowsTotal,
+          rowsTotalExact: analysis.rowsTotalExact,
+          createdBy: ctx.userId,
+          createdByMember: ctx.memberId,
+        });
+      } catch (err) {
+        await storage.remove(key).catch(() => {});
+        throw err;
+      }
+      return detail(ctx, id);
+    },
+
+    async list(ctx: RequestContext, q: { limit: number; cursor?: string; status?: ImportListQuery['status'] | string[]; entity?: Entity }): Promise<ImportPage> {
+      const rows = await repo.list(ctx.workspaceId, {
+        limit: q.limit + 1,
+        cursor: decodeCursor(q.cursor),
+        statuses: q.status as string[] | undefined,
+        entity: q.entity,
+      });
+      const page = rows.slice(0, q.limit);
+      return { data: page.map(toImport), nextCursor: rows.length > q.limit ? encodeCursor(page[page.length - 1]!) : null };
+    },
+
+    get: detail,
+
+    async update(ctx: RequestContext, id: string, body: UpdateImportBody): Promise<ImportDetail> {
+      const imp = await load(ctx, id);
+      if (imp.status !== 'uploaded' && imp.status !== 'mapping') {
+        throw conflict('The import has started: its file settings, mapping and options can no longer change');
+      }
+      if (body.encoding !== undefined && imp.fileType !== 'csv') throw invalidField('encoding', 'Only a CSV file has an encoding to choose');
+      if (body.delimiter !== undefined && imp.fileType !== 'csv') throw invalidField('delimiter', 'Only a CSV file has a delimiter to choose');
+      if (body.sheet !== undefined && imp.fileType !== 'xlsx') throw invalidField('sheet', 'Only an Excel workbook has sheets');
+      const entity = body.entity ?? imp.entity;
+      const patch: Parameters<ImportsRepository['update']>[2] = {};
+      let columns = imp.columns;
+      let mapping = imp.mapping;
+      const reformat = body.encoding !== undefined || body.delimiter !== undefined || body.headerRow !== undefined || body.sheet !== undefined;
+      if (reformat || entity !== imp.entity) {
+        const format: FileFormat = {
+          encoding: body.encoding ?? imp.encoding ?? undefined,
+          delimiter: body.delimiter ?? imp.delimiter ?? undefined,
+          sheet: body.sheet ?? imp.sheet ?? undefined,
+          // a new encoding, delimiter or sheet finds its header again unless one is given
+          headerRow: body.headerRow ?? (body.encoding || body.delimiter || body.sheet ? undefined : imp.headerRow),
+        };
+        const analysis = reformat ? await reanalyze(imp, format) : null;
+        const headersBefore = imp.columns.map((c) => c.header);
+        const described = analysis
+          ? await describe(ctx, entity, analysis)
+          : await describe(ctx, entity, {
+              headers: headersBefore,
+              columns: imp.columns.map(({ index, header, samples }) => ({ index, header, samples })),
+            } as FileAnalysis);
+        const sameHeaders = analysis ? JSON.stringify(analysis.headers) === JSON.stringify(headersBefore) : true;
+        columns = described.columns;
+        mapping = sameHeaders && entity === imp.entity ? imp.mapping : described.mapping;
+        Object.assign(patch, {
+          entity,
+          columns,
+          mapping,
+          mappingRemembered: sameHeaders && entity === imp.entity ? imp.mappingRemembered : described.mappingRemembered,
+          headerSignature: described.signature,
+        });
+        if (analysis) {
+          Object.assign(patch, {
+            encoding: analysis.encoding,
+            delimiter: analysis.delimiter,
+            headerRow: analysis.headerRow,
+            sheet: analysis.sheet,
+            preview: analysis.preview,
+            rowsTotal: analysis.rowsTotal,
+            rowsTotalExact: analysis.rowsTotalExact,
+          });
+        }
+        if (entity !== imp.entity && body.options?.createCompanies === undefined) {
+          patch.options = { ...imp.options, createCompanies: entity === 'contacts', listId: null };
+        }
+      }
+      if (body.mapping !== undefined) {
+        const refs = await customRefs(ctx.workspaceId, entity);
+        checkMapping(entity, body.mapping, columns.length, refs);
+        if (body.mapping.some((m) => m.target.startsWith('new-custom:')) && !ctx.permissions.includes('settings:manage')) {
+          throw forbidden('Only owners and admins can create custom fields: map the column to an existing field or ignore it');
+        }
+        const byIndex = new Map(body.mapping.map((m) => [m.index, m.target]));
+        mapping = columns.map((c) => ({ index: c.index, target: byIndex.get(c.index) ?? 'ignore' }));
+        patch.mapping = mapping;
+        patch.mappingRemembered = false;
+      }
+      if (body.options !== undefined) {
+        const options: ImportOptions = { ...(patch.options ?? imp.options), ...body.options };
+        if (entity === 'companies') options.createCompanies = false;
+        await checkOptions(ctx, entity, options);
+        patch.options = options;
+      }
+      await repo.update(ctx.workspaceId, id, patch);
+      return detail(ctx, id);
+    },
+
+    async start(ctx: RequestContext, id: string): Promise<ImportDetail> {
+      const imp = await load(ctx, id);
+      if (imp.status !== 'mapping' && imp.status !== 'uploaded') {
+        throw conflict(imp.status === 'queued' || imp.status === 'processing' ? 'The import is already running' : 'The import has ended: upload the file again to import it again');
+      }
+      const refs = await customRefs(ctx.workspaceId, imp.entity);
+      checkMapping(imp.entity, imp.mapping, imp.columns.length, refs);
+      const targets = new Set(imp.mapping.map((m) => m.target));
+      const identity = imp.entity === 'contacts' ? ['email', 'firstName', 'lastName', 'fullName'] : ['name', 'domain', 'website'];
+      if (!identity.some((t) => targets.has(t))) {
+        throw badRequest(
+          'mapping_incomplete',
+          imp.entity === 'contacts'
+            ? 'Map a column to Email or to a name (first, last or full name): a contact needs one of them'
+            : 'Map a column to the company Name, Domain or Website',
+        );
+      }
+      const options = imp.options;
+      await checkOptions(ctx, imp.entity, options);
+      // new custom fields are created now, not while mapping: an abandoned import leaves none behind
+      const mapping = [...imp.mapping];
+      const newFields = mapping.filter((m) => m.target.startsWith('new-custom:'));
+      if (newFields.length > 0 && !ctx.permissions.includes('settings:manage')) {
+        throw forbidden('Only owners and admins can create custom fields: map the column to an existing field or ignore it');
+      }
+      for (const m of newFields) {
+        const label = m.target.slice('new-custom:'.length).trim();
+        const field = await deps.customFields.create(ctx, { entity: imp.entity, label, type: 'text' });
+        m.target = `custom:${field.key}`;
+      }
+      let listId = options.listId;
+      if (!listId && options.newListName && deps.lists) listId = await deps.lists.createForImport(ctx, options.newListName, imp.entity);
+      const ok = await repo.transition(ctx.workspaceId, id, ['mapping', 'uploaded'], {
+        status: 'queued',
+        mapping,
+        listId,
+        phase: 'waiting',
+      });
+      if (!ok) throw conflict('The import is already running');
+      if (imp.headerSignature) {
+        await repo.rememberMapping(ctx.workspaceId, ctx.userId, imp.entity, imp.headerSignature, mapping).catch((err) =>
+          deps.log.error({ err, importId: id }, 'import: mapping not remembered'),
+        );
+      }
+      await enqueueImport(deps.jobs, deps.processor, { workspaceId: ctx.workspaceId, importId: id }, deps.log);
+      return detail(ctx, id);
+    },
+
+    async cancel(ctx: RequestContext, id: string): Promise<ImportDetail> {
+      const imp = await load(ctx, id);
+      if (imp.status === 'uploaded' || imp.status === 'mapping' || imp.status === 'queued') {
+        // not running yet: it ends here (the processor finds it cancelled and leaves it)
+        const ok = await repo.transition(ctx.workspaceId, id, ['uploaded', 'mapping', 'queued'], {
+          status: 'cancelled',
+          phase: 'done',
+          cancelRequestedAt: new Date(),
+          finishedAt: new Date(),
+        });
+        if (ok) return detail(ctx, id);
+      }
+      const now = await load(ctx, id);
+      if (now.status !== 'processing') throw conflict('The import has already ended');
+      await repo.update(ctx.workspaceId, id, { cancelRequestedAt: now.cancelRequestedAt ?? new Date() });
+      return detail(ctx, id);
+    },
+
+    async undo(ctx: RequestContext, id: string) {
+      const imp = await load(ctx, id);
+      if (!['completed', 'completed_with_errors', 'cancelled', 'failed'].includes(imp.status)) {
+        throw conflict('Wait for the import to end (or cancel it) before undoing it');
+      }
+      if (imp.undoneAt) throw conflict('This import has already been undone');
+      if (imp.createdBy !== ctx.userId && !ctx.permissions.includes('records:delete-any')) {
+        throw forbidden('Only the person who uploaded the file, an admin or the owner can undo an import');
+      }
+      const result =
+        imp.entity === 'contacts'
+          ? await deps.contactsImport.undo(ctx.workspaceId, id)
+          : await deps.companiesImport.undo(ctx.workspaceId, id);
+      await repo.update(ctx.workspaceId, id, { undoneAt: new Date(), undoneCount: result.removed });
+      return result;
+    },
+
+    async errors(ctx: RequestContext, id: string, q: { limit: number; cursor?: string }): Promise<ImportErrorPage> {
+      await load(ctx, id);
+      let after: { row: number; seq: number } | undefined;
+      if (q.cursor) {
+        const m = q.cursor.match(/^(\d+):(\d+)$/);
+        if (!m) throw badRequest('invalid_cursor', 'The cursor is not valid');
+        after = { row: Number(m[1]), seq: Number(m[2]) };
+      }
+      const { rows, total } = await repo.errorsPage(ctx.workspaceId, id, { limit: q.limit + 1, after });
+      const page = rows.slice(0, q.limit);
+      const last = page[page.length - 1];
+      return {
+        data: page.map(({ rowNumber, column, value, reason }) => ({ rowNumber, column, value, reason })),
+        nextCursor: rows.length > q.limit && last ? `${last.rowNumber}:${last.seq}` : null,
+        total,
+      };
+    },
+
+    /** The failed rows as uploaded, plus a reason column: fix them and upload this file again. */
+    async errorReport(ctx: RequestContext, id: string) {
+      const imp = await load(ctx, id);
+      const header = [...imp.columns.map((c) => c.header), ERROR_REPORT_REASON_HEADER];
+      const width = imp.columns.length;
+      const base = imp.fileName.replace(/\.[^.]+$/, '');
+      return {
+        fileName: `${base}-errors.csv`,
+        header: header.map(reportCell),
+        async *rows(): AsyncGenerator<string[]> {
+          let after = 0;
+          for (;;) {
+            const page = await repo.failedRows(ctx.workspaceId, id, after, 2000);
+            for (const r of page) {
+              const cells = (r.record ?? []).slice(0, width);
+              while (cells.length < width) cells.push('');
+              yield [...cells.map(reportCell), r.reasons];
+            }
+            if (page.length < 2000) return;
+            after = page[page.length - 1]!.rowNumber;
+          }
+        },
+      };
+    },
+
+    async file(ctx: RequestContext, id: string) {
+      const imp = await load(ctx, id);
+      return {
+        fileName: imp.fileName,
+        size: imp.fileSize,
+        contentType: imp.fileType === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        stream: storage.read(imp.storageKey),
+      };
+    },
+  };
+}
+
+export type ImportsService = ReturnType<typeof createImportsService>;
