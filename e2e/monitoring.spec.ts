@@ -15,6 +15,8 @@ const BASE = `http://localhost:${PORT}`;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 let ingest: FakeSentry;
+
+type StreamedSpan = { name: string; is_segment?: boolean; attributes?: Record<string, { value?: unknown }> };
 let server: ChildProcess | null = null;
 
 test.beforeAll(async () => {
@@ -188,6 +190,28 @@ test('propagation headers go to the own /api, never to another origin', async ({
   for (const name of ['sentry-trace', 'baggage', 'traceparent']) expect(other.headers[name], name).toBeUndefined();
   // not even a preflight asking to send them
   expect(ingest.thirdParty.filter((r) => r.method === 'OPTIONS')).toHaveLength(0);
+});
+
+test('page loads and route changes are named after the route pattern', async ({ page }) => {
+  // a token in the URL: the transaction is named by the pattern, not the token
+  await page.goto(`${BASE}/reset-password/e2e-not-a-real-token-123`);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.goto(`${BASE}/login`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(`${BASE}/reset-password`);
+
+  const segment = (name: string, op: string) =>
+    ingest.envelopes
+      .filter((e) => e.viaTunnel)
+      .flatMap((e) => e.items.filter((i) => i.type === 'span'))
+      .flatMap((i) => (i.payload as { items?: StreamedSpan[] }).items ?? [])
+      .find((span) => span.is_segment && span.name === name && span.attributes?.['sentry.op']?.value === op);
+  await ingest.waitFor(() => segment('/reset-password/:token', 'pageload'), 'pageload named /reset-password/:token');
+  await ingest.waitFor(() => segment('/reset-password', 'navigation'), 'navigation named /reset-password');
+  // neither the browser nor the server sent the token anywhere (URLs, span names, breadcrumbs)
+  await page.waitForTimeout(2_000);
+  for (const e of ingest.envelopes) expect(e.body.toString('latin1'), sdkOf(e)).not.toContain('e2e-not-a-real-token-123');
 });
 
 test('a failing screen shows a friendly error with the event id the ingest received', async ({ page }) => {

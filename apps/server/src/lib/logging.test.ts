@@ -11,6 +11,11 @@ describe('redactUrl', () => {
     expect(redactUrl(`/api/v1/contacts/${id}`)).toBe(`/api/v1/contacts/${id}`);
     expect(redactUrl('/settings/masters/custom-fields')).toBe('/settings/masters/custom-fields');
     expect(redactUrl('/monitoring?o=7&p=42')).toBe('/monitoring?o=7&p=42');
+    // short tokens too, on the routes known to carry them; route patterns stay readable
+    expect(redactUrl('/user-invite/abc123')).toBe('/user-invite/[redacted]');
+    expect(redactUrl('/reset-password/short-one?x=1')).toBe('/reset-password/[redacted]?x=1');
+    expect(redactUrl('/reset-password/:token')).toBe('/reset-password/:token');
+    expect(redactUrl('/reset-password')).toBe('/reset-password');
   });
 
   it('hides credential query parameters, whatever their case or encoding', () => {

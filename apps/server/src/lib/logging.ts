@@ -12,6 +12,8 @@ const SECRET_PARAMS = /^(token|key|api_?key|code|password|secret|sentry_key|sign
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$/;
+/** Routes whose next path segment is a token: /reset-password/:token, /user-invite/:token, /api/v1/invitations/:token. */
+const TOKEN_PATH_PARENTS = new Set(['reset-password', 'user-invite', 'invitations']);
 
 /**
  * A URL as it may appear in a log line: path segments that look like secrets (invitation and
@@ -21,9 +23,12 @@ export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const query = q === -1 ? '' : url.slice(q + 1);
-  const safePath = path
-    .split('/')
-    .map((segment) => (TOKEN_LIKE.test(segment) && !UUID.test(segment) ? REDACTED : segment))
+  const segments = path.split('/');
+  const safePath = segments
+    .map((segment, i) => {
+      const afterTokenPath = i > 0 && TOKEN_PATH_PARENTS.has(segments[i - 1]!) && segment !== '' && !segment.startsWith(':');
+      return afterTokenPath || (TOKEN_LIKE.test(segment) && !UUID.test(segment)) ? REDACTED : segment;
+    })
     .join('/');
   if (q === -1) return safePath;
   const safeQuery = query

@@ -6,6 +6,9 @@ import {
   REPLAY_FIXED_LIMITS,
   REPLAY_OPTIONS,
   replayDirectTransport,
+  scrubDeep,
+  scrubRecordingEvent,
+  scrubUrls,
   TRACE_PROPAGATION_TARGETS,
 } from './monitoring-options';
 
@@ -125,5 +128,45 @@ describe('replayDirectTransport', () => {
     expect(sent[0]!.url).toBe('/monitoring?o=7&p=42');
     expect(new URL(sent[1]!.url).searchParams.get('sentry_key')).toBe('publickey');
     expect(await transport.flush(100)).toBe(true);
+  });
+});
+
+describe('URL scrubbing (tokens must not reach the monitoring service)', () => {
+  const token = 'Zx8_kP2-qL9vN4mR7tY1wE5uI3oA6sD0fG2hJ4kL8zX';
+
+  it('hides reset and invitation tokens, credential parameters and long token segments', () => {
+    expect(scrubUrls(`https://app.example/reset-password/${token}`)).toBe('https://app.example/reset-password/[redacted]');
+    expect(scrubUrls('/user-invite/short1')).toBe('/user-invite/[redacted]');
+    expect(scrubUrls(`GET /api/v1/invitations/${token}/accept`)).toBe('GET /api/v1/invitations/[redacted]/accept');
+    expect(scrubUrls('/login?next=%2F&token=abc&code=123456')).toBe('/login?next=%2F&token=[redacted]&code=[redacted]');
+    expect(scrubUrls(`/files/${token}?x=1`)).toBe('/files/[redacted]?x=1');
+  });
+
+  it('keeps route patterns, ids and ordinary paths', () => {
+    expect(scrubUrls('/reset-password/:token')).toBe('/reset-password/:token');
+    const id = '0190f5c2-7b1a-7c3d-9e4f-0123456789ab';
+    expect(scrubUrls(`/my-contacts/contacts/${id}`)).toBe(`/my-contacts/contacts/${id}`);
+    expect(scrubUrls('/settings/masters/custom-fields')).toBe('/settings/masters/custom-fields');
+  });
+
+  it('walks events, spans and breadcrumbs', () => {
+    const event = {
+      request: { url: `http://localhost:3000/reset-password/${token}` },
+      breadcrumbs: [{ category: 'navigation', data: { from: '/login', to: `/user-invite/${token}` } }],
+      urls: [`http://localhost:3000/reset-password/${token}`],
+      count: 3,
+    };
+    expect(JSON.stringify(scrubDeep(event))).not.toContain(token);
+    expect(event.count).toBe(3);
+    expect(event.breadcrumbs[0]!.data.from).toBe('/login');
+  });
+
+  it('scrubs replay meta and custom events, not DOM snapshots', () => {
+    expect(scrubRecordingEvent({ type: 4, data: { href: `http://localhost/reset-password/${token}` } }).data.href).toBe(
+      'http://localhost/reset-password/[redacted]',
+    );
+    const snapshot = { type: 2, data: { text: `/reset-password/${token}` } };
+    expect(scrubRecordingEvent(snapshot)).toBe(snapshot);
+    expect(snapshot.data.text).toContain(token);
   });
 });

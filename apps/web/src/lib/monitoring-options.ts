@@ -34,6 +34,44 @@ export const REPLAY_FIXED_LIMITS = {
 
 const REPLAY_ITEMS = ['replay_event', 'replay_recording'] as const;
 
+const REDACTED = '[redacted]';
+/** Paths whose next segment is a secret (password-reset and invitation links, in pages and API calls); `:token` route patterns stay. */
+const TOKEN_PATHS = /(\/(?:reset-password|user-invite|api\/v1\/invitations)\/)(?!:)[^/?#\s"'\\]+/g;
+/** Credential query parameters. */
+const SECRET_PARAMS = /([?&](?:token|key|api_?key|code|password|secret|sentry_key)=)[^&#\s"'\\]+/gi;
+/** Any other path segment shaped like a generated token (lib/tokens.ts: 43 URL-safe characters), UUIDs aside. */
+const LONG_SEGMENTS = /\/([A-Za-z0-9_-]{32,})(?=[/?#\s"'\\]|$)/g;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Hides secrets that travel in URLs wherever they appear in a string (URLs, span names, breadcrumbs). */
+export function scrubUrls(text: string): string {
+  if (!text.includes('/') && !text.includes('=')) return text;
+  return text
+    .replace(TOKEN_PATHS, `$1${REDACTED}`)
+    .replace(SECRET_PARAMS, `$1${REDACTED}`)
+    .replace(LONG_SEGMENTS, (whole, segment: string) => (UUID.test(segment) ? whole : `/${REDACTED}`));
+}
+
+/** scrubUrls on every string of an event, span or breadcrumb (in place; returns it). */
+export function scrubDeep<T>(value: T, depth = 0): T {
+  if (depth > 12 || value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const v = record[key];
+    if (typeof v === 'string') record[key] = scrubUrls(v);
+    else if (v && typeof v === 'object') scrubDeep(v, depth + 1);
+  }
+  return value;
+}
+
+/**
+ * For the replay integration's `beforeAddRecordingEvent`: page URLs (meta events) and breadcrumbs
+ * and network spans (custom events). DOM snapshots are left alone: text and inputs are masked.
+ */
+export function scrubRecordingEvent<T extends { type: number }>(event: T): T {
+  return event.type === 4 || event.type === 5 ? scrubDeep(event) : event;
+}
+
 /**
  * Replays go to the monitoring service directly, everything else through the same-origin
  * tunnel: the SDK's `tunnel` option applies to all envelopes, so this transport routes

@@ -40,9 +40,14 @@ export async function initMonitoring(): Promise<boolean> {
       integrations: [
         S.reactRouterBrowserTracingIntegration({ useEffect, useLocation, useNavigationType, createRoutesFromChildren, matchRoutes }),
         S.browserProfilingIntegration(),
-        S.replayIntegration(options.REPLAY_OPTIONS),
+        S.replayIntegration({ ...options.REPLAY_OPTIONS, beforeAddRecordingEvent: options.scrubRecordingEvent }),
       ],
+      // reset and invitation tokens are in page URLs: they must not reach the monitoring service
+      beforeBreadcrumb: (breadcrumb) => options.scrubDeep(breadcrumb),
+      beforeSendSpan: (span) => options.scrubDeep(span),
     });
+    // every event kind (errors, replay events) passes here
+    S.addEventProcessor((event) => options.scrubDeep(event));
     sentry = S;
     return true;
   } catch {
