@@ -16,7 +16,9 @@ export const toBulkSelection = <Row,>(selection: GridSelection<Row>): BulkSelect
     : { ids: selection.ids };
 
 const countText = (count: number | null, noun: Noun) =>
-  count === null ? `all matching ${noun.plural}` : `${count.toLocaleString()} ${count === 1 ? noun.singular : noun.plural}`;
+  count === null
+    ? `all matching ${noun.plural}`
+    : `${count.toLocaleString()} ${count === 1 ? noun.singular : noun.plural}`;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -60,9 +62,7 @@ function ConfirmDelete({ modalId, count, noun, run, onDone }: ConfirmDeleteProps
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {capitalise(what)} will be deleted with their notes and history. This can&apos;t be undone.
-      </Text>
+      <Text size="sm">{capitalise(what)} will be deleted with their notes and history. This can&apos;t be undone.</Text>
       {error && (
         <Alert color="red" variant="light" role="alert">
           {error}

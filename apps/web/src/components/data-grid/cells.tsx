@@ -66,4 +66,9 @@ export const columnAlign = <Row,>(column: GridColumn<Row>): 'left' | 'right' =>
   column.align ?? (column.kind === 'number' ? 'right' : 'left');
 
 export const columnWidth = <Row,>(column: GridColumn<Row>): number =>
-  column.width ?? (column.kind === 'number' || column.kind === 'boolean' ? 130 : column.kind === 'date' || column.kind === 'datetime' ? 170 : 200);
+  column.width ??
+  (column.kind === 'number' || column.kind === 'boolean'
+    ? 130
+    : column.kind === 'date' || column.kind === 'datetime'
+      ? 170
+      : 200);

@@ -21,7 +21,12 @@ export function ColumnChooser<Row>({ columns, state, onChange, onReset }: Column
   return (
     <Popover position="bottom-end" shadow="md" trapFocus returnFocus withRoles={false}>
       <Popover.Target>
-        <Button variant="default" size="xs" leftSection={<IconColumns3 size={14} aria-hidden="true" />} aria-haspopup="dialog">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconColumns3 size={14} aria-hidden="true" />}
+          aria-haspopup="dialog"
+        >
           Columns
         </Button>
       </Popover.Target>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Group,
-  Kbd,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Box, Button, CloseButton, Group, Kbd, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -121,9 +109,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     placeholderData: keepPreviousData,
   });
   const rows = useMemo(() => rowsQuery.data?.pages.flatMap((page) => page.data) ?? [], [rowsQuery.data]);
-  const total: number | null = fetchCount
-    ? (countQuery.data ?? null)
-    : (rowsQuery.data?.pages[0]?.total ?? null);
+  const total: number | null = fetchCount ? (countQuery.data ?? null) : (rowsQuery.data?.pages[0]?.total ?? null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = rowsQuery;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !rowsQuery.isFetchNextPageError) void fetchNextPage();

@@ -26,13 +26,7 @@ export function FilterBar<Row>({ columns, nodes, onChange }: FilterBarProps<Row>
       {nodes.map((node, index) => {
         const text = describeNode(node, columns);
         const removeButton = (
-          <Button
-            variant="light"
-            size="xs"
-            px={6}
-            aria-label={`Remove filter: ${text}`}
-            onClick={() => remove(index)}
-          >
+          <Button variant="light" size="xs" px={6} aria-label={`Remove filter: ${text}`} onClick={() => remove(index)}>
             <IconX size={14} aria-hidden="true" />
           </Button>
         );

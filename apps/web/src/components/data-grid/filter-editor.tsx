@@ -46,7 +46,11 @@ export function FilterEditor<Row>({ columns, initial, onApply, onRemove, onCance
     const nextOps = opsByKind[nextColumn.kind];
     const nextOp = nextOps.includes(op) ? op : nextOps[0]!;
     setOp(nextOp);
-    setValue(nextColumn.kind === column?.kind ? valueForOp(nextOp, nextColumn.kind, value) : valueForOp(nextOp, nextColumn.kind, undefined));
+    setValue(
+      nextColumn.kind === column?.kind
+        ? valueForOp(nextOp, nextColumn.kind, value)
+        : valueForOp(nextOp, nextColumn.kind, undefined),
+    );
   };
   const chooseOp = (next: string | null) => {
     if (!next) return;
@@ -63,7 +67,13 @@ export function FilterEditor<Row>({ columns, initial, onApply, onRemove, onCance
       return;
     }
     if (!isCompleteValue(op, value)) {
-      setError(op === 'between' ? 'Enter both ends of the range' : op === 'anyOf' ? 'Choose at least one value' : 'Enter a value');
+      setError(
+        op === 'between'
+          ? 'Enter both ends of the range'
+          : op === 'anyOf'
+            ? 'Choose at least one value'
+            : 'Enter a value',
+      );
       return;
     }
     const condition: FilterCondition = { field: column.key, op };

@@ -38,7 +38,16 @@ describe('parseFilterParam', () => {
   });
 
   it('keeps nested groups and reads a bare condition as a list of one', () => {
-    const nested = { and: [{ or: [{ field: 'a', op: 'isEmpty' }, { field: 'b', op: 'gt', value: 3 }] }] };
+    const nested = {
+      and: [
+        {
+          or: [
+            { field: 'a', op: 'isEmpty' },
+            { field: 'b', op: 'gt', value: 3 },
+          ],
+        },
+      ],
+    };
     expect(parseFilterParam(JSON.stringify(nested))).toEqual(nested.and);
     expect(parseFilterParam(JSON.stringify({ field: 'a', op: 'isEmpty' }))).toEqual([{ field: 'a', op: 'isEmpty' }]);
   });
@@ -46,9 +55,16 @@ describe('parseFilterParam', () => {
   it('drops what it cannot read instead of throwing (hand-edited links)', () => {
     expect(parseFilterParam('{not json')).toEqual([]);
     expect(parseFilterParam(JSON.stringify({ and: [{ field: 'a', op: 'explode' }] }))).toEqual([]);
-    expect(parseFilterParam(JSON.stringify({ and: [{ field: 'a', op: 'is', value: { x: 1 } }, { field: 'b', op: 'isEmpty' }] }))).toEqual([
-      { field: 'b', op: 'isEmpty' },
-    ]);
+    expect(
+      parseFilterParam(
+        JSON.stringify({
+          and: [
+            { field: 'a', op: 'is', value: { x: 1 } },
+            { field: 'b', op: 'isEmpty' },
+          ],
+        }),
+      ),
+    ).toEqual([{ field: 'b', op: 'isEmpty' }]);
     expect(parseFilterParam(null)).toEqual([]);
   });
 
@@ -80,7 +96,9 @@ describe('sort', () => {
 describe('describeCondition', () => {
   it('names fields and operators the way a user reads them', () => {
     expect(describeCondition({ field: 'country', op: 'is', value: 'France' }, columns)).toBe('Country is France');
-    expect(describeCondition({ field: 'country', op: 'contains', value: 'land' }, columns)).toBe('Country contains "land"');
+    expect(describeCondition({ field: 'country', op: 'contains', value: 'land' }, columns)).toBe(
+      'Country contains "land"',
+    );
     expect(describeCondition({ field: 'foundedYear', op: 'between', value: [1990, 2000] }, columns)).toMatch(
       /^Founded is between 1,?990 and 2,?000$/,
     );
@@ -89,12 +107,22 @@ describe('describeCondition', () => {
     );
     expect(describeCondition({ field: 'country', op: 'isEmpty' }, columns)).toBe('Country is empty');
     expect(describeCondition({ field: 'custom:vip', op: 'is', value: false }, columns)).toBe('VIP is not checked');
-    expect(describeCondition({ field: 'createdAt', op: 'gt', value: '2025-03-01' }, columns)).toMatch(/^Created is after /);
+    expect(describeCondition({ field: 'createdAt', op: 'gt', value: '2025-03-01' }, columns)).toMatch(
+      /^Created is after /,
+    );
   });
 
   it('describes nested groups', () => {
     expect(
-      describeNode({ or: [{ field: 'country', op: 'is', value: 'France' }, { field: 'country', op: 'isEmpty' }] }, columns),
+      describeNode(
+        {
+          or: [
+            { field: 'country', op: 'is', value: 'France' },
+            { field: 'country', op: 'isEmpty' },
+          ],
+        },
+        columns,
+      ),
     ).toBe('(Country is France or Country is empty)');
   });
 
@@ -136,7 +164,9 @@ describe('exportUrl', () => {
     const parsed = new URL(url, 'http://x');
     expect(parsed.pathname).toBe('/api/v1/contacts/export');
     expect(parsed.searchParams.get('q')).toBe('smith');
-    expect(JSON.parse(parsed.searchParams.get('filter')!)).toEqual({ and: [{ field: 'country', op: 'is', value: 'France' }] });
+    expect(JSON.parse(parsed.searchParams.get('filter')!)).toEqual({
+      and: [{ field: 'country', op: 'is', value: 'France' }],
+    });
     expect(parsed.searchParams.get('sort')).toBe('-createdAt');
     expect(parsed.searchParams.get('columns')).toBe('firstName,custom:score');
   });

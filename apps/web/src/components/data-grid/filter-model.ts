@@ -142,7 +142,7 @@ export function formatDateValue(value: string | number): string {
   return dateFormat.format(new Date(y!, m! - 1, d!));
 }
 
-const valueText = <Row,>(column: GridColumn<Row> | undefined, value: string | number | boolean): string => {
+const valueText = <Row>(column: GridColumn<Row> | undefined, value: string | number | boolean): string => {
   if (!column) return String(value);
   if (column.kind === 'boolean') return value === true || value === 'true' ? 'checked' : 'not checked';
   if (isDateKind(column.kind)) return formatDateValue(value as string);
@@ -163,7 +163,8 @@ export function describeCondition<Row>(condition: FilterCondition, columns: Grid
   }
   if (Array.isArray(value)) return `${label} ${op} ${value.map((v) => valueText(column, v)).join(', ')}`;
   if (value === undefined || value === null) return `${label} ${op}`;
-  if (column?.kind === 'boolean') return `${label} ${condition.op === 'isNot' ? 'is not' : 'is'} ${valueText(column, value)}`;
+  if (column?.kind === 'boolean')
+    return `${label} ${condition.op === 'isNot' ? 'is not' : 'is'} ${valueText(column, value)}`;
   if (typeof value === 'string' && (condition.op === 'contains' || condition.op === 'startsWith')) {
     return `${label} ${op} "${value}"`;
   }

@@ -24,7 +24,15 @@ type SortableListProps<T> = {
  * A list reordered by dragging the grip, or with the keyboard: focus a grip and use the
  * arrow keys (Home/End jump to the ends). Moves are announced in a live region.
  */
-export function SortableList<T>({ items, getKey, getLabel, onReorder, renderItem, noun, disabled }: SortableListProps<T>) {
+export function SortableList<T>({
+  items,
+  getKey,
+  getLabel,
+  onReorder,
+  renderItem,
+  noun,
+  disabled,
+}: SortableListProps<T>) {
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [overIndex, setOverIndex] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -1,8 +1,4 @@
-import {
-  gridPreferencesSchema,
-  type GridPreferences,
-  type GridPreferencesBody,
-} from '@leadtrail/contracts';
+import { gridPreferencesSchema, type GridPreferences, type GridPreferencesBody } from '@leadtrail/contracts';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

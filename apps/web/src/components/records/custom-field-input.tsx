@@ -105,11 +105,30 @@ export function CustomFieldInput(props: CustomFieldInputProps) {
         />
       );
     case 'url':
-      return <TextInput {...common} type="url" inputMode="url" placeholder="https://" value={asText(value)} onChange={(e) => textChange(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={asText(value)}
+          onChange={(e) => textChange(e.currentTarget.value)}
+        />
+      );
     case 'email':
-      return <TextInput {...common} type="email" value={asText(value)} onChange={(e) => textChange(e.currentTarget.value)} />;
+      return (
+        <TextInput {...common} type="email" value={asText(value)} onChange={(e) => textChange(e.currentTarget.value)} />
+      );
     case 'phone':
-      return <TextInput {...common} type="tel" autoComplete="tel" value={asText(value)} onChange={(e) => textChange(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          type="tel"
+          autoComplete="tel"
+          value={asText(value)}
+          onChange={(e) => textChange(e.currentTarget.value)}
+        />
+      );
     default:
       return <TextInput {...common} value={asText(value)} onChange={(e) => textChange(e.currentTarget.value)} />;
   }

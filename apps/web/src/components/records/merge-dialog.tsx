@@ -38,10 +38,7 @@ function MergeForm<R>(props: MergeDialogProps<R> & { records: [R, R] }) {
   const [keepId, setKeepId] = useState(getId(records[0]));
   const kept = records.find((r) => getId(r) === keepId) ?? records[0];
   const merged = records.find((r) => getId(r) !== keepId) ?? records[1];
-  const differing = useMemo(
-    () => fields.filter((f) => f.text(records[0]) !== f.text(records[1])),
-    [fields, records],
-  );
+  const differing = useMemo(() => fields.filter((f) => f.text(records[0]) !== f.text(records[1])), [fields, records]);
   // Per field, the id of the record whose value stays; default: the kept one's, unless it is empty.
   const [choices, setChoices] = useState<Record<string, string>>({});
   const choiceFor = (field: MergeField<R>) =>
@@ -85,8 +82,8 @@ function MergeForm<R>(props: MergeDialogProps<R> & { records: [R, R] }) {
         <ScrollArea.Autosize mah="50vh" type="auto">
           <Table verticalSpacing="xs" striped>
             <Table.Caption>
-              {differing.length} field{differing.length === 1 ? '' : 's'} differ; {fields.length - differing.length}{' '}
-              are the same in both.
+              {differing.length} field{differing.length === 1 ? '' : 's'} differ; {fields.length - differing.length} are
+              the same in both.
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>

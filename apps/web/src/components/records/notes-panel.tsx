@@ -139,7 +139,9 @@ export function NotesPanel({ entity, recordId, memberId, canModerate, canWrite }
             label="New note"
             submitLabel="Add note"
             onSubmit={(body) =>
-              mutations.create.mutateAsync(body).then(() => notifications.show({ color: 'green', message: 'Note added' }))
+              mutations.create
+                .mutateAsync(body)
+                .then(() => notifications.show({ color: 'green', message: 'Note added' }))
             }
           />
         )}
@@ -170,7 +172,14 @@ export function NotesPanel({ entity, recordId, memberId, canModerate, canWrite }
               const mine = note.authorId === memberId;
               const canChange = canWrite && (mine || canModerate);
               return (
-                <Paper component="li" key={note.id} withBorder radius="sm" p="sm" bg="var(--mantine-color-default-hover)">
+                <Paper
+                  component="li"
+                  key={note.id}
+                  withBorder
+                  radius="sm"
+                  p="sm"
+                  bg="var(--mantine-color-default-hover)"
+                >
                   {editing === note.id ? (
                     <NoteForm
                       label="Edit note"
@@ -200,7 +209,13 @@ export function NotesPanel({ entity, recordId, memberId, canModerate, canWrite }
                             <Button variant="subtle" size="compact-xs" onClick={() => setEditing(note.id)}>
                               Edit
                             </Button>
-                            <Button variant="subtle" color="red" c="var(--mantine-color-error)" size="compact-xs" onClick={() => confirmDelete(note)}>
+                            <Button
+                              variant="subtle"
+                              color="red"
+                              c="var(--mantine-color-error)"
+                              size="compact-xs"
+                              onClick={() => confirmDelete(note)}
+                            >
                               Delete
                             </Button>
                           </Group>

@@ -29,7 +29,13 @@ type TextFieldProps = {
 };
 
 const hrefFor = (link: TextFieldProps['link'], value: string) =>
-  link === 'mailto' ? `mailto:${value}` : link === 'tel' ? `tel:${value}` : /^https?:\/\//.test(value) ? value : `https://${value}`;
+  link === 'mailto'
+    ? `mailto:${value}`
+    : link === 'tel'
+      ? `tel:${value}`
+      : /^https?:\/\//.test(value)
+        ? value
+        : `https://${value}`;
 
 /** A text field edited in place; empty input saves null (clears the value). */
 export function InlineTextField(props: TextFieldProps) {

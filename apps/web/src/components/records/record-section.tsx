@@ -2,7 +2,15 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
 /** A titled panel of a detail page ("Contact", "Company", "Custom fields"). */
-export function RecordSection({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+export function RecordSection({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   const id = useId();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>

@@ -5,12 +5,7 @@ import { IconBuildingSkyscraper, IconArrowMerge, IconFileUpload, IconPlus } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  bulkAssignOwnerAction,
-  bulkDeleteAction,
-  DataGrid,
-  type BulkAction,
-} from '../../../components/data-grid';
+import { bulkAssignOwnerAction, bulkDeleteAction, DataGrid, type BulkAction } from '../../../components/data-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useCustomFields } from '../../../components/records/custom-fields-query';
@@ -154,7 +149,10 @@ export function CompaniesScreen({ viewer }: { viewer: Viewer }) {
           setMergePair(null);
           if (afterMerge.current) afterMerge.current();
           else void queryClient.invalidateQueries({ queryKey: companiesKey });
-          notifications.show({ color: 'green', message: 'Companies merged: contacts, notes and history are on the one kept' });
+          notifications.show({
+            color: 'green',
+            message: 'Companies merged: contacts, notes and history are on the one kept',
+          });
         }}
       />
     </>

@@ -102,7 +102,10 @@ function CompanyView({ company, viewer }: { company: Company; viewer: Viewer }) 
   const duplicateError = (error: unknown) => {
     const dup = duplicateOf(error);
     return dup ? (
-      <DuplicateNotice message="A company with this domain already exists." href={companyHref({ id: dup.existingId })} />
+      <DuplicateNotice
+        message="A company with this domain already exists."
+        href={companyHref({ id: dup.existingId })}
+      />
     ) : null;
   };
 
@@ -138,7 +141,10 @@ function CompanyView({ company, viewer }: { company: Company; viewer: Viewer }) 
 
   const fields = customFields.data ?? [];
   const visibleCustom = fields.filter((f) => !f.archived || !isEmptyValue(company.customFields[f.key]));
-  const text = (key: keyof UpdateCompanyBody & keyof typeof L, extra: Partial<Parameters<typeof InlineTextField>[0]> = {}) => (
+  const text = (
+    key: keyof UpdateCompanyBody & keyof typeof L,
+    extra: Partial<Parameters<typeof InlineTextField>[0]> = {},
+  ) => (
     <InlineTextField
       label={L[key]}
       path={key}

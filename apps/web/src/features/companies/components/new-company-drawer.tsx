@@ -53,7 +53,18 @@ export function NewCompanyDrawer(props: NewCompanyDrawerProps) {
   );
 }
 
-const textFields = ['name', 'domain', 'website', 'industry', 'phone', 'linkedinUrl', 'city', 'region', 'country', 'description'] as const;
+const textFields = [
+  'name',
+  'domain',
+  'website',
+  'industry',
+  'phone',
+  'linkedinUrl',
+  'city',
+  'region',
+  'country',
+  'description',
+] as const;
 type TextField = (typeof textFields)[number];
 
 type Values = Record<TextField, string> & {
@@ -157,7 +168,13 @@ function NewCompanyForm({ onClose, customFields, owners, viewer }: NewCompanyDra
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {input('industry', 'Industry')}
-          <NumberInput label="Founded" placeholder="e.g. 2012" allowDecimal={false} thousandSeparator={false} {...form.getInputProps('foundedYear')} />
+          <NumberInput
+            label="Founded"
+            placeholder="e.g. 2012"
+            allowDecimal={false}
+            thousandSeparator={false}
+            {...form.getInputProps('foundedYear')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label="Employees" data={employeeRangeOptions} clearable {...form.getInputProps('employeeRange')} />

@@ -13,7 +13,10 @@ import { Link } from 'react-router';
 import { customFieldColumns, type GridColumn, type GridOption } from '../../../components/data-grid';
 
 export const employeeRangeOptions: GridOption[] = employeeRanges.map((value) => ({ value, label: value }));
-export const revenueRangeOptions: GridOption[] = revenueRanges.map((value) => ({ value, label: revenueRangeLabels[value] }));
+export const revenueRangeOptions: GridOption[] = revenueRanges.map((value) => ({
+  value,
+  label: revenueRangeLabels[value],
+}));
 export const sourceOptions: GridOption[] = recordSources.map((value) => ({ value, label: recordSourceLabels[value] }));
 
 export const companyHref = (company: Pick<Company, 'id'>) => `/my-contacts/companies/${company.id}`;
@@ -49,8 +52,22 @@ export function companyColumns({ customFields, owners, ownerName }: CompanyColum
     text('domain', true, 200),
     text('website', false, 220),
     text('industry', true, 180),
-    { key: 'employeeRange', label: L.employeeRange, kind: 'enum', options: employeeRangeOptions, defaultVisible: true, width: 140 },
-    { key: 'revenueRange', label: L.revenueRange, kind: 'enum', options: revenueRangeOptions, defaultVisible: false, width: 160 },
+    {
+      key: 'employeeRange',
+      label: L.employeeRange,
+      kind: 'enum',
+      options: employeeRangeOptions,
+      defaultVisible: true,
+      width: 140,
+    },
+    {
+      key: 'revenueRange',
+      label: L.revenueRange,
+      kind: 'enum',
+      options: revenueRangeOptions,
+      defaultVisible: false,
+      width: 160,
+    },
     text('phone'),
     text('linkedinUrl', false, 240),
     text('city'),
@@ -64,7 +81,12 @@ export function companyColumns({ customFields, owners, ownerName }: CompanyColum
       defaultVisible: false,
       width: 120,
       // A year, not a quantity: no thousands separator.
-      render: (company) => company.foundedYear ?? <Text span size="sm" c="dimmed">—</Text>,
+      render: (company) =>
+        company.foundedYear ?? (
+          <Text span size="sm" c="dimmed">
+            —
+          </Text>
+        ),
     },
     {
       key: 'contactCount',
@@ -82,11 +104,12 @@ export function companyColumns({ customFields, owners, ownerName }: CompanyColum
       options: owners,
       defaultVisible: true,
       width: 170,
-      render: (company) => ownerName(company.ownerId) ?? (
-        <Text span size="sm" c="dimmed">
-          No owner
-        </Text>
-      ),
+      render: (company) =>
+        ownerName(company.ownerId) ?? (
+          <Text span size="sm" c="dimmed">
+            No owner
+          </Text>
+        ),
     },
     { key: 'source', label: L.source, kind: 'enum', options: sourceOptions, defaultVisible: false, width: 150 },
     { key: 'createdAt', label: L.createdAt, kind: 'datetime', defaultVisible: true },

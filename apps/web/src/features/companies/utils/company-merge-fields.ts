@@ -3,7 +3,19 @@ import { useMemo } from 'react';
 import { customFieldText } from '../../../components/records/custom-field-value';
 import type { MergeField } from '../../../components/records/merge-dialog';
 
-const plain = ['name', 'domain', 'website', 'industry', 'employeeRange', 'phone', 'linkedinUrl', 'city', 'region', 'country', 'description'] as const;
+const plain = [
+  'name',
+  'domain',
+  'website',
+  'industry',
+  'employeeRange',
+  'phone',
+  'linkedinUrl',
+  'city',
+  'region',
+  'country',
+  'description',
+] as const;
 
 /** The fields a merge can take from either company, as text to compare and choose between. */
 export function useCompanyMergeFields(
@@ -13,8 +25,16 @@ export function useCompanyMergeFields(
   return useMemo(
     () => [
       ...plain.map((key) => ({ key, label: L[key], text: (c: Company) => c[key] ?? '' })),
-      { key: 'revenueRange', label: L.revenueRange, text: (c: Company) => (c.revenueRange ? revenueRangeLabels[c.revenueRange] : '') },
-      { key: 'foundedYear', label: L.foundedYear, text: (c: Company) => (c.foundedYear === null ? '' : String(c.foundedYear)) },
+      {
+        key: 'revenueRange',
+        label: L.revenueRange,
+        text: (c: Company) => (c.revenueRange ? revenueRangeLabels[c.revenueRange] : ''),
+      },
+      {
+        key: 'foundedYear',
+        label: L.foundedYear,
+        text: (c: Company) => (c.foundedYear === null ? '' : String(c.foundedYear)),
+      },
       { key: 'ownerId', label: L.ownerId, text: (c: Company) => ownerName(c.ownerId) ?? '' },
       ...customFields
         .filter((f) => !f.archived)

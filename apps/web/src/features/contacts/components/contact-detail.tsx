@@ -30,7 +30,13 @@ import { formatExact, RelativeTime } from '../../../components/records/relative-
 import type { Viewer } from '../../../components/records/viewer';
 import { errorMessage, isApiErrorWith } from '../../../lib/api-client';
 import { fetchContactsPage, useContact, useDeleteContact, useUpdateContact } from '../api/contacts';
-import { contactHref, contactName, emailStatusOptions, EmailStatusBadge, seniorityOptions } from '../utils/contact-columns';
+import {
+  contactHref,
+  contactName,
+  emailStatusOptions,
+  EmailStatusBadge,
+  seniorityOptions,
+} from '../utils/contact-columns';
 import { CompanyPicker, type PickedCompany } from './company-picker';
 
 type ContactDetailProps = { id: string; viewer: Viewer };
@@ -184,8 +190,20 @@ function ContactView({ contact, viewer }: { contact: Contact; viewer: Viewer }) 
           <Stack gap="lg">
             <RecordSection title="Contact">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <InlineTextField label={L.firstName} path="firstName" value={contact.firstName} onSave={save('firstName')} readOnly={readOnly} />
-                <InlineTextField label={L.lastName} path="lastName" value={contact.lastName} onSave={save('lastName')} readOnly={readOnly} />
+                <InlineTextField
+                  label={L.firstName}
+                  path="firstName"
+                  value={contact.firstName}
+                  onSave={save('firstName')}
+                  readOnly={readOnly}
+                />
+                <InlineTextField
+                  label={L.lastName}
+                  path="lastName"
+                  value={contact.lastName}
+                  onSave={save('lastName')}
+                  readOnly={readOnly}
+                />
                 <InlineTextField
                   label={L.email}
                   path="email"
@@ -205,7 +223,13 @@ function ContactView({ contact, viewer }: { contact: Contact; viewer: Viewer }) 
                   readOnly={readOnly}
                   display={<EmailStatusBadge status={contact.emailStatus} />}
                 />
-                <InlineTextField label={L.jobTitle} path="jobTitle" value={contact.jobTitle} onSave={save('jobTitle')} readOnly={readOnly} />
+                <InlineTextField
+                  label={L.jobTitle}
+                  path="jobTitle"
+                  value={contact.jobTitle}
+                  onSave={save('jobTitle')}
+                  readOnly={readOnly}
+                />
                 <InlineSelectField
                   label={L.seniority}
                   path="seniority"
@@ -215,14 +239,70 @@ function ContactView({ contact, viewer }: { contact: Contact; viewer: Viewer }) 
                   readOnly={readOnly}
                   clearable
                 />
-                <InlineTextField label={L.department} path="department" value={contact.department} onSave={save('department')} readOnly={readOnly} />
-                <InlineTextField label={L.workPhone} path="workPhone" type="tel" link="tel" value={contact.workPhone} onSave={save('workPhone')} readOnly={readOnly} />
-                <InlineTextField label={L.mobilePhone} path="mobilePhone" type="tel" link="tel" value={contact.mobilePhone} onSave={save('mobilePhone')} readOnly={readOnly} />
-                <InlineTextField label={L.otherPhone} path="otherPhone" type="tel" link="tel" value={contact.otherPhone} onSave={save('otherPhone')} readOnly={readOnly} />
-                <InlineTextField label={L.linkedinUrl} path="linkedinUrl" type="url" link="url" value={contact.linkedinUrl} onSave={save('linkedinUrl')} readOnly={readOnly} />
-                <InlineTextField label={L.city} path="city" value={contact.city} onSave={save('city')} readOnly={readOnly} />
-                <InlineTextField label={L.region} path="region" value={contact.region} onSave={save('region')} readOnly={readOnly} />
-                <InlineTextField label={L.country} path="country" value={contact.country} onSave={save('country')} readOnly={readOnly} />
+                <InlineTextField
+                  label={L.department}
+                  path="department"
+                  value={contact.department}
+                  onSave={save('department')}
+                  readOnly={readOnly}
+                />
+                <InlineTextField
+                  label={L.workPhone}
+                  path="workPhone"
+                  type="tel"
+                  link="tel"
+                  value={contact.workPhone}
+                  onSave={save('workPhone')}
+                  readOnly={readOnly}
+                />
+                <InlineTextField
+                  label={L.mobilePhone}
+                  path="mobilePhone"
+                  type="tel"
+                  link="tel"
+                  value={contact.mobilePhone}
+                  onSave={save('mobilePhone')}
+                  readOnly={readOnly}
+                />
+                <InlineTextField
+                  label={L.otherPhone}
+                  path="otherPhone"
+                  type="tel"
+                  link="tel"
+                  value={contact.otherPhone}
+                  onSave={save('otherPhone')}
+                  readOnly={readOnly}
+                />
+                <InlineTextField
+                  label={L.linkedinUrl}
+                  path="linkedinUrl"
+                  type="url"
+                  link="url"
+                  value={contact.linkedinUrl}
+                  onSave={save('linkedinUrl')}
+                  readOnly={readOnly}
+                />
+                <InlineTextField
+                  label={L.city}
+                  path="city"
+                  value={contact.city}
+                  onSave={save('city')}
+                  readOnly={readOnly}
+                />
+                <InlineTextField
+                  label={L.region}
+                  path="region"
+                  value={contact.region}
+                  onSave={save('region')}
+                  readOnly={readOnly}
+                />
+                <InlineTextField
+                  label={L.country}
+                  path="country"
+                  value={contact.country}
+                  onSave={save('country')}
+                  readOnly={readOnly}
+                />
                 <InlineSelectField
                   label={L.ownerId}
                   path="ownerId"
@@ -325,7 +405,15 @@ function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function CompanyField({ contact, readOnly, onSave }: { contact: Contact; readOnly: boolean; onSave: (v: unknown) => Promise<unknown> }) {
+function CompanyField({
+  contact,
+  readOnly,
+  onSave,
+}: {
+  contact: Contact;
+  readOnly: boolean;
+  onSave: (v: unknown) => Promise<unknown>;
+}) {
   const current: PickedCompany | null =
     contact.companyId && contact.companyName ? { id: contact.companyId, name: contact.companyName } : null;
   return (
@@ -364,14 +452,21 @@ function CompanyField({ contact, readOnly, onSave }: { contact: Contact; readOnl
 }
 
 /** The other people at the same company, with a link to all of them in the grid. */
-function CompanyContacts({ companyId, companyName, currentId }: { companyId: string; companyName: string; currentId: string }) {
+function CompanyContacts({
+  companyId,
+  companyName,
+  currentId,
+}: {
+  companyId: string;
+  companyName: string;
+  currentId: string;
+}) {
   const filter = { and: [{ field: 'companyId', op: 'is' as const, value: companyId }] };
   // The grid link filters by name, which reads well as a chip ("Company is Acme").
   const gridFilter = { and: [{ field: 'companyName', op: 'is' as const, value: companyName }] };
   const colleagues = useQuery({
     queryKey: ['contacts', 'company-contacts', companyId],
-    queryFn: ({ signal }) =>
-      fetchContactsPage({ limit: 8, q: '', filter, sort: 'firstName', count: true, signal }),
+    queryFn: ({ signal }) => fetchContactsPage({ limit: 8, q: '', filter, sort: 'firstName', count: true, signal }),
   });
   if (colleagues.isPending) return <Skeleton height={40} />;
   if (colleagues.isError) return null;

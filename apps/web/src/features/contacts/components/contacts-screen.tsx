@@ -5,12 +5,7 @@ import { IconAddressBook, IconArrowMerge, IconFileUpload, IconPlus } from '@tabl
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  bulkAssignOwnerAction,
-  bulkDeleteAction,
-  DataGrid,
-  type BulkAction,
-} from '../../../components/data-grid';
+import { bulkAssignOwnerAction, bulkDeleteAction, DataGrid, type BulkAction } from '../../../components/data-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useCustomFields } from '../../../components/records/custom-fields-query';

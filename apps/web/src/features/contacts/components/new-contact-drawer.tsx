@@ -155,7 +155,12 @@ function NewContactForm({ onClose, customFields, owners, viewer }: NewContactDra
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {input('email', 'Email', { type: 'email', autoComplete: 'off' })}
-          <Select label="Email status" data={emailStatusOptions} allowDeselect={false} {...form.getInputProps('emailStatus')} />
+          <Select
+            label="Email status"
+            data={emailStatusOptions}
+            allowDeselect={false}
+            {...form.getInputProps('emailStatus')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {input('jobTitle', 'Job title')}

@@ -87,7 +87,14 @@ export function contactColumns({ customFields, owners, ownerName }: ContactColum
     text('mobilePhone'),
     text('otherPhone'),
     text('jobTitle', true, 220),
-    { key: 'seniority', label: L.seniority, kind: 'enum', options: seniorityOptions, defaultVisible: false, width: 140 },
+    {
+      key: 'seniority',
+      label: L.seniority,
+      kind: 'enum',
+      options: seniorityOptions,
+      defaultVisible: false,
+      width: 140,
+    },
     text('department'),
     {
       key: 'companyName',
@@ -117,11 +124,12 @@ export function contactColumns({ customFields, owners, ownerName }: ContactColum
       options: owners,
       defaultVisible: true,
       width: 170,
-      render: (contact) => ownerName(contact.ownerId) ?? (
-        <Text span size="sm" c="dimmed">
-          No owner
-        </Text>
-      ),
+      render: (contact) =>
+        ownerName(contact.ownerId) ?? (
+          <Text span size="sm" c="dimmed">
+            No owner
+          </Text>
+        ),
     },
     { key: 'source', label: L.source, kind: 'enum', options: sourceOptions, defaultVisible: false, width: 150 },
     { key: 'suppressed', label: L.suppressed, kind: 'boolean', defaultVisible: false, sortable: false },

@@ -9,7 +9,20 @@ import { useMemo } from 'react';
 import { customFieldText } from '../../../components/records/custom-field-value';
 import type { MergeField } from '../../../components/records/merge-dialog';
 
-const plain = ['firstName', 'lastName', 'email', 'workPhone', 'mobilePhone', 'otherPhone', 'jobTitle', 'department', 'linkedinUrl', 'city', 'region', 'country'] as const;
+const plain = [
+  'firstName',
+  'lastName',
+  'email',
+  'workPhone',
+  'mobilePhone',
+  'otherPhone',
+  'jobTitle',
+  'department',
+  'linkedinUrl',
+  'city',
+  'region',
+  'country',
+] as const;
 
 /** The fields a merge can take from either contact, as text to compare and choose between. */
 export function useContactMergeFields(

@@ -9,19 +9,7 @@ import {
   type CustomFieldType,
   type Entity,
 } from '@leadtrail/contracts';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Code, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -72,9 +60,7 @@ function CustomFieldForm({ entity, field, onDone }: { entity: Entity; field: Cus
       key: field?.key ?? '',
       type: field?.type ?? 'text',
       required: field?.required ?? false,
-      options: field?.options.map((o) => ({ uid: uid(), id: o.id, label: o.label })) ?? [
-        { uid: uid(), label: '' },
-      ],
+      options: field?.options.map((o) => ({ uid: uid(), id: o.id, label: o.label })) ?? [{ uid: uid(), label: '' }],
     },
   });
   const values = form.getValues();
@@ -142,12 +128,7 @@ function CustomFieldForm({ entity, field, onDone }: { entity: Entity; field: Cus
           </Text>
         ) : (
           <>
-            <Select
-              label="Type"
-              data={typeData}
-              allowDeselect={false}
-              {...form.getInputProps('type')}
-            />
+            <Select label="Type" data={typeData} allowDeselect={false} {...form.getInputProps('type')} />
             <TextInput
               label="Key"
               description={`Used by the API, imports and exports. Leave empty for “${keyFromLabel(values.label || 'field')}”.`}

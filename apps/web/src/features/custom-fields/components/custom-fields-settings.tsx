@@ -16,7 +16,16 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconArchive, IconArchiveOff, IconDots, IconForms, IconLock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconDots,
+  IconForms,
+  IconLock,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SortableList } from '../../../components/data-grid';
@@ -213,11 +222,17 @@ function FieldList({ entity, canManage, onEdit, onNew }: FieldListProps) {
             </Menu.Target>
             <Menu.Dropdown>
               {field.archived ? (
-                <Menu.Item leftSection={<IconArchiveOff size={14} aria-hidden="true" />} onClick={() => setArchived(field, false)}>
+                <Menu.Item
+                  leftSection={<IconArchiveOff size={14} aria-hidden="true" />}
+                  onClick={() => setArchived(field, false)}
+                >
                   Unarchive
                 </Menu.Item>
               ) : (
-                <Menu.Item leftSection={<IconArchive size={14} aria-hidden="true" />} onClick={() => setArchived(field, true)}>
+                <Menu.Item
+                  leftSection={<IconArchive size={14} aria-hidden="true" />}
+                  onClick={() => setArchived(field, true)}
+                >
                   Archive (keep values)
                 </Menu.Item>
               )}

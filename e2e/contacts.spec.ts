@@ -1,0 +1,275 @@
+import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount } from './support/accounts';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
+  expect(report, report.join('\n\n')).toEqual([]);
+}
+
+/** Splits a CSV (UTF-8 with BOM) into rows of cells; enough for quoted cells without line breaks. */
+function parseCsv(text: string): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.length > 0)
+    .map((line) => {
+      const cells: string[] = [];
+      let cell = '';
+      let quoted = false;
+      for (let i = 0; i < line.length; i++) {
+        const ch = line[i]!;
+        if (quoted) {
+          if (ch === '"' && line[i + 1] === '"') {
+            cell += '"';
+            i++;
+          } else if (ch === '"') quoted = false;
+          else cell += ch;
+        } else if (ch === '"') quoted = true;
+        else if (ch === ',') {
+          cells.push(cell);
+          cell = '';
+        } else cell += ch;
+      }
+      cells.push(cell);
+      return cells;
+    });
+}
+
+async function register(page: Page, label: string) {
+  // page.request shares the page's cookies: registering signs the page in.
+  const response = await page.request.post('/api/v1/auth/register', { data: newAccount(label) });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Writes through the API as the signed-in page (same-origin, as the CSRF check wants). */
+async function post(page: Page, url: string, options: { data: unknown }) {
+  const origin = new URL(page.url() === 'about:blank' ? 'http://localhost:3100' : page.url()).origin;
+  return page.request.post(url, { data: options.data, headers: { origin } });
+}
+
+const grid = (page: Page) => page.getByRole('region', { name: 'contacts, scrollable' });
+
+test('a contact with a custom field: create, find by search and filter, edit inline, timeline, export', async ({
+  page,
+}) => {
+  await register(page, 'contacts');
+
+  // A custom number field for contacts.
+  await page.goto('/settings/masters/custom-fields');
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom fields' })).toBeVisible();
+  await expect(page.getByText('No custom fields for contacts yet')).toBeVisible();
+  await page.getByRole('button', { name: 'New contact field' }).first().click();
+  const fieldDialog = page.getByRole('dialog', { name: 'New contact field' });
+  await fieldDialog.getByLabel('Label').fill('Lead score');
+  await fieldDialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Number' }).click();
+  await fieldDialog.getByRole('button', { name: 'Create field' }).click();
+  await expect(fieldDialog).toBeHidden();
+  await expect(page.getByText('Lead score', { exact: true })).toBeVisible();
+  await expect(page.getByText('lead_score')).toBeVisible();
+
+  // The empty grid offers the first actions.
+  await page.goto('/my-contacts/contacts');
+  await expect(page.getByText('No contacts yet')).toBeVisible();
+
+  // Create a contact with a custom field value in the drawer.
+  await page.getByRole('button', { name: 'New contact' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'New contact' });
+  await drawer.getByLabel('First name').fill('Grace');
+  await drawer.getByLabel('Last name').fill('Hopper');
+  await drawer.getByLabel('Email', { exact: true }).fill('grace@navy.example');
+  await drawer.getByLabel('Job title').fill('Rear admiral');
+  await drawer.getByLabel('Lead score').fill('87');
+  await drawer.getByRole('button', { name: 'Create contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+  await expect(page.getByText('87', { exact: true })).toBeVisible();
+  const graceUrl = page.url();
+
+  // A duplicate email is refused with a way to the existing contact.
+  await page.goto('/my-contacts/contacts');
+  await page.getByRole('button', { name: 'New contact' }).first().click();
+  await drawer.getByLabel('Email', { exact: true }).fill('GRACE@navy.example');
+  await drawer.getByRole('button', { name: 'Create contact' }).click();
+  await expect(drawer.getByText('A contact with this email already exists.')).toBeVisible();
+  await drawer.getByRole('link', { name: 'Open it' }).click();
+  await expect(page).toHaveURL(graceUrl);
+
+  // Another contact, through the API, that search and filter must leave out.
+  const other = await post(page, '/api/v1/contacts', {
+    data: {
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: 'alan@bletchley.example',
+      jobTitle: 'Cryptanalyst',
+      customFields: { lead_score: 40 },
+    },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+
+  await page.goto('/my-contacts/contacts');
+  await expect(grid(page).getByRole('link', { name: 'Alan Turing' })).toBeVisible();
+  await expect(grid(page).getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
+
+  // Quick search: "/" focuses it; the search goes to the URL.
+  await page.locator('body').press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search contacts' })).toBeFocused();
+  await page.keyboard.type('hopper');
+  await expect(page).toHaveURL(/[?&]q=hopper/);
+  await expect(grid(page).getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
+  await expect(grid(page).getByRole('link', { name: 'Alan Turing' })).toBeHidden();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(grid(page).getByRole('link', { name: 'Alan Turing' })).toBeVisible();
+
+  // Filter on the custom field: Lead score greater than 50.
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add filter' });
+  await editor.getByRole('combobox', { name: 'Field' }).fill('Lead');
+  await page.getByRole('option', { name: 'Lead score' }).click();
+  await editor.getByRole('combobox', { name: 'Condition' }).click();
+  await page.getByRole('option', { name: 'is greater than' }).click();
+  await editor.getByLabel('Value').fill('50');
+  await editor.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(page.getByRole('button', { name: 'Lead score is greater than 50', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]filter=/);
+  await expect(grid(page).getByRole('link', { name: 'Alan Turing' })).toBeHidden();
+  await expect(grid(page).getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
+  await expect(page.getByText('1 contact', { exact: true })).toBeVisible();
+  const filteredUrl = page.url();
+
+  // Export the filtered grid: only Grace, with the visible columns.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^contacts-.*\.csv$/);
+  const csv = await fs.readFile(await download.path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const rows = parseCsv(csv);
+  expect(rows).toHaveLength(2);
+  const [header, row] = rows as [string[], string[]];
+  expect(header).toEqual(expect.arrayContaining(['First name', 'Last name', 'Email', 'Job title']));
+  expect(row[header.indexOf('First name')]).toBe('Grace');
+  expect(row[header.indexOf('Email')]).toBe('grace@navy.example');
+  expect(row[header.indexOf('Job title')]).toBe('Rear admiral');
+
+  // Open the row, edit the job title in place (Enter saves), see the edit on the timeline.
+  await grid(page).getByRole('link', { name: 'Grace Hopper' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Job title' }).click();
+  const jobTitle = page.getByRole('textbox', { name: 'Job title' });
+  await expect(jobTitle).toBeFocused();
+  await jobTitle.fill('Commodore');
+  await jobTitle.press('Enter');
+  await expect(jobTitle).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Contact', exact: true }).getByText('Commodore', { exact: true }),
+  ).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Activity' });
+  await expect(timeline.getByText(/changed Job title: Rear admiral → Commodore/)).toBeVisible();
+  await expect(timeline.getByText(/created this contact/)).toBeVisible();
+  await expect(timeline.getByText(/exported this contact/)).toBeVisible();
+
+  // Esc cancels an edit; a bad value shows the API's error under the field and keeps the input.
+  await page.getByRole('button', { name: 'Edit Lead score' }).click();
+  await page.getByRole('textbox', { name: 'Lead score' }).fill('99');
+  await page.getByRole('textbox', { name: 'Lead score' }).press('Escape');
+  await expect(page.getByText('87', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Email', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('alan@bletchley.example');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).press('Enter');
+  await expect(page.getByText('A contact with this email already exists.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).press('Escape');
+
+  // A note, shown in the notes and on the timeline.
+  await page.getByLabel('New note').fill('Met at the navy conference.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('region', { name: 'Notes' }).getByText('Met at the navy conference.')).toBeVisible();
+  await expect(timeline.getByText(/added a note/)).toBeVisible();
+
+  // Back to the filtered grid: the filter came back from the URL, the edit shows.
+  await page.goto(filteredUrl);
+  await expect(page.getByRole('button', { name: 'Lead score is greater than 50', exact: true })).toBeVisible();
+  await expect(grid(page).getByText('Commodore')).toBeVisible();
+});
+
+test('bulk delete asks with the count and removes the rows', async ({ page }) => {
+  await register(page, 'bulk');
+  for (const name of ['Ada', 'Charles', 'Mary']) {
+    const response = await post(page, '/api/v1/contacts', { data: { firstName: name, lastName: 'Tester' } });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/my-contacts/contacts');
+  await expect(grid(page).getByRole('link', { name: 'Mary Tester' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select Ada Tester' }).check();
+  await page.getByRole('checkbox', { name: 'Select Mary Tester' }).check();
+  const bar = page.getByRole('toolbar', { name: 'Actions on selected contacts' });
+  await expect(bar.getByText('2 contacts selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete 2 contacts?' });
+  await dialog.getByRole('button', { name: 'Delete 2 contacts' }).click();
+  await expect(page.getByText('2 contacts deleted')).toBeVisible();
+  await expect(grid(page).getByRole('link', { name: 'Mary Tester' })).toBeHidden();
+  await expect(grid(page).getByRole('link', { name: 'Charles Tester' })).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    test('contacts, companies and custom fields screens have no serious accessibility violations', async ({ page }) => {
+      await register(page, `a11y-contacts-${colorScheme}`);
+      const field = await post(page, '/api/v1/custom-fields', {
+        data: {
+          entity: 'contacts',
+          label: 'Tier',
+          type: 'single_select',
+          options: [{ label: 'Gold' }, { label: 'Silver' }],
+        },
+      });
+      expect(field.status(), await field.text()).toBe(201);
+      const company = await post(page, '/api/v1/companies', {
+        data: { name: 'Analytical Engines', domain: 'engines.example', industry: 'Computing', foundedYear: 1837 },
+      });
+      expect(company.status(), await company.text()).toBe(201);
+      const companyId = ((await company.json()) as { id: string }).id;
+      const contact = await post(page, '/api/v1/contacts', {
+        data: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@engines.example', customFields: { tier: 'Gold' } },
+      });
+      expect(contact.status(), await contact.text()).toBe(201);
+      const contactId = ((await contact.json()) as { id: string }).id;
+
+      await page.goto('/my-contacts/contacts');
+      await expect(grid(page).getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.getByRole('checkbox', { name: 'Select Ada Lovelace' }).check();
+      await expect(page.getByRole('toolbar', { name: 'Actions on selected contacts' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto(`/my-contacts/contacts/${contactId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Analytical Engines' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/my-contacts/companies');
+      await expect(page.getByRole('link', { name: 'Analytical Engines' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto(`/my-contacts/companies/${companyId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Analytical Engines' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/settings/masters/custom-fields');
+      await expect(page.getByText('Tier', { exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
