@@ -220,6 +220,69 @@ test('bulk delete asks with the count and removes the rows', async ({ page }) =>
   await expect(grid(page).getByRole('link', { name: 'Charles Tester' })).toBeVisible();
 });
 
+test('select all matching, assign owner, merge two, sort, choose columns', async ({ page }) => {
+  await register(page, 'grid');
+  for (let i = 0; i < 60; i++) {
+    const response = await post(page, '/api/v1/contacts', {
+      data: { firstName: `Person${String(i).padStart(2, '0')}`, lastName: 'Bulk', email: `p${i}@bulk.example` },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/my-contacts/contacts');
+  await expect(page.getByText('60 contacts', { exact: true })).toBeVisible();
+
+  // Header checkbox ticks the loaded page; the bar offers every match.
+  await page.getByRole('checkbox', { name: 'Select all loaded rows' }).check();
+  const bar = page.getByRole('toolbar', { name: 'Actions on selected contacts' });
+  await expect(bar.getByText('50 contacts selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Select all 60 matching' }).click();
+  await expect(bar.getByText('All 60 contacts matching selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Assign owner' }).click();
+  const ownerDialog = page.getByRole('dialog', { name: 'Assign owner' });
+  await ownerDialog.getByRole('combobox', { name: 'New owner' }).click();
+  await page.getByRole('option', { name: 'No owner' }).click();
+  await ownerDialog.getByRole('button', { name: 'Assign owner' }).click();
+  await expect(page.getByText('60 contacts now owned by no one.')).toBeVisible();
+  await expect(bar).toBeHidden();
+
+  // Sorting by a header goes to the URL.
+  await page.getByRole('button', { name: /^Name: sort ascending/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=firstName/);
+  await page.getByRole('button', { name: /^Name: sort descending/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=-firstName/);
+  await expect(grid(page).getByRole('row').nth(1)).toContainText('Person59');
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]sort=firstName/);
+  await expect(grid(page).getByRole('row').nth(1)).toContainText('Person00');
+
+  // Merge two: the kept one stays with the chosen email.
+  await page.getByRole('checkbox', { name: 'Select Person00 Bulk' }).check();
+  await page.getByRole('checkbox', { name: 'Select Person01 Bulk' }).check();
+  await bar.getByRole('button', { name: 'Merge' }).click();
+  const mergeDialog = page.getByRole('dialog', { name: 'Merge two contacts' });
+  await mergeDialog.getByRole('radio', { name: 'Email: p1@bulk.example (from Person01 Bulk)' }).check();
+  await mergeDialog.getByRole('button', { name: 'Merge into Person00 Bulk' }).click();
+  await expect(page.getByText(/Contacts merged/)).toBeVisible();
+  await expect(page.getByText('59 contacts', { exact: true })).toBeVisible();
+  await expect(grid(page).getByRole('link', { name: 'Person01 Bulk' })).toBeHidden();
+  await expect(grid(page).getByRole('row', { name: /Person00 Bulk/ })).toContainText('p1@bulk.example');
+
+  // Hiding a column is saved for this user: it stays hidden after a reload.
+  await expect(grid(page).getByRole('columnheader', { name: /Email/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose columns' })
+    .getByRole('checkbox', { name: 'Email', exact: true })
+    .uncheck();
+  await expect(grid(page).getByRole('columnheader', { name: /Email/ })).toBeHidden();
+  await page.waitForResponse(
+    (r) => r.url().includes('/api/v1/grid-preferences/contacts') && r.request().method() === 'PUT',
+  );
+  await page.reload();
+  await expect(grid(page).getByRole('link', { name: 'Person00 Bulk' })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: /Email/ })).toBeHidden();
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveColumnState } from './column-chooser';
 import { exportUrl } from './export-url';
 import {
   describeCondition,
@@ -183,5 +184,35 @@ describe('moveItem', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveItem(['a', 'b', 'c'], 1, 9)).toEqual(['a', 'c', 'b']);
+  });
+});
+
+describe('resolveColumnState', () => {
+  const cols: GridColumn<Row>[] = [
+    { key: 'name', label: 'Name', kind: 'text', pinned: true },
+    { key: 'email', label: 'Email', kind: 'text' },
+    { key: 'city', label: 'City', kind: 'text', defaultVisible: false },
+    { key: 'companyId', label: 'Company', kind: 'ref', column: false },
+  ];
+
+  it('uses the defaults when the user never chose', () => {
+    expect(resolveColumnState(cols, null)).toEqual([
+      { key: 'name', visible: true },
+      { key: 'email', visible: true },
+      { key: 'city', visible: false },
+    ]);
+  });
+
+  it('keeps the saved order, pins the name, and drops columns that no longer exist', () => {
+    expect(resolveColumnState(cols, ['city', 'custom:deleted', 'email'])).toEqual([
+      { key: 'name', visible: true },
+      { key: 'city', visible: true },
+      { key: 'email', visible: true },
+    ]);
+    expect(resolveColumnState(cols, ['city'])).toEqual([
+      { key: 'name', visible: true },
+      { key: 'city', visible: true },
+      { key: 'email', visible: false },
+    ]);
   });
 });
