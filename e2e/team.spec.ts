@@ -1,6 +1,20 @@
-import { expect, test } from '@playwright/test';
-import { newAccount, registerByApi } from './support/accounts';
+import { createHmac } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, registerByApi, signIn, signOut } from './support/accounts';
 import { waitForMailLink } from './support/mail';
+
+/** Fails on serious or critical axe violations (WCAG 2.2 AA and best practice). */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`,
+  );
+  expect(report, report.join('\n\n')).toEqual([]);
+}
 
 test('the owner invites a member who joins from the email; a role change takes effect', async ({ page, browser }) => {
   const owner = newAccount('owner');
@@ -63,10 +77,103 @@ test('the owner invites a member who joins from the email; a role change takes e
   await test.step('the change takes effect: the new admin manages users', async () => {
     await member.goto('/settings/users');
     await expect(member.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-    await expect(member.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Users' })).toBeVisible();
+    await expect(
+      member.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Users' }),
+    ).toBeVisible();
     await expect(member.getByTestId(`member-${owner.email}`)).toContainText('Owner');
     await expect(member.getByRole('button', { name: 'Invite members' })).toBeVisible();
   });
 
   await memberContext.close();
 });
+
+/** RFC 6238 code for a base32 secret (what an authenticator app shows), `steps` periods ahead. */
+function totp(secretBase32: string, steps = 0): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secretBase32.replace(/\s|=/g, '').toUpperCase())
+    bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + steps));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+test('two-step verification is set up from My account and then asked at sign-in', async ({ page }) => {
+  const account = newAccount('totp');
+  await registerByApi(page.request, account);
+  await page.goto('/settings/my-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await page.getByLabel('2. Enter the 6-digit code the app shows').fill(totp(secret));
+  await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
+  const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  const recovery = (await codes.getByRole('listitem').first().textContent())!.trim();
+  await codes.getByRole('button', { name: 'I saved them' }).click();
+  await expect(page.getByText('10 of 10 recovery codes left')).toBeVisible();
+
+  await signOut(page);
+  await signIn(page, account.email, account.password);
+  await page.getByLabel('Authentication code').fill(totp(secret, 1));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await signOut(page);
+  await signIn(page, account.email, account.password);
+  await page.getByLabel('Authentication code').fill(recovery);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.goto('/settings/my-account');
+  await expect(page.getByText('9 of 10 recovery codes left')).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('team and account screens have no serious accessibility violations', async ({ page, browser }) => {
+      const owner = newAccount('a11y-team');
+      await registerByApi(page.request, owner);
+
+      await page.goto('/settings/company');
+      await expect(page.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+      await expect(page.getByLabel('Company name')).toHaveValue(owner.companyName);
+      await expectNoSeriousViolations(page);
+
+      const invitee = newAccount('a11y-invitee');
+      // a cookie-authenticated write needs a same-origin Origin (CSRF check)
+      const invited = await page.request.post('/api/v1/invitations', {
+        data: { email: invitee.email, role: 'admin' },
+        headers: { origin: new URL(page.url()).origin },
+      });
+      expect(invited.status(), await invited.text()).toBe(201);
+      await page.goto('/settings/users');
+      await expect(page.getByTestId(`invitation-${invitee.email}`)).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Invite members' }).click();
+      await page
+        .getByRole('dialog', { name: 'Invite members' })
+        .getByRole('button', { name: 'Send invitation' })
+        .click();
+      await expect(page.getByText('Enter at least one email address')).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      const visitor = await browser.newContext();
+      const invitePage = await visitor.newPage();
+      await invitePage.goto(await waitForMailLink(invitee.email, { contains: '/user-invite/' }));
+      await expect(invitePage.getByRole('heading', { name: `Join ${owner.companyName} on Leadtrail` })).toBeVisible();
+      await expectNoSeriousViolations(invitePage);
+      await invitePage.goto('/user-invite/not-a-real-invitation-token-0123456789');
+      await expect(invitePage.getByRole('heading', { name: 'This invitation link is not valid' })).toBeVisible();
+      await expectNoSeriousViolations(invitePage);
+      await visitor.close();
+    });
+  });
+}

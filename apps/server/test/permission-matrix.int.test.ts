@@ -56,7 +56,11 @@ beforeAll(async () => {
   const ws = owner.me.workspace.id;
   // a deactivated member first (their seat is freed), then an admin and a member
   const gone = await addTeammate(t, owner.request, 'member', 'Gone');
-  const off = await owner.request({ method: 'PATCH', url: `/api/v1/members/${gone.memberId}`, payload: { status: 'deactivated' } });
+  const off = await owner.request({
+    method: 'PATCH',
+    url: `/api/v1/members/${gone.memberId}`,
+    payload: { status: 'deactivated' },
+  });
   expect(off.statusCode).toBe(200);
   const admin = await addTeammate(t, owner.request, 'admin', 'Admin');
   const member = await addTeammate(t, owner.request, 'member', 'Member');
@@ -70,8 +74,18 @@ beforeAll(async () => {
     { name: 'owner', headers: session(owner.me.user.id), role: 'owner', via: 'session' },
     { name: 'admin', headers: session(admin.userId), role: 'admin', via: 'session' },
     { name: 'member', headers: session(member.userId), role: 'member', via: 'session' },
-    { name: 'admin API key', headers: async () => ({ authorization: `Bearer ${adminKey}` }), role: 'admin', via: 'api-key' },
-    { name: 'member API key', headers: async () => ({ authorization: `Bearer ${memberKey}` }), role: 'member', via: 'api-key' },
+    {
+      name: 'admin API key',
+      headers: async () => ({ authorization: `Bearer ${adminKey}` }),
+      role: 'admin',
+      via: 'api-key',
+    },
+    {
+      name: 'member API key',
+      headers: async () => ({ authorization: `Bearer ${memberKey}` }),
+      role: 'member',
+      via: 'api-key',
+    },
   );
 
   const seen = new Set<string>();
@@ -83,7 +97,12 @@ beforeAll(async () => {
       const key = `${method} ${r.url}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      routes.push({ method, url: r.url, access: access!, sessionOnly: !!(r.config as { sessionOnly?: boolean }).sessionOnly });
+      routes.push({
+        method,
+        url: r.url,
+        access: access!,
+        sessionOnly: !!(r.config as { sessionOnly?: boolean }).sessionOnly,
+      });
     }
   }
   routes = routes.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
@@ -111,7 +130,13 @@ describe('permission matrix', () => {
     const rules: string[] = ['public', 'signed-in', ...permissions];
     expect(routes.filter((r) => !rules.includes(r.access)).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     const urls = new Set(routes.map((r) => r.url));
-    for (const u of ['/api/v1/members', '/api/v1/invitations', '/api/v1/workspace', '/api/v1/me/api-keys', '/api/v1/me/workspace']) {
+    for (const u of [
+      '/api/v1/members',
+      '/api/v1/invitations',
+      '/api/v1/workspace',
+      '/api/v1/me/api-keys',
+      '/api/v1/me/workspace',
+    ]) {
       expect(urls).toContain(u);
     }
   });
@@ -131,7 +156,9 @@ describe('permission matrix', () => {
         const want = expected(route, caller);
         const ok = want === 'allowed' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === want;
         if (!ok) {
-          failures.push(`${route.method} ${route.url} [${route.access}${route.sessionOnly ? ', session only' : ''}] as ${caller.name}: got ${res.statusCode}, expected ${want} — ${res.body.slice(0, 160)}`);
+          failures.push(
+            `${route.method} ${route.url} [${route.access}${route.sessionOnly ? ', session only' : ''}] as ${caller.name}: got ${res.statusCode}, expected ${want} — ${res.body.slice(0, 160)}`,
+          );
         }
       }
     }

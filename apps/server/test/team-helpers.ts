@@ -40,5 +40,7 @@ export async function createApiKey(request: Requester, name = 'Test key'): Promi
 export const totpCode = (secret: string, steps = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-export const bearer = (app: FastifyInstance, key: string) => (opts: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; url: string; payload?: unknown }) =>
-  app.inject({ ...opts, headers: { authorization: `Bearer ${key}` } } as never);
+export const bearer =
+  (app: FastifyInstance, key: string) =>
+  (opts: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; url: string; payload?: unknown }) =>
+    app.inject({ ...opts, headers: { authorization: `Bearer ${key}` } } as never);

@@ -17,11 +17,18 @@ export function createAccountRepository(db: Db) {
       db.run({ userId }, async (tx) => (await tx.select().from(users).where(eq(users.id, userId)).limit(1))[0] ?? null),
 
     emailTaken: (email: string) =>
-      db.run({}, async (tx) => (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0),
+      db.run(
+        {},
+        async (tx) => (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0,
+      ),
 
     updateProfile: (userId: string, patch: ProfilePatch) =>
       db.run({ userId }, async (tx) => {
-        const [row] = await tx.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+        const [row] = await tx
+          .update(users)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
         return row ?? null;
       }),
 
@@ -33,7 +40,11 @@ export function createAccountRepository(db: Db) {
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(
-            and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined),
+            and(
+              eq(sessions.userId, userId),
+              isNull(sessions.revokedAt),
+              keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+            ),
           );
       }),
 
@@ -52,7 +63,9 @@ export function createAccountRepository(db: Db) {
         const [row] = await tx
           .select({ newEmail: emailChanges.newEmail })
           .from(emailChanges)
-          .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)))
+          .where(
+            and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)),
+          )
           .orderBy(desc(emailChanges.createdAt))
           .limit(1);
         return row?.newEmail ?? null;
@@ -67,14 +80,32 @@ export function createAccountRepository(db: Db) {
         const [change] = await tx
           .update(emailChanges)
           .set({ usedAt: new Date() })
-          .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)))
+          .where(
+            and(
+              eq(emailChanges.tokenHash, tokenHash),
+              isNull(emailChanges.usedAt),
+              gt(emailChanges.expiresAt, sql`now()`),
+            ),
+          )
           .returning();
         if (!change) return { outcome: 'invalid' as const };
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.newEmail)).limit(1);
         if (taken) return { outcome: 'taken' as const };
-        const [before] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, change.userId));
-        await tx.update(users).set({ email: change.newEmail, updatedAt: new Date() }).where(eq(users.id, change.userId));
-        return { outcome: 'changed' as const, userId: change.userId, oldEmail: before?.email ?? null, name: before?.name ?? '', newEmail: change.newEmail };
+        const [before] = await tx
+          .select({ email: users.email, name: users.name })
+          .from(users)
+          .where(eq(users.id, change.userId));
+        await tx
+          .update(users)
+          .set({ email: change.newEmail, updatedAt: new Date() })
+          .where(eq(users.id, change.userId));
+        return {
+          outcome: 'changed' as const,
+          userId: change.userId,
+          oldEmail: before?.email ?? null,
+          name: before?.name ?? '',
+          newEmail: change.newEmail,
+        };
       }),
 
     setPendingTotpSecret: (userId: string, secret: string) =>
@@ -91,7 +122,13 @@ export function createAccountRepository(db: Db) {
       db.run({ userId }, async (tx) => {
         const rows = await tx
           .update(users)
-          .set({ totpEnabled: true, totpLastStep: step, totpFailedAttempts: 0, totpLastFailedAt: null, updatedAt: new Date() })
+          .set({
+            totpEnabled: true,
+            totpLastStep: step,
+            totpFailedAttempts: 0,
+            totpLastFailedAt: null,
+            updatedAt: new Date(),
+          })
           .where(and(eq(users.id, userId), eq(users.totpEnabled, false)))
           .returning({ id: users.id });
         return rows.length > 0;
@@ -131,7 +168,11 @@ export function createAccountRepository(db: Db) {
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(
-            and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined),
+            and(
+              eq(sessions.userId, userId),
+              isNull(sessions.revokedAt),
+              keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+            ),
           )
           .returning({ id: sessions.id });
         return rows.length;
@@ -178,7 +219,14 @@ export function createAccountRepository(db: Db) {
         const rows = await tx
           .update(apiKeys)
           .set({ revokedAt: new Date() })
-          .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt)))
+          .where(
+            and(
+              eq(apiKeys.id, id),
+              eq(apiKeys.userId, userId),
+              eq(apiKeys.workspaceId, workspaceId),
+              isNull(apiKeys.revokedAt),
+            ),
+          )
           .returning({ id: apiKeys.id });
         return rows.length > 0;
       }),

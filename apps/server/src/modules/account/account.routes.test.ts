@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, firstLinkIn, ORIGIN, requester, sessionCookie, signUp, STRONG_PASSWORD, type TestContext } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  firstLinkIn,
+  ORIGIN,
+  requester,
+  sessionCookie,
+  signUp,
+  STRONG_PASSWORD,
+  type TestContext,
+} from '../../../test/helpers.js';
 import { addTeammate, bearer, createApiKey, totpCode } from '../../../test/team-helpers.js';
 
 let t: TestContext;
@@ -35,8 +44,18 @@ describe('profile', () => {
       payload: { name: 'Paula Profile', jobTitle: 'Head of Sales', phone: '06 12 34 56 78', timeZone: 'Europe/Paris' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Paula Profile', jobTitle: 'Head of Sales', phone: '+33612345678', timeZone: 'Europe/Paris', totpEnabled: false });
-    const bad = await u.request({ method: 'PATCH', url: '/api/v1/me/profile', payload: { phone: 'call me maybe', timeZone: 'Nowhere/City' } });
+    expect(res.json()).toMatchObject({
+      name: 'Paula Profile',
+      jobTitle: 'Head of Sales',
+      phone: '+33612345678',
+      timeZone: 'Europe/Paris',
+      totpEnabled: false,
+    });
+    const bad = await u.request({
+      method: 'PATCH',
+      url: '/api/v1/me/profile',
+      payload: { phone: 'call me maybe', timeZone: 'Nowhere/City' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('timeZone');
     const badPhone = await u.request({ method: 'PATCH', url: '/api/v1/me/profile', payload: { phone: '12' } });
@@ -49,18 +68,30 @@ describe('email change', () => {
   it('needs the password and a link sent to the new address; tells the old one', async () => {
     const u = await signUp(t.app);
     const newEmail = `changed-${Date.now()}@test.example`;
-    const wrong = await u.request({ method: 'POST', url: '/api/v1/me/email', payload: { newEmail, password: 'nope nope nope' } });
+    const wrong = await u.request({
+      method: 'POST',
+      url: '/api/v1/me/email',
+      payload: { newEmail, password: 'nope nope nope' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].path).toBe('password');
 
-    const res = await u.request({ method: 'POST', url: '/api/v1/me/email', payload: { newEmail, password: STRONG_PASSWORD } });
+    const res = await u.request({
+      method: 'POST',
+      url: '/api/v1/me/email',
+      payload: { newEmail, password: STRONG_PASSWORD },
+    });
     expect(res.statusCode).toBe(202);
-    expect((await u.request({ method: 'GET', url: '/api/v1/me/profile' })).json()).toMatchObject({ email: u.email, pendingEmail: newEmail });
+    expect((await u.request({ method: 'GET', url: '/api/v1/me/profile' })).json()).toMatchObject({
+      email: u.email,
+      pendingEmail: newEmail,
+    });
     const link = firstLinkIn(await t.mail.waitFor(newEmail))!;
     expect(link).toMatch(/\/settings\/my-account\?confirm-email=/);
     const token = new URL(link).searchParams.get('confirm-email')!;
 
-    const confirm = () => t.app.inject({ method: 'POST', url: '/api/v1/me/email/confirm', headers: ORIGIN, payload: { token } });
+    const confirm = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/me/email/confirm', headers: ORIGIN, payload: { token } });
     const ok = await confirm();
     expect(ok.statusCode).toBe(200);
     expect(ok.json().email).toBe(newEmail);
@@ -73,7 +104,11 @@ describe('email change', () => {
   it("refuses another account's address", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const res = await a.request({ method: 'POST', url: '/api/v1/me/email', payload: { newEmail: b.email, password: STRONG_PASSWORD } });
+    const res = await a.request({
+      method: 'POST',
+      url: '/api/v1/me/email',
+      payload: { newEmail: b.email, password: STRONG_PASSWORD },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('newEmail');
   });
@@ -83,14 +118,26 @@ describe('password change', () => {
   it('requires the current password and signs out the other sessions only', async () => {
     const u = await signUp(t.app);
     const other = requester(t.app, sessionCookie(await login(u.email, STRONG_PASSWORD)));
-    const wrong = await u.request({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: 'wrong one!!', newPassword: 'a fresh long passphrase' } });
+    const wrong = await u.request({
+      method: 'POST',
+      url: '/api/v1/me/password',
+      payload: { currentPassword: 'wrong one!!', newPassword: 'a fresh long passphrase' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].path).toBe('currentPassword');
-    const weak = await u.request({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: STRONG_PASSWORD, newPassword: 'password123' } });
+    const weak = await u.request({
+      method: 'POST',
+      url: '/api/v1/me/password',
+      payload: { currentPassword: STRONG_PASSWORD, newPassword: 'password123' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors[0].path).toBe('newPassword');
 
-    const res = await u.request({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: STRONG_PASSWORD, newPassword: 'a fresh long passphrase' } });
+    const res = await u.request({
+      method: 'POST',
+      url: '/api/v1/me/password',
+      payload: { currentPassword: STRONG_PASSWORD, newPassword: 'a fresh long passphrase' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await u.request({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(200);
     expect((await other({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
@@ -107,14 +154,21 @@ describe('two-factor authentication', () => {
     expect(setup.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     const wrong = await u.request({ method: 'POST', url: '/api/v1/me/totp/enable', payload: { code: '000000' } });
     expect(wrong.statusCode).toBe(400);
-    const res = await u.request({ method: 'POST', url: '/api/v1/me/totp/enable', payload: { code: totpCode(setup.secret) } });
+    const res = await u.request({
+      method: 'POST',
+      url: '/api/v1/me/totp/enable',
+      payload: { code: totpCode(setup.secret) },
+    });
     const { recoveryCodes } = res.json();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     const stored = await t.db.pool.query('select code_hash from recovery_codes where user_id = $1', [u.me.user.id]);
     expect(stored.rowCount).toBe(10);
     expect(stored.rows.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]);
-    expect((await u.request({ method: 'GET', url: '/api/v1/me/profile' })).json()).toMatchObject({ totpEnabled: true, recoveryCodesRemaining: 10 });
+    expect((await u.request({ method: 'GET', url: '/api/v1/me/profile' })).json()).toMatchObject({
+      totpEnabled: true,
+      recoveryCodesRemaining: 10,
+    });
     expect((await u.request({ method: 'POST', url: '/api/v1/me/totp/setup' })).statusCode).toBe(409);
   });
 
@@ -140,7 +194,9 @@ describe('two-factor authentication', () => {
     const locked = await login(u.email, STRONG_PASSWORD, totpCode(secret, 1));
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('too_many_attempts');
-    await t.db.pool.query(`update users set totp_last_failed_at = now() - interval '16 minutes' where id = $1`, [u.me.user.id]);
+    await t.db.pool.query(`update users set totp_last_failed_at = now() - interval '16 minutes' where id = $1`, [
+      u.me.user.id,
+    ]);
     expect((await login(u.email, STRONG_PASSWORD, totpCode(secret, 1))).statusCode).toBe(200);
   });
 
@@ -157,7 +213,11 @@ describe('two-factor authentication', () => {
   it('new recovery codes replace the old ones', async () => {
     const u = await signUp(t.app);
     const { secret, recoveryCodes } = await enable2fa(u.request);
-    const res = await u.request({ method: 'POST', url: '/api/v1/me/totp/recovery-codes', payload: { password: STRONG_PASSWORD, code: totpCode(secret, 1) } });
+    const res = await u.request({
+      method: 'POST',
+      url: '/api/v1/me/totp/recovery-codes',
+      payload: { password: STRONG_PASSWORD, code: totpCode(secret, 1) },
+    });
     expect(res.statusCode).toBe(200);
     expect((await login(u.email, STRONG_PASSWORD, recoveryCodes[0])).statusCode).toBe(401);
     expect((await login(u.email, STRONG_PASSWORD, res.json().recoveryCodes[0])).statusCode).toBe(200);
@@ -166,12 +226,24 @@ describe('two-factor authentication', () => {
   it('disabling needs the password and a code', async () => {
     const u = await signUp(t.app);
     const { secret } = await enable2fa(u.request);
-    const noPwd = await u.request({ method: 'POST', url: '/api/v1/me/totp/disable', payload: { password: 'wrong wrong', code: totpCode(secret, 1) } });
+    const noPwd = await u.request({
+      method: 'POST',
+      url: '/api/v1/me/totp/disable',
+      payload: { password: 'wrong wrong', code: totpCode(secret, 1) },
+    });
     expect(noPwd.statusCode).toBe(400);
     expect(noPwd.json().errors[0].path).toBe('password');
-    const noCode = await u.request({ method: 'POST', url: '/api/v1/me/totp/disable', payload: { password: STRONG_PASSWORD, code: '111111' } });
+    const noCode = await u.request({
+      method: 'POST',
+      url: '/api/v1/me/totp/disable',
+      payload: { password: STRONG_PASSWORD, code: '111111' },
+    });
     expect(noCode.json().errors[0].path).toBe('code');
-    const ok = await u.request({ method: 'POST', url: '/api/v1/me/totp/disable', payload: { password: STRONG_PASSWORD, code: totpCode(secret, 1) } });
+    const ok = await u.request({
+      method: 'POST',
+      url: '/api/v1/me/totp/disable',
+      payload: { password: STRONG_PASSWORD, code: totpCode(secret, 1) },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await login(u.email, STRONG_PASSWORD)).statusCode).toBe(200);
     expect((await t.db.pool.query('select 1 from recovery_codes where user_id = $1', [u.me.user.id])).rowCount).toBe(0);
@@ -179,7 +251,8 @@ describe('two-factor authentication', () => {
 });
 
 describe('sessions', () => {
-  const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+  const chrome =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
   it('lists sessions with browser, OS, IP and the current one; revokes one or all others', async () => {
     const u = await signUp(t.app);
@@ -240,7 +313,11 @@ describe('API keys', () => {
     const call = bearer(t.app, await createApiKey(u.request));
     const attempts = [
       call({ method: 'POST', url: '/api/v1/me/api-keys', payload: { name: 'x' } }),
-      call({ method: 'POST', url: '/api/v1/me/password', payload: { currentPassword: STRONG_PASSWORD, newPassword: 'another passphrase!' } }),
+      call({
+        method: 'POST',
+        url: '/api/v1/me/password',
+        payload: { currentPassword: STRONG_PASSWORD, newPassword: 'another passphrase!' },
+      }),
       call({ method: 'POST', url: '/api/v1/me/totp/setup' }),
       call({ method: 'POST', url: '/api/v1/me/sessions/revoke-others' }),
     ];
@@ -264,7 +341,11 @@ describe('workspace switch', () => {
   it('answers 404 for a workspace the user does not belong to', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const res = await a.request({ method: 'POST', url: '/api/v1/me/workspace', payload: { workspaceId: b.me.workspace.id } });
+    const res = await a.request({
+      method: 'POST',
+      url: '/api/v1/me/workspace',
+      payload: { workspaceId: b.me.workspace.id },
+    });
     expect(res.statusCode).toBe(404);
     expect((await a.request({ method: 'GET', url: '/api/v1/me' })).json().workspace.id).toBe(a.me.workspace.id);
   });

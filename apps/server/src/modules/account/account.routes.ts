@@ -47,7 +47,11 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
   // runs after the auth plugin's hook (also onRequest, registered at the root) has resolved the caller
   app.addHook('onRequest', async (req) => {
     if (req.routeOptions.config.sessionOnly && req.ctx && req.ctx.via !== 'session') {
-      throw new AppError(403, 'session_required', 'This can only be done while signed in from a browser, not with an API key');
+      throw new AppError(
+        403,
+        'session_required',
+        'This can only be done while signed in from a browser, not with an API key',
+      );
     }
   });
 
@@ -61,7 +65,12 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     '/api/v1/me/profile',
     {
       config: { access: 'signed-in' },
-      schema: { tags, summary: 'Change my name, job title, phone or time zone', body: profileUpdateBodySchema, response: { 200: profileSchema } },
+      schema: {
+        tags,
+        summary: 'Change my name, job title, phone or time zone',
+        body: profileUpdateBodySchema,
+        response: { 200: profileSchema },
+      },
     },
     async (req) => service.updateProfile(ctxOf(req), req.body),
   );
@@ -79,7 +88,11 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     },
     async (req, reply) => {
       await service.requestEmailChange(ctxOf(req), req.body);
-      return reply.code(202).send({ message: `We sent a confirmation link to ${req.body.newEmail.trim().toLowerCase()}. Your email changes once you follow it.` });
+      return reply
+        .code(202)
+        .send({
+          message: `We sent a confirmation link to ${req.body.newEmail.trim().toLowerCase()}. Your email changes once you follow it.`,
+        });
     },
   );
 
@@ -119,7 +132,11 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     '/api/v1/me/totp/setup',
     {
       config: { access: 'signed-in', sessionOnly: true },
-      schema: { tags, summary: 'Start setting up an authenticator app: secret, otpauth URL and QR code', response: { 200: totpSetupSchema } },
+      schema: {
+        tags,
+        summary: 'Start setting up an authenticator app: secret, otpauth URL and QR code',
+        response: { 200: totpSetupSchema },
+      },
     },
     async (req) => service.totpSetup(ctxOf(req)),
   );
@@ -142,7 +159,12 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     '/api/v1/me/totp/disable',
     {
       config: { access: 'signed-in', sessionOnly: true, rateLimit: limited },
-      schema: { tags, summary: 'Turn off 2FA (password and a code required)', body: totpConfirmBodySchema, response: { 200: messageSchema } },
+      schema: {
+        tags,
+        summary: 'Turn off 2FA (password and a code required)',
+        body: totpConfirmBodySchema,
+        response: { 200: messageSchema },
+      },
     },
     async (req) => {
       await service.totpDisable(ctxOf(req), req.body);
@@ -166,7 +188,10 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
 
   r.get(
     '/api/v1/me/sessions',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'My active sessions', response: { 200: sessionListSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'My active sessions', response: { 200: sessionListSchema } },
+    },
     async (req) => ({ data: await service.sessions(ctxOf(req)) }),
   );
 
@@ -193,7 +218,10 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
 
   r.get(
     '/api/v1/me/api-keys',
-    { config: { access: 'signed-in' }, schema: { tags, summary: 'My API keys in this workspace', response: { 200: apiKeyListSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'My API keys in this workspace', response: { 200: apiKeyListSchema } },
+    },
     async (req) => ({ data: await service.apiKeys(ctxOf(req)) }),
   );
 

@@ -56,7 +56,8 @@ export function createAccountService(deps: {
   }
 
   async function requireSecondFactor(userId: string, code: string) {
-    if (!(await secondFactor.verify(userId, code))) throw invalidField('code', 'That code is not valid. Try the current one.');
+    if (!(await secondFactor.verify(userId, code)))
+      throw invalidField('code', 'That code is not valid. Try the current one.');
   }
 
   return {
@@ -86,7 +87,11 @@ export function createAccountService(deps: {
         else {
           const { defaultPhoneRegion } = await workspace.settings(ctx.workspaceId);
           const phone = normalizePhone(raw, defaultPhoneRegion);
-          if (!phone) throw invalidField('phone', 'Enter a phone number we can read, with its country code (e.g. +1 415 555 0123)');
+          if (!phone)
+            throw invalidField(
+              'phone',
+              'Enter a phone number we can read, with its country code (e.g. +1 415 555 0123)',
+            );
           patch.phone = phone;
         }
       }
@@ -99,7 +104,8 @@ export function createAccountService(deps: {
       const user = await requirePassword(ctx.userId, body.password);
       const newEmail = normalizeEmail(body.newEmail)!;
       if (newEmail === user.email) throw invalidField('newEmail', 'This is already your email address');
-      if (await repo.emailTaken(newEmail)) throw invalidField('newEmail', 'Another account already uses this email address');
+      if (await repo.emailTaken(newEmail))
+        throw invalidField('newEmail', 'Another account already uses this email address');
       const token = newToken();
       await repo.createEmailChange({
         tokenHash: hashToken(token),
@@ -117,8 +123,10 @@ export function createAccountService(deps: {
 
     async confirmEmailChange(token: string): Promise<{ email: string }> {
       const result = await repo.consumeEmailChange(hashToken(token));
-      if (result.outcome === 'invalid') throw badRequest('invalid_token', 'This confirmation link is invalid, used or expired. Ask for a new one.');
-      if (result.outcome === 'taken') throw conflict('Another account now uses this email address. Choose another one.');
+      if (result.outcome === 'invalid')
+        throw badRequest('invalid_token', 'This confirmation link is invalid, used or expired. Ask for a new one.');
+      if (result.outcome === 'taken')
+        throw conflict('Another account now uses this email address. Choose another one.');
       if (result.oldEmail) {
         // tell the previous address, in case this was not its owner
         void mailer
@@ -157,9 +165,11 @@ export function createAccountService(deps: {
 
     async totpSetup(ctx: AccountCtx): Promise<TotpSetup> {
       const user = await userOf(ctx.userId);
-      if (user.totpEnabled) throw conflict('Two-factor authentication is already on. Turn it off first to set up a new app.');
+      if (user.totpEnabled)
+        throw conflict('Two-factor authentication is already on. Turn it off first to set up a new app.');
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
-      if (!(await repo.setPendingTotpSecret(user.id, secret))) throw conflict('Two-factor authentication is already on');
+      if (!(await repo.setPendingTotpSecret(user.id, secret)))
+        throw conflict('Two-factor authentication is already on');
       const otpauthUrl = totpFor(secret, user.email).toString();
       const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
       return { secret, otpauthUrl, qrDataUrl };
@@ -170,7 +180,8 @@ export function createAccountService(deps: {
       if (user.totpEnabled) throw conflict('Two-factor authentication is already on');
       if (!user.totpSecret) throw badRequest('totp_not_set_up', 'Start the set-up first to get a QR code');
       const step = totpStep(user.totpSecret, code);
-      if (step === null) throw invalidField('code', 'That code is not valid. Check the time on your phone and try the current code.');
+      if (step === null)
+        throw invalidField('code', 'That code is not valid. Check the time on your phone and try the current code.');
       if (!(await repo.enableTotp(user.id, step))) throw conflict('Two-factor authentication is already on');
       return { recoveryCodes: await secondFactor.issueRecoveryCodes(user.id) };
     },
@@ -209,11 +220,18 @@ export function createAccountService(deps: {
     revokeOtherSessions: (ctx: AccountCtx) => repo.revokeOtherSessions(ctx.userId, ctx.sessionId),
 
     /** Deactivation: the member's sessions and API keys in that workspace end at once. */
-    revokeWorkspaceCredentials: (userId: string, workspaceId: string) => repo.revokeWorkspaceCredentials(userId, workspaceId),
+    revokeWorkspaceCredentials: (userId: string, workspaceId: string) =>
+      repo.revokeWorkspaceCredentials(userId, workspaceId),
 
     async apiKeys(ctx: AccountCtx): Promise<ApiKey[]> {
       const rows = await repo.listApiKeys(ctx.userId, ctx.workspaceId);
-      return rows.map((k) => ({ id: k.id, name: k.name, prefix: k.prefix, lastUsedAt: iso(k.lastUsedAt), createdAt: k.createdAt.toISOString() }));
+      return rows.map((k) => ({
+        id: k.id,
+        name: k.name,
+        prefix: k.prefix,
+        lastUsedAt: iso(k.lastUsedAt),
+        createdAt: k.createdAt.toISOString(),
+      }));
     },
 
     /** The key is returned once; only its SHA-256 is kept. It acts with the owner's role in this workspace. */
@@ -226,7 +244,14 @@ export function createAccountService(deps: {
         prefix: key.slice(0, API_KEY_PREFIX_LENGTH),
         keyHash: hashToken(key),
       });
-      return { id: row.id, name: row.name, prefix: row.prefix, lastUsedAt: null, createdAt: row.createdAt.toISOString(), key };
+      return {
+        id: row.id,
+        name: row.name,
+        prefix: row.prefix,
+        lastUsedAt: null,
+        createdAt: row.createdAt.toISOString(),
+        key,
+      };
     },
 
     async revokeApiKey(ctx: AccountCtx, id: string): Promise<void> {

@@ -38,6 +38,10 @@ describe('parseUserAgent', () => {
 
   it('copes with a missing or unknown header', () => {
     expect(parseUserAgent(null)).toEqual({ browser: 'Unknown browser', os: 'Unknown OS', device: 'unknown' });
-    expect(parseUserAgent('something odd')).toEqual({ browser: 'Unknown browser', os: 'Unknown OS', device: 'unknown' });
+    expect(parseUserAgent('something odd')).toEqual({
+      browser: 'Unknown browser',
+      os: 'Unknown OS',
+      device: 'unknown',
+    });
   });
 });

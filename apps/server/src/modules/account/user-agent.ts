@@ -23,7 +23,8 @@ function browserOf(ua: string): string | null {
 function osOf(ua: string): string {
   if (/iPad/.test(ua)) return 'iPadOS';
   if (/iPhone|iPod/.test(ua)) return 'iOS';
-  if (/Android/.test(ua)) return `Android${version(ua, /Android ([\d.]+)/) ? ` ${version(ua, /Android ([\d.]+)/)}` : ''}`;
+  if (/Android/.test(ua))
+    return `Android${version(ua, /Android ([\d.]+)/) ? ` ${version(ua, /Android ([\d.]+)/)}` : ''}`;
   if (/Windows NT/.test(ua)) return 'Windows';
   if (/CrOS/.test(ua)) return 'ChromeOS';
   if (/Mac OS X|Macintosh/.test(ua)) return 'macOS';
@@ -31,7 +32,8 @@ function osOf(ua: string): string {
   return 'Unknown OS';
 }
 
-const API_CLIENTS = /^(curl|Wget|python-requests|PostmanRuntime|axios|node-fetch|undici|Go-http-client|okhttp|insomnia|HTTPie|lightMyRequest)/i;
+const API_CLIENTS =
+  /^(curl|Wget|python-requests|PostmanRuntime|axios|node-fetch|undici|Go-http-client|okhttp|insomnia|HTTPie|lightMyRequest)/i;
 
 export function parseUserAgent(ua: string | null | undefined): ParsedUserAgent {
   if (!ua) return { browser: 'Unknown browser', os: 'Unknown OS', device: 'unknown' };

@@ -23,7 +23,12 @@ export const CODE_FAILURE_WINDOW_MS = 15 * 60_000;
 const TOTP_PERIOD = 30;
 
 export const totpFor = (secretBase32: string, label = 'Leadtrail') =>
-  new OTPAuth.TOTP({ issuer: 'Leadtrail', label, secret: OTPAuth.Secret.fromBase32(secretBase32), period: TOTP_PERIOD });
+  new OTPAuth.TOTP({
+    issuer: 'Leadtrail',
+    label,
+    secret: OTPAuth.Secret.fromBase32(secretBase32),
+    period: TOTP_PERIOD,
+  });
 
 /** The time step a 6-digit code belongs to (±1 step of clock drift), or null. */
 export function totpStep(secretBase32: string, code: string, now = Date.now()): number | null {
@@ -61,7 +66,9 @@ export function createSecondFactor(db: Db): SecondFactor {
       const lastFailed = user.totpLastFailedAt?.getTime() ?? 0;
       if (user.totpFailedAttempts >= MAX_CODE_FAILURES && Date.now() - lastFailed < CODE_FAILURE_WINDOW_MS) {
         const retryAfter = Math.ceil((lastFailed + CODE_FAILURE_WINDOW_MS - Date.now()) / 1000);
-        throw new AppError(429, 'too_many_attempts', 'Too many wrong codes. Wait 15 minutes and try again.', { retryAfter });
+        throw new AppError(429, 'too_many_attempts', 'Too many wrong codes. Wait 15 minutes and try again.', {
+          retryAfter,
+        });
       }
 
       let ok = false;
@@ -81,7 +88,13 @@ export function createSecondFactor(db: Db): SecondFactor {
           tx
             .update(recoveryCodes)
             .set({ usedAt: new Date() })
-            .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(code)), isNull(recoveryCodes.usedAt)))
+            .where(
+              and(
+                eq(recoveryCodes.userId, userId),
+                eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
+                isNull(recoveryCodes.usedAt),
+              ),
+            )
             .returning({ id: recoveryCodes.id }),
         );
         ok = !!spent;
@@ -99,7 +112,9 @@ export function createSecondFactor(db: Db): SecondFactor {
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => `${randomChunk()}-${randomChunk()}`);
       await db.run({}, async (tx) => {
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.insert(recoveryCodes).values(codes.map((c) => ({ id: newId(), userId, codeHash: hashRecoveryCode(c) })));
+        await tx
+          .insert(recoveryCodes)
+          .values(codes.map((c) => ({ id: newId(), userId, codeHash: hashRecoveryCode(c) })));
       });
       return codes;
     },

@@ -58,7 +58,13 @@ export function createInvitationsRepository(db: Db) {
      */
     createMany: (
       workspaceId: string,
-      input: { invites: NewInvitation[]; role: 'admin' | 'member'; invitedByUserId: string; expiresAt: Date; seatLimit: number },
+      input: {
+        invites: NewInvitation[];
+        role: 'admin' | 'member';
+        invitedByUserId: string;
+        expiresAt: Date;
+        seatLimit: number;
+      },
     ) =>
       db.tenant(workspaceId, async (tx) => {
         await lockSeats(tx, workspaceId);
@@ -78,7 +84,14 @@ export function createInvitationsRepository(db: Db) {
           const [renewed] = await tx
             .update(invitations)
             .set(values)
-            .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.email, inv.email), isOpen, sql`${invitations.expiresAt} <= now()`))
+            .where(
+              and(
+                eq(invitations.workspaceId, workspaceId),
+                eq(invitations.email, inv.email),
+                isOpen,
+                sql`${invitations.expiresAt} <= now()`,
+              ),
+            )
             .returning({ id: invitations.id });
           let id = renewed?.id;
           if (!id) {
@@ -109,7 +122,12 @@ export function createInvitationsRepository(db: Db) {
         }
         await tx
           .update(invitations)
-          .set({ expiresAt: input.expiresAt, tokenHash: input.tokenHash, lastSentAt: new Date(), updatedAt: new Date() })
+          .set({
+            expiresAt: input.expiresAt,
+            tokenHash: input.tokenHash,
+            lastSentAt: new Date(),
+            updatedAt: new Date(),
+          })
           .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, id)));
         return { outcome: 'renewed' as const };
       }),
@@ -143,7 +161,11 @@ export function createInvitationsRepository(db: Db) {
      * Spends a pending invitation once: the row stays locked while `join` adds the
      * person (another accept waits, then finds it used); if `join` throws, nothing changes.
      */
-    accept: <T>(workspaceId: string, id: string, join: (inv: InvitationRow) => Promise<{ userId: string; result: T }>) =>
+    accept: <T>(
+      workspaceId: string,
+      id: string,
+      join: (inv: InvitationRow) => Promise<{ userId: string; result: T }>,
+    ) =>
       db.tenant(workspaceId, async (tx) => {
         const [row] = await tx
           .select()

@@ -20,7 +20,9 @@ export type InvitationsRoutesOptions = { service: InvitationsService; secureCook
 
 /** A signed-in browser on a public route (API keys don't accept invitations). */
 const callerOf = (req: FastifyRequest): Caller | null =>
-  req.ctx && req.ctx.via === 'session' ? { userId: req.ctx.userId, workspaceId: req.ctx.workspaceId, sessionId: req.ctx.sessionId } : null;
+  req.ctx && req.ctx.via === 'session'
+    ? { userId: req.ctx.userId, workspaceId: req.ctx.workspaceId, sessionId: req.ctx.sessionId }
+    : null;
 
 export async function invitationsRoutes(app: FastifyInstance, opts: InvitationsRoutesOptions) {
   const { service } = opts;
@@ -69,7 +71,12 @@ export async function invitationsRoutes(app: FastifyInstance, opts: InvitationsR
     '/api/v1/invitations/:id',
     {
       config: { access: 'settings:manage' },
-      schema: { tags, summary: 'Revoke an invitation (its link stops working)', params: idParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Revoke an invitation (its link stops working)',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
     },
     async (req, reply) => {
       await service.revoke(ctxOf(req), req.params.id);

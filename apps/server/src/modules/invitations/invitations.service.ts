@@ -58,7 +58,11 @@ export function createInvitationsService(deps: {
 }) {
   const { repo, members, workspace, account, auth, mailer, appUrl } = deps;
 
-  async function sendInvitation(to: string, token: string, info: { workspaceName: string; inviterName: string; role: string }) {
+  async function sendInvitation(
+    to: string,
+    token: string,
+    info: { workspaceName: string; inviterName: string; role: string },
+  ) {
     const link = `${appUrl}/user-invite/${token}`;
     const article = info.role === 'admin' ? 'an admin' : 'a member';
     try {
@@ -99,11 +103,17 @@ export function createInvitationsService(deps: {
       }
 
       const settings = await workspace.settings(ctx.workspaceId);
-      const open = await repo.findOpenByEmails(ctx.workspaceId, wanted.map((w) => w.email));
+      const open = await repo.findOpenByEmails(
+        ctx.workspaceId,
+        wanted.map((w) => w.email),
+      );
       const errors: { path: string; message: string }[] = [];
       for (const w of wanted) {
         if (settings.restrictInvitesToDomain && settings.domain && emailDomain(w.email) !== settings.domain) {
-          errors.push({ path: w.path, message: `Only addresses at ${settings.domain} can be invited to this workspace` });
+          errors.push({
+            path: w.path,
+            message: `Only addresses at ${settings.domain} can be invited to this workspace`,
+          });
           continue;
         }
         const member = await members.findByEmail(ctx.workspaceId, w.email);
@@ -118,10 +128,16 @@ export function createInvitationsService(deps: {
           continue;
         }
         const pending = open.find((o) => o.email === w.email && o.expiresAt.getTime() > Date.now());
-        if (pending) errors.push({ path: w.path, message: `${w.email} already has a pending invitation: resend it instead` });
+        if (pending)
+          errors.push({ path: w.path, message: `${w.email} already has a pending invitation: resend it instead` });
       }
       if (errors.length > 0) {
-        throw new AppError(400, 'validation_failed', errors.length === 1 ? errors[0]!.message : 'Some addresses can\'t be invited', { errors });
+        throw new AppError(
+          400,
+          'validation_failed',
+          errors.length === 1 ? errors[0]!.message : "Some addresses can't be invited",
+          { errors },
+        );
       }
 
       const tokens = wanted.map(() => newToken());
@@ -138,7 +154,9 @@ export function createInvitationsService(deps: {
       const rows = await Promise.all(created.ids.map((id) => repo.find(ctx.workspaceId, id)));
       const inviterName = rows[0]?.inviterName ?? 'A teammate';
       await Promise.all(
-        wanted.map((w, i) => sendInvitation(w.email, tokens[i]!, { workspaceName: settings.name, inviterName, role: body.role })),
+        wanted.map((w, i) =>
+          sendInvitation(w.email, tokens[i]!, { workspaceName: settings.name, inviterName, role: body.role }),
+        ),
       );
       return rows.filter((r): r is InvitationWithInviter => !!r).map(toDto);
     },
@@ -148,7 +166,11 @@ export function createInvitationsService(deps: {
       const current = await repo.find(ctx.workspaceId, id);
       if (!current || current.acceptedAt || current.revokedAt) throw notFound('Invitation');
       if (Date.now() - current.lastSentAt.getTime() < RESEND_INTERVAL_MS) {
-        throw new AppError(429, 'resend_too_soon', 'This invitation was just sent. Wait a minute before sending it again.');
+        throw new AppError(
+          429,
+          'resend_too_soon',
+          'This invitation was just sent. Wait a minute before sending it again.',
+        );
       }
       const token = newToken();
       const limit = workspace.seatLimit(ctx.workspaceId);
@@ -211,19 +233,29 @@ export function createInvitationsService(deps: {
           );
         }
       } else if (await account.emailTaken(inv.email)) {
-        throw new AppError(409, 'account_exists', `${inv.email} already has a Leadtrail account. Sign in with it to accept the invitation.`);
+        throw new AppError(
+          409,
+          'account_exists',
+          `${inv.email} already has a Leadtrail account. Sign in with it to accept the invitation.`,
+        );
       } else {
         const errors = [];
         if (!body.name) errors.push({ path: 'name', message: 'Enter your name' });
         if (!body.password) errors.push({ path: 'password', message: 'Choose a password' });
-        if (errors.length > 0) throw new AppError(400, 'validation_failed', 'Enter your name and choose a password', { errors });
+        if (errors.length > 0)
+          throw new AppError(400, 'validation_failed', 'Enter your name and choose a password', { errors });
       }
 
       const accepted = await repo.accept(inv.workspaceId, inv.id, async (row) => {
         let userId = caller?.userId;
         if (!userId) {
           const created = await auth.createUser({ name: body.name!, email: row.email, password: body.password! });
-          if (!created) throw new AppError(409, 'account_exists', `${row.email} already has a Leadtrail account. Sign in with it to accept the invitation.`);
+          if (!created)
+            throw new AppError(
+              409,
+              'account_exists',
+              `${row.email} already has a Leadtrail account. Sign in with it to accept the invitation.`,
+            );
           userId = created.userId;
         }
         const memberId = await members.add(inv.workspaceId, userId, row.role);

@@ -33,7 +33,11 @@ export const seatLimitProblem = (limit: number, used: number) =>
     { seatLimit: limit, seatsUsed: used },
   );
 
-export function createMembersService(deps: { repo: MembersRepository; account: AccountService; workspace: WorkspaceService }) {
+export function createMembersService(deps: {
+  repo: MembersRepository;
+  account: AccountService;
+  workspace: WorkspaceService;
+}) {
   const { repo, account, workspace } = deps;
 
   async function load(workspaceId: string, id: string) {
@@ -65,7 +69,10 @@ export function createMembersService(deps: { repo: MembersRepository; account: A
     async update(ctx: MembersCtx, id: string, body: MemberUpdateBody): Promise<Member> {
       const target = await load(ctx.workspaceId, id);
       if (body.role === 'owner') {
-        throw badRequest('ownership_transfer_required', 'To make someone the owner, use Transfer ownership (the owner confirms with their password).');
+        throw badRequest(
+          'ownership_transfer_required',
+          'To make someone the owner, use Transfer ownership (the owner confirms with their password).',
+        );
       }
       if (target.role === 'owner') {
         throw new AppError(
@@ -75,7 +82,8 @@ export function createMembersService(deps: { repo: MembersRepository; account: A
         );
       }
       if (target.id === ctx.memberId) throw conflict("You can't change your own role or deactivate yourself.");
-      if (ctx.role !== 'owner' && target.role === 'admin') throw forbidden('Only the owner can change or deactivate another admin.');
+      if (ctx.role !== 'owner' && target.role === 'admin')
+        throw forbidden('Only the owner can change or deactivate another admin.');
 
       if (body.role && body.role !== target.role) await repo.setRole(ctx.workspaceId, id, body.role);
       if (body.status && body.status !== target.status) {
@@ -99,7 +107,9 @@ export function createMembersService(deps: { repo: MembersRepository; account: A
       if (target.status !== 'active') throw conflict('Reactivate this member before making them the owner');
       if (!(await account.checkPassword(ctx.userId, password))) throw invalidField('password', 'Incorrect password');
       if (!(await repo.transferOwnership(ctx.workspaceId, ctx.memberId, id))) {
-        throw conflict('Ownership could not be transferred: the member or the owner changed meanwhile. Reload and try again.');
+        throw conflict(
+          'Ownership could not be transferred: the member or the owner changed meanwhile. Reload and try again.',
+        );
       }
       return toDto(await load(ctx.workspaceId, id), ctx);
     },

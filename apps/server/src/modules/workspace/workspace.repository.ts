@@ -14,7 +14,10 @@ export type WorkspacePatch = Partial<
 export function createWorkspaceRepository(db: Db) {
   return {
     find: (workspaceId: string) =>
-      db.tenant(workspaceId, async (tx) => (await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1))[0] ?? null),
+      db.tenant(
+        workspaceId,
+        async (tx) => (await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1))[0] ?? null,
+      ),
 
     update: (workspaceId: string, patch: WorkspacePatch) =>
       db.tenant(workspaceId, async (tx) => {
@@ -29,7 +32,9 @@ export function createWorkspaceRepository(db: Db) {
     findLogo: (workspaceId: string) =>
       db.tenant(
         workspaceId,
-        async (tx) => (await tx.select().from(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId)).limit(1))[0] ?? null,
+        async (tx) =>
+          (await tx.select().from(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId)).limit(1))[0] ??
+          null,
       ),
 
     putLogo: (workspaceId: string, logo: { contentType: 'image/png' | 'image/jpeg'; data: Buffer }) =>

@@ -17,7 +17,9 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 function multipart(file: Buffer, filename: string, contentType: string) {
   const boundary = '----leadtrail' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -28,7 +30,13 @@ describe('company settings', () => {
   it('reads and changes name, website, domain, address, tax ID, time zone and phone region', async () => {
     const owner = await signUp(t.app, { companyName: 'Acme' });
     const initial = (await owner.request({ method: 'GET', url: '/api/v1/workspace' })).json();
-    expect(initial).toMatchObject({ name: 'Acme', timeZone: 'UTC', defaultPhoneRegion: 'US', logoUrl: null, restrictInvitesToDomain: false });
+    expect(initial).toMatchObject({
+      name: 'Acme',
+      timeZone: 'UTC',
+      defaultPhoneRegion: 'US',
+      logoUrl: null,
+      restrictInvitesToDomain: false,
+    });
 
     const res = await owner.request({
       method: 'PATCH',
@@ -54,7 +62,11 @@ describe('company settings', () => {
     });
     expect((await owner.request({ method: 'GET', url: '/api/v1/me' })).json().workspace.name).toBe('Acme Robotics');
 
-    const cleared = await owner.request({ method: 'PATCH', url: '/api/v1/workspace', payload: { taxId: '', address: null } });
+    const cleared = await owner.request({
+      method: 'PATCH',
+      url: '/api/v1/workspace',
+      payload: { taxId: '', address: null },
+    });
     expect(cleared.json()).toMatchObject({ taxId: null, address: null, timeZone: 'Europe/Paris' });
   });
 
@@ -81,11 +93,19 @@ describe('company settings', () => {
       [{ taxId: 'x'.repeat(65) }, 'taxId'],
     ];
     for (const [payload, path] of cases) {
-      const res = await owner.request({ method: 'PATCH', url: '/api/v1/workspace', payload: { name: 'Changed', ...payload } });
+      const res = await owner.request({
+        method: 'PATCH',
+        url: '/api/v1/workspace',
+        payload: { name: 'Changed', ...payload },
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
     }
-    expect((await owner.request({ method: 'GET', url: '/api/v1/workspace' })).json()).toMatchObject({ name: 'Keep', domain: null, timeZone: 'UTC' });
+    expect((await owner.request({ method: 'GET', url: '/api/v1/workspace' })).json()).toMatchObject({
+      name: 'Keep',
+      domain: null,
+      timeZone: 'UTC',
+    });
   });
 
   it('is read by everyone but changed by owners and admins only', async () => {
@@ -93,16 +113,27 @@ describe('company settings', () => {
     const admin = await addTeammate(t, owner.request, 'admin');
     const member = await addTeammate(t, owner.request, 'member');
     expect((await member.request({ method: 'GET', url: '/api/v1/workspace' })).json().name).toBe('Roles Inc');
-    expect((await member.request({ method: 'PATCH', url: '/api/v1/workspace', payload: { name: 'Hacked' } })).statusCode).toBe(403);
-    expect((await member.request({ method: 'PUT', url: '/api/v1/workspace/logo', ...multipart(PNG, 'l.png', 'image/png') })).statusCode).toBe(403);
-    expect((await admin.request({ method: 'PATCH', url: '/api/v1/workspace', payload: { name: 'Roles LLC' } })).statusCode).toBe(200);
+    expect(
+      (await member.request({ method: 'PATCH', url: '/api/v1/workspace', payload: { name: 'Hacked' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await member.request({ method: 'PUT', url: '/api/v1/workspace/logo', ...multipart(PNG, 'l.png', 'image/png') }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await admin.request({ method: 'PATCH', url: '/api/v1/workspace', payload: { name: 'Roles LLC' } })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('logo', () => {
   it('accepts a PNG and serves it with its type, nosniff and a versioned URL', async () => {
     const owner = await signUp(t.app);
-    const res = await owner.request({ method: 'PUT', url: '/api/v1/workspace/logo', ...multipart(PNG, 'logo.png', 'image/png') });
+    const res = await owner.request({
+      method: 'PUT',
+      url: '/api/v1/workspace/logo',
+      ...multipart(PNG, 'logo.png', 'image/png'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { logoUrl } = res.json();
     expect(logoUrl).toMatch(/^\/api\/v1\/workspace\/logo\?v=\d+$/);
@@ -115,21 +146,43 @@ describe('logo', () => {
 
   it('goes by the bytes, not the declared type: a JPEG declared as PNG is stored as JPEG', async () => {
     const owner = await signUp(t.app);
-    expect((await owner.request({ method: 'PUT', url: '/api/v1/workspace/logo', ...multipart(JPEG, 'x.png', 'image/png') })).statusCode).toBe(200);
-    expect((await owner.request({ method: 'GET', url: '/api/v1/workspace/logo' })).headers['content-type']).toBe('image/jpeg');
+    expect(
+      (await owner.request({ method: 'PUT', url: '/api/v1/workspace/logo', ...multipart(JPEG, 'x.png', 'image/png') }))
+        .statusCode,
+    ).toBe(200);
+    expect((await owner.request({ method: 'GET', url: '/api/v1/workspace/logo' })).headers['content-type']).toBe(
+      'image/jpeg',
+    );
   });
 
   it('refuses SVG, HTML disguised as PNG and files over 1 MB, keeping the old logo', async () => {
     const owner = await signUp(t.app);
     await owner.request({ method: 'PUT', url: '/api/v1/workspace/logo', ...multipart(PNG, 'logo.png', 'image/png') });
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const r1 = await owner.request({ method: 'PUT', url: '/api/v1/workspace/logo', ...multipart(svg, 'logo.svg', 'image/svg+xml') });
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const r1 = await owner.request({
+      method: 'PUT',
+      url: '/api/v1/workspace/logo',
+      ...multipart(svg, 'logo.svg', 'image/svg+xml'),
+    });
     expect(r1.statusCode).toBe(415);
     expect(r1.json().detail).toMatch(/SVG/);
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    expect((await owner.request({ method: 'PUT', url: '/api/v1/workspace/logo', ...multipart(html, 'logo.png', 'image/png') })).statusCode).toBe(415);
+    expect(
+      (
+        await owner.request({
+          method: 'PUT',
+          url: '/api/v1/workspace/logo',
+          ...multipart(html, 'logo.png', 'image/png'),
+        })
+      ).statusCode,
+    ).toBe(415);
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
-    expect((await owner.request({ method: 'PUT', url: '/api/v1/workspace/logo', ...multipart(big, 'big.png', 'image/png') })).statusCode).toBe(413);
+    expect(
+      (await owner.request({ method: 'PUT', url: '/api/v1/workspace/logo', ...multipart(big, 'big.png', 'image/png') }))
+        .statusCode,
+    ).toBe(413);
     const img = await owner.request({ method: 'GET', url: '/api/v1/workspace/logo' });
     expect(img.rawPayload.equals(PNG)).toBe(true);
   });

@@ -15,7 +15,11 @@ export async function workspaceRoutes(app: FastifyInstance, opts: { service: Wor
     '/api/v1/workspace',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['workspace'], summary: "The current workspace's company settings", response: { 200: workspaceSchema } },
+      schema: {
+        tags: ['workspace'],
+        summary: "The current workspace's company settings",
+        response: { 200: workspaceSchema },
+      },
     },
     async (req) => service.get(ctxOf(req).workspaceId),
   );
@@ -46,7 +50,8 @@ export async function workspaceRoutes(app: FastifyInstance, opts: { service: Wor
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the logo as multipart/form-data with a "file" field');
+      if (!req.isMultipart())
+        throw new AppError(415, 'unsupported_media_type', 'Send the logo as multipart/form-data with a "file" field');
       const file = await req.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
       if (!file) throw invalidField('file', 'Choose an image file');
       const data = await file.toBuffer();
@@ -71,15 +76,17 @@ export async function workspaceRoutes(app: FastifyInstance, opts: { service: Wor
     },
     async (req, reply) => {
       const logo = await service.logo(ctxOf(req).workspaceId);
-      return reply
-        .header('content-type', logo.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="logo.${logo.contentType === 'image/png' ? 'png' : 'jpg'}"`)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        // a URL carrying the version (logoUrl) names one image for good
-        .header('cache-control', hasVersion(req.url) ? 'private, max-age=31536000, immutable' : 'private, no-cache')
-        .header('last-modified', logo.updatedAt.toUTCString())
-        .send(logo.data);
+      return (
+        reply
+          .header('content-type', logo.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', `inline; filename="logo.${logo.contentType === 'image/png' ? 'png' : 'jpg'}"`)
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          // a URL carrying the version (logoUrl) names one image for good
+          .header('cache-control', hasVersion(req.url) ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+          .header('last-modified', logo.updatedAt.toUTCString())
+          .send(logo.data)
+      );
     },
   );
 }

@@ -127,12 +127,18 @@ export function createWorkspaceService(deps: { repo: WorkspaceRepository }) {
     /** PNG or JPEG up to 1 MB, recognised by its bytes. SVG is refused: it can carry script. */
     async setLogo(workspaceId: string, data: Buffer): Promise<Workspace> {
       if (data.length === 0) throw invalidField('file', 'The file is empty');
-      if (data.length > LOGO_MAX_BYTES) throw new AppError(413, 'payload_too_large', 'The logo must be 1 MB or smaller');
+      if (data.length > LOGO_MAX_BYTES)
+        throw new AppError(413, 'payload_too_large', 'The logo must be 1 MB or smaller');
       const kind = sniffLogo(data);
       if (kind === 'svg') {
-        throw new AppError(415, 'unsupported_media_type', 'SVG logos are not accepted (they can carry scripts). Upload a PNG or JPEG.');
+        throw new AppError(
+          415,
+          'unsupported_media_type',
+          'SVG logos are not accepted (they can carry scripts). Upload a PNG or JPEG.',
+        );
       }
-      if (kind === 'unknown') throw new AppError(415, 'unsupported_media_type', 'Upload the logo as a PNG or JPEG image');
+      if (kind === 'unknown')
+        throw new AppError(415, 'unsupported_media_type', 'Upload the logo as a PNG or JPEG image');
       const row = await repo.putLogo(workspaceId, { contentType: kind, data });
       if (!row) throw notFound('Workspace');
       return toDto(row);

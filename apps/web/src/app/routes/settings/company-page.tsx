@@ -8,7 +8,9 @@ import { errorMessage } from '../../../lib/api-client';
 
 export function Component() {
   const workspace = useWorkspace();
-  const header = <PageHeader title="Company" description="Your workspace's name, domain, logo, address, tax ID and time zone." />;
+  const header = (
+    <PageHeader title="Company" description="Your workspace's name, domain, logo, address, tax ID and time zone." />
+  );
 
   if (workspace.isPending) return <PageSkeleton />;
   if (workspace.isError) {

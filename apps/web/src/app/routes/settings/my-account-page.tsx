@@ -24,7 +24,10 @@ export function Component() {
 function AccountSettings() {
   const profile = useProfile();
   const header = (
-    <PageHeader title="My account" description="Your profile, email and password, two-step verification, sessions and API keys." />
+    <PageHeader
+      title="My account"
+      description="Your profile, email and password, two-step verification, sessions and API keys."
+    />
   );
   if (profile.isPending) return <PageSkeleton />;
   if (profile.isError) {

@@ -21,22 +21,34 @@ export const sessionsKey = ['account', 'sessions'] as const;
 export const apiKeysKey = ['account', 'api-keys'] as const;
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: profileKey, queryFn: ({ signal }) => api.get('/api/v1/me/profile', { schema: profileSchema, signal }) });
+  queryOptions({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => api.get('/api/v1/me/profile', { schema: profileSchema, signal }),
+  });
 export const useProfile = () => useQuery(profileQueryOptions());
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: sessionsKey, queryFn: ({ signal }) => api.get('/api/v1/me/sessions', { schema: sessionListSchema, signal }) });
+  queryOptions({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) => api.get('/api/v1/me/sessions', { schema: sessionListSchema, signal }),
+  });
 export const useSessions = () => useQuery(sessionsQueryOptions());
 
 export const apiKeysQueryOptions = () =>
-  queryOptions({ queryKey: apiKeysKey, queryFn: ({ signal }) => api.get('/api/v1/me/api-keys', { schema: apiKeyListSchema, signal }) });
+  queryOptions({
+    queryKey: apiKeysKey,
+    queryFn: ({ signal }) => api.get('/api/v1/me/api-keys', { schema: apiKeyListSchema, signal }),
+  });
 export const useApiKeys = () => useQuery(apiKeysQueryOptions());
 
 /** The profile feeds the user menu (`me`) too. */
 function useProfileChanged() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: profileKey }), queryClient.invalidateQueries({ queryKey: ['me'] })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: profileKey }),
+      queryClient.invalidateQueries({ queryKey: ['me'] }),
+    ]);
 }
 
 export function useUpdateProfile() {
@@ -61,7 +73,8 @@ export function useRequestEmailChange() {
 export function useConfirmEmailChange() {
   const changed = useProfileChanged();
   return useMutation({
-    mutationFn: (token: string) => api.post('/api/v1/me/email/confirm', { token }, { schema: emailChangeConfirmResultSchema }),
+    mutationFn: (token: string) =>
+      api.post('/api/v1/me/email/confirm', { token }, { schema: emailChangeConfirmResultSchema }),
     onSuccess: () => changed(),
   });
 }
@@ -97,7 +110,8 @@ export function useTotpDisable() {
 export function useRegenerateRecoveryCodes() {
   const changed = useProfileChanged();
   return useMutation({
-    mutationFn: (body: TotpConfirmBody) => api.post('/api/v1/me/totp/recovery-codes', body, { schema: recoveryCodesSchema }),
+    mutationFn: (body: TotpConfirmBody) =>
+      api.post('/api/v1/me/totp/recovery-codes', body, { schema: recoveryCodesSchema }),
     onSuccess: () => changed(),
   });
 }

@@ -13,7 +13,15 @@ import { formErrorFrom } from './submit-errors';
 
 function NewKeyModal({ created, onClose }: { created: ApiKeyCreated | null; onClose: () => void }) {
   return (
-    <Modal opened={!!created} onClose={onClose} title={`API key “${created?.name ?? ''}” created`} size="lg" centered closeOnClickOutside={false}>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={!!created}
+      onClose={onClose}
+      title={`API key “${created?.name ?? ''}” created`}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+    >
       <Stack gap="md">
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
           Copy the key now: it is shown only once. It acts as you, with your role, in this workspace.
@@ -45,7 +53,10 @@ export function ApiKeys() {
   const revoke = useRevokeApiKey();
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { name: '' }, validate: schemaResolver(apiKeyCreateBodySchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: schemaResolver(apiKeyCreateBodySchema, { sync: true }),
+  });
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -59,8 +70,11 @@ export function ApiKeys() {
 
   const confirmRevoke = (key: ApiKey) =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
       title: `Revoke “${key.name}”?`,
-      children: <Text size="sm">1 API key ({key.prefix}…) stops working at once. Anything using it will get 401 answers.</Text>,
+      children: (
+        <Text size="sm">1 API key ({key.prefix}…) stops working at once. Anything using it will get 401 answers.</Text>
+      ),
       labels: { confirm: 'Revoke key', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
@@ -71,7 +85,11 @@ export function ApiKeys() {
     });
 
   return (
-    <Section id="api-keys" title="API keys" description="Personal keys for the REST API. Each acts as you, with your role, in this workspace.">
+    <Section
+      id="api-keys"
+      title="API keys"
+      description="Personal keys for the REST API. Each acts as you, with your role, in this workspace."
+    >
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm">
           <TextInput label="Key name" placeholder="CRM sync" w={280} {...form.getInputProps('name')} />
@@ -116,12 +134,26 @@ export function ApiKeys() {
                   <Table.Td>
                     <Code>{key.prefix}…</Code>
                   </Table.Td>
-                  <Table.Td>{key.lastUsedAt ? <RelativeTime iso={key.lastUsedAt} /> : <Text size="xs" c="dimmed">Never</Text>}</Table.Td>
+                  <Table.Td>
+                    {key.lastUsedAt ? (
+                      <RelativeTime iso={key.lastUsedAt} />
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        Never
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <RelativeTime iso={key.createdAt} />
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Button variant="subtle" color="red" size="compact-sm" onClick={() => confirmRevoke(key)} aria-label={`Revoke API key ${key.name}`}>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      onClick={() => confirmRevoke(key)}
+                      aria-label={`Revoke API key ${key.name}`}
+                    >
                       Revoke
                     </Button>
                   </Table.Td>

@@ -15,8 +15,15 @@ export function EmailConfirmation() {
     if (!token || done.current === token) return;
     done.current = token;
     confirm.mutate(token, {
-      onSuccess: ({ email }) => notifications.show({ color: 'green', title: 'Email changed', message: `You now sign in with ${email}.` }),
-      onError: (error) => notifications.show({ color: 'red', title: 'Email not changed', message: errorMessage(error), autoClose: false }),
+      onSuccess: ({ email }) =>
+        notifications.show({ color: 'green', title: 'Email changed', message: `You now sign in with ${email}.` }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Email not changed',
+          message: errorMessage(error),
+          autoClose: false,
+        }),
       onSettled: () =>
         setParams(
           (p) => {

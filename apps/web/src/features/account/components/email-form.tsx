@@ -11,7 +11,10 @@ import { formErrorFrom } from './submit-errors';
 export function EmailForm({ profile }: { profile: Profile }) {
   const request = useRequestEmailChange();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { newEmail: '', password: '' }, validate: schemaResolver(emailChangeBodySchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { newEmail: '', password: '' },
+    validate: schemaResolver(emailChangeBodySchema, { sync: true }),
+  });
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -36,13 +39,19 @@ export function EmailForm({ profile }: { profile: Profile }) {
     >
       {profile.pendingEmail && (
         <Alert color="blue" variant="light" icon={<IconMailForward size={18} aria-hidden="true" />}>
-          Waiting for confirmation of <b>{profile.pendingEmail}</b>: follow the link we sent there (it expires in 24 hours).
+          Waiting for confirmation of <b>{profile.pendingEmail}</b>: follow the link we sent there (it expires in 24
+          hours).
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="New email" type="email" autoComplete="email" required {...form.getInputProps('newEmail')} />
-          <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
         </SimpleGrid>
         {formError && (
           <Text c="red" size="sm" role="alert" mt="sm">

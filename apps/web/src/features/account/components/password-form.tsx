@@ -24,7 +24,10 @@ export function PasswordForm() {
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
-      const { message } = await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      const { message } = await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
       form.reset();
       notifications.show({ color: 'green', message });
     } catch (error) {
@@ -33,12 +36,31 @@ export function PasswordForm() {
   });
 
   return (
-    <Section id="password" title="Password" description="At least 10 characters and not a common password. Your other sessions are signed out when it changes.">
+    <Section
+      id="password"
+      title="Password"
+      description="At least 10 characters and not a common password. Your other sessions are signed out when it changes."
+    >
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
-          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
-          <PasswordInput label="Repeat new password" autoComplete="new-password" required {...form.getInputProps('confirm')} />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Repeat new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirm')}
+          />
         </SimpleGrid>
         {formError && (
           <Text c="red" size="sm" role="alert" mt="sm">

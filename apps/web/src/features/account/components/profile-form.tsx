@@ -12,12 +12,20 @@ const zones = (() => {
   return ['UTC', ...list.filter((z) => z !== 'UTC')];
 })();
 
-const valuesOf = (p: Profile) => ({ name: p.name, jobTitle: p.jobTitle ?? '', phone: p.phone ?? '', timeZone: p.timeZone });
+const valuesOf = (p: Profile) => ({
+  name: p.name,
+  jobTitle: p.jobTitle ?? '',
+  phone: p.phone ?? '',
+  timeZone: p.timeZone,
+});
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ initialValues: valuesOf(profile), validate: schemaResolver(profileUpdateBodySchema, { sync: true }) });
+  const form = useForm({
+    initialValues: valuesOf(profile),
+    validate: schemaResolver(profileUpdateBodySchema, { sync: true }),
+  });
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);

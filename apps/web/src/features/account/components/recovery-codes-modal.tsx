@@ -13,7 +13,14 @@ export function RecoveryCodesModal({ codes, onClose }: { codes: string[] | null;
     URL.revokeObjectURL(url);
   };
   return (
-    <Modal opened={!!codes} onClose={onClose} title="Save your recovery codes" centered closeOnClickOutside={false}>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={!!codes}
+      onClose={onClose}
+      title="Save your recovery codes"
+      centered
+      closeOnClickOutside={false}
+    >
       <Stack gap="md">
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
           This is the only time they are shown. Each code signs you in once if you lose your phone.

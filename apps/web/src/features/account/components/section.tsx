@@ -2,7 +2,17 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One titled panel of the account page. */
-export function Section({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id ? `${id}-title` : undefined}>
       <Stack gap="md">

@@ -23,6 +23,7 @@ export function SessionsList() {
 
   const confirmRevoke = (s: SessionInfo) =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
       title: 'Sign out this session?',
       children: (
         <Text size="sm">
@@ -35,27 +36,39 @@ export function SessionsList() {
       onConfirm: () =>
         revoke.mutate(s.id, {
           onSuccess: () => notifications.show({ color: 'green', message: `${s.browser} on ${s.os} signed out` }),
-          onError: (error) => notifications.show({ color: 'red', title: 'Not signed out', message: errorMessage(error) }),
+          onError: (error) =>
+            notifications.show({ color: 'red', title: 'Not signed out', message: errorMessage(error) }),
         }),
     });
 
   const others = sessions.data?.data.filter((s) => !s.current) ?? [];
   const confirmRevokeOthers = () =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
       title: `Sign out ${others.length} other ${others.length === 1 ? 'session' : 'sessions'}?`,
-      children: <Text size="sm">Every browser but this one is signed out at once and will need your password again.</Text>,
+      children: (
+        <Text size="sm">Every browser but this one is signed out at once and will need your password again.</Text>
+      ),
       labels: { confirm: 'Sign out other sessions', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revokeOthers.mutate(undefined, {
           onSuccess: ({ revoked }) =>
-            notifications.show({ color: 'green', message: `${revoked} ${revoked === 1 ? 'session' : 'sessions'} signed out` }),
-          onError: (error) => notifications.show({ color: 'red', title: 'Not signed out', message: errorMessage(error) }),
+            notifications.show({
+              color: 'green',
+              message: `${revoked} ${revoked === 1 ? 'session' : 'sessions'} signed out`,
+            }),
+          onError: (error) =>
+            notifications.show({ color: 'red', title: 'Not signed out', message: errorMessage(error) }),
         }),
     });
 
   return (
-    <Section id="sessions" title="Active sessions" description="Where you are signed in. Sign out any you don't recognise.">
+    <Section
+      id="sessions"
+      title="Active sessions"
+      description="Where you are signed in. Sign out any you don't recognise."
+    >
       {sessions.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading sessions">
           <Skeleton height={36} />
@@ -93,7 +106,7 @@ export function SessionsList() {
                             {s.browser} on {s.os}
                           </Text>
                           {s.current && (
-                            <Badge size="xs" color="green" variant="light" tt="none">
+                            <Badge size="xs" color="green" variant="dot" tt="none">
                               This browser
                             </Badge>
                           )}
@@ -128,7 +141,13 @@ export function SessionsList() {
             </Table>
           </Table.ScrollContainer>
           <Group justify="flex-end">
-            <Button variant="default" color="red" onClick={confirmRevokeOthers} disabled={others.length === 0} loading={revokeOthers.isPending}>
+            <Button
+              variant="default"
+              color="red"
+              onClick={confirmRevokeOthers}
+              disabled={others.length === 0}
+              loading={revokeOthers.isPending}
+            >
               Sign out all other sessions
             </Button>
           </Group>

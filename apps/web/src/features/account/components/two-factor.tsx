@@ -23,7 +23,10 @@ function ConfirmModal({
   const disable = useTotpDisable();
   const regenerate = useRegenerateRecoveryCodes();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { password: '', code: '' }, validate: schemaResolver(totpConfirmBodySchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { password: '', code: '' },
+    validate: schemaResolver(totpConfirmBodySchema, { sync: true }),
+  });
   const close = () => {
     form.reset();
     setFormError(null);
@@ -45,7 +48,13 @@ function ConfirmModal({
     }
   });
   return (
-    <Modal opened={!!mode} onClose={close} title={mode === 'disable' ? 'Turn off two-step verification' : 'New recovery codes'} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={!!mode}
+      onClose={close}
+      title={mode === 'disable' ? 'Turn off two-step verification' : 'New recovery codes'}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
@@ -53,7 +62,13 @@ function ConfirmModal({
               ? 'Signing in will then need your password only.'
               : 'Your current recovery codes stop working and ten new ones are shown once.'}
           </Text>
-          <PasswordInput label="Password" autoComplete="current-password" required data-autofocus {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+            {...form.getInputProps('password')}
+          />
           <TextInput
             label="Code"
             description="From your authenticator app, or one of your recovery codes"
@@ -70,7 +85,11 @@ function ConfirmModal({
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" color={mode === 'disable' ? 'red' : undefined} loading={disable.isPending || regenerate.isPending}>
+            <Button
+              type="submit"
+              color={mode === 'disable' ? 'red' : undefined}
+              loading={disable.isPending || regenerate.isPending}
+            >
               {mode === 'disable' ? 'Turn off' : 'Make new codes'}
             </Button>
           </Group>
@@ -80,7 +99,15 @@ function ConfirmModal({
   );
 }
 
-function SetupPanel({ setup, onDone, onCancel }: { setup: TotpSetup; onDone: (codes: string[]) => void; onCancel: () => void }) {
+function SetupPanel({
+  setup,
+  onDone,
+  onCancel,
+}: {
+  setup: TotpSetup;
+  onDone: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
   const enable = useTotpEnable();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ initialValues: { code: '' }, validate: schemaResolver(totpEnableBodySchema, { sync: true }) });
@@ -142,7 +169,8 @@ export function TwoFactor({ profile }: { profile: Profile }) {
 
   const start = () =>
     setup.mutate(undefined, {
-      onError: (error) => notifications.show({ color: 'red', title: 'Could not start the set-up', message: errorMessage(error) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'Could not start the set-up', message: errorMessage(error) }),
     });
 
   return (
@@ -154,7 +182,12 @@ export function TwoFactor({ profile }: { profile: Profile }) {
       {profile.totpEnabled ? (
         <Stack gap="sm">
           <Group gap="sm">
-            <Badge color="green" variant="light" leftSection={<IconShieldCheck size={14} aria-hidden="true" />} tt="none">
+            <Badge
+              color="green"
+              variant="default"
+              leftSection={<IconShieldCheck size={14} aria-hidden="true" />}
+              tt="none"
+            >
               On
             </Badge>
             <Text size="sm" c={profile.recoveryCodesRemaining <= 2 ? 'orange' : 'dimmed'}>
@@ -182,7 +215,7 @@ export function TwoFactor({ profile }: { profile: Profile }) {
         />
       ) : (
         <Group>
-          <Badge color="gray" variant="light" tt="none">
+          <Badge color="gray" variant="default" tt="none">
             Off
           </Badge>
           <Button onClick={start} loading={setup.isPending}>

@@ -33,7 +33,15 @@ function Problem({ title, text, icon, action }: { title: string; text: string; i
   );
 }
 
-function NewAccountForm({ token, preview, onJoined }: { token: string; preview: InvitationPreview; onJoined: () => void }) {
+function NewAccountForm({
+  token,
+  preview,
+  onJoined,
+}: {
+  token: string;
+  preview: InvitationPreview;
+  onJoined: () => void;
+}) {
   const accept = useAcceptInvitation(token);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({

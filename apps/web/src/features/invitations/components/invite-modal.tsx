@@ -73,7 +73,14 @@ export function InviteModal({ opened, onClose, seatsLeft, restrictedDomain }: In
   const count = parseEmails(form.values.emails).emails.length;
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite members" size="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={close}
+      title="Invite members"
+      size="lg"
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {formError && (

@@ -10,7 +10,10 @@ describe('parseEmails', () => {
   });
 
   it('reads "Name <address>" and reports what is not an address', () => {
-    expect(parseEmails('Jane Doe <jane@acme.com>, nope, x@')).toEqual({ emails: ['jane@acme.com'], invalid: ['nope', 'x@'] });
+    expect(parseEmails('Jane Doe <jane@acme.com>, nope, x@')).toEqual({
+      emails: ['jane@acme.com'],
+      invalid: ['nope', 'x@'],
+    });
     expect(parseEmails('nope, x@y.co')).toEqual({ emails: ['x@y.co'], invalid: ['nope'] });
   });
 

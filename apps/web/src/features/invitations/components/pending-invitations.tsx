@@ -16,12 +16,14 @@ export function PendingInvitations() {
 
   const doResend = (invitation: Invitation) =>
     resend.mutate(invitation, {
-      onSuccess: () => notifications.show({ color: 'green', message: `New invitation link sent to ${invitation.email}` }),
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: `New invitation link sent to ${invitation.email}` }),
       onError: (error) => notifications.show({ color: 'red', title: 'Not resent', message: errorMessage(error) }),
     });
 
   const confirmRevoke = (invitation: Invitation) =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
       title: `Revoke the invitation to ${invitation.email}?`,
       children: (
         <Text size="sm">
@@ -93,13 +95,13 @@ export function PendingInvitations() {
                     <Table.Td>
                       {invitation.state === 'expired' ? (
                         <Tooltip label="The link expired: resend to give it 7 more days" withArrow>
-                          <Badge color="orange" variant="light" tt="none" tabIndex={0}>
+                          <Badge color="orange" variant="dot" tt="none" tabIndex={0}>
                             Expired
                           </Badge>
                         </Tooltip>
                       ) : (
                         <Group gap={6} wrap="nowrap">
-                          <Badge color="blue" variant="light" tt="none">
+                          <Badge color="blue" variant="dot" tt="none">
                             Pending
                           </Badge>
                           <Text size="xs" c="dimmed">

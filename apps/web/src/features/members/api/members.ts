@@ -1,9 +1,4 @@
-import {
-  memberListSchema,
-  memberSchema,
-  type Member,
-  type MemberUpdateBody,
-} from '@leadtrail/contracts';
+import { memberListSchema, memberSchema, type Member, type MemberUpdateBody } from '@leadtrail/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -32,9 +32,11 @@ const numberFormat = new Intl.NumberFormat();
 
 /** Why the caller can't change this member's role or status, or null when they can. */
 export function lockReason(member: Member, viewerRole: Role): string | null {
-  if (member.role === 'owner') return "The owner's role and status can't be changed. The owner can transfer ownership first.";
+  if (member.role === 'owner')
+    return "The owner's role and status can't be changed. The owner can transfer ownership first.";
   if (member.isYou) return "You can't change your own role or deactivate yourself.";
-  if (viewerRole !== 'owner' && member.role === 'admin') return 'Only the owner can change or deactivate another admin.';
+  if (viewerRole !== 'owner' && member.role === 'admin')
+    return 'Only the owner can change or deactivate another admin.';
   return null;
 }
 
@@ -46,8 +48,13 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
     update.mutate(
       { id: member.id, body: { role } },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: `${member.name} is now ${role === 'admin' ? 'an admin' : 'a member'}` }),
-        onError: (error) => notifications.show({ color: 'red', title: 'Role not changed', message: errorMessage(error) }),
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: `${member.name} is now ${role === 'admin' ? 'an admin' : 'a member'}`,
+          }),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: 'Role not changed', message: errorMessage(error) }),
       },
     );
 
@@ -58,7 +65,10 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
         onSuccess: () =>
           notifications.show({
             color: 'green',
-            message: status === 'deactivated' ? `${member.name} was deactivated and signed out` : `${member.name} is active again`,
+            message:
+              status === 'deactivated'
+                ? `${member.name} was deactivated and signed out`
+                : `${member.name} is active again`,
           }),
         onError: (error) =>
           notifications.show({
@@ -71,6 +81,7 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
 
   const confirmDeactivate = (member: Member) =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
       title: `Deactivate ${member.name}?`,
       children: (
         <Stack gap="xs">
@@ -93,7 +104,7 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
     const canTransfer = viewerRole === 'owner' && !member.isYou && member.status === 'active';
     const roleCell = locked ? (
       <Tooltip label={locked} multiline w={260} withArrow>
-        <Badge variant="light" color={member.role === 'owner' ? 'violet' : 'gray'} tabIndex={0} tt="none">
+        <Badge variant="default" tabIndex={0} tt="none">
           {roleLabel[member.role]}
         </Badge>
       </Tooltip>
@@ -125,7 +136,7 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
                 {member.name}
               </Text>
               {member.isYou && (
-                <Badge size="xs" variant="outline" tt="none">
+                <Badge size="xs" variant="default" tt="none">
                   You
                 </Badge>
               )}
@@ -138,12 +149,18 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
         </Table.Td>
         <Table.Td>{roleCell}</Table.Td>
         <Table.Td>
-          <Badge variant="light" color={member.status === 'active' ? 'green' : 'gray'} tt="none">
+          <Badge variant="dot" color={member.status === 'active' ? 'green' : 'gray'} tt="none">
             {member.status === 'active' ? 'Active' : 'Deactivated'}
           </Badge>
         </Table.Td>
         <Table.Td>
-          {member.lastActiveAt ? <RelativeTime iso={member.lastActiveAt} /> : <Text size="xs" c="dimmed">Never</Text>}
+          {member.lastActiveAt ? (
+            <RelativeTime iso={member.lastActiveAt} />
+          ) : (
+            <Text size="xs" c="dimmed">
+              Never
+            </Text>
+          )}
         </Table.Td>
         <Table.Td ta="right">
           <Text size="sm">{numberFormat.format(member.creditsUsedThisPeriod)}</Text>
@@ -151,7 +168,12 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
         <Table.Td ta="right">
           {locked && !canTransfer ? (
             <Tooltip label={locked} multiline w={260} withArrow>
-              <ActionIcon variant="subtle" color="gray" aria-label={`No actions for ${member.name}: ${locked}`} data-disabled>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`No actions for ${member.name}: ${locked}`}
+                data-disabled
+              >
                 <IconDots size={16} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
@@ -165,16 +187,26 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
               <Menu.Dropdown>
                 {!locked &&
                   (member.status === 'active' ? (
-                    <Menu.Item color="red" leftSection={<IconUserOff size={16} aria-hidden="true" />} onClick={() => confirmDeactivate(member)}>
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconUserOff size={16} aria-hidden="true" />}
+                      onClick={() => confirmDeactivate(member)}
+                    >
                       Deactivate
                     </Menu.Item>
                   ) : (
-                    <Menu.Item leftSection={<IconUserCheck size={16} aria-hidden="true" />} onClick={() => setStatus(member, 'active')}>
+                    <Menu.Item
+                      leftSection={<IconUserCheck size={16} aria-hidden="true" />}
+                      onClick={() => setStatus(member, 'active')}
+                    >
                       Reactivate
                     </Menu.Item>
                   ))}
                 {canTransfer && (
-                  <Menu.Item leftSection={<IconCrown size={16} aria-hidden="true" />} onClick={() => setTransferTo(member)}>
+                  <Menu.Item
+                    leftSection={<IconCrown size={16} aria-hidden="true" />}
+                    onClick={() => setTransferTo(member)}
+                  >
                     Make owner…
                   </Menu.Item>
                 )}

@@ -13,7 +13,10 @@ type Props = { member: Member | null; onClose: () => void };
 export function TransferOwnershipModal({ member, onClose }: Props) {
   const transfer = useTransferOwnership();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { password: '' }, validate: schemaResolver(transferOwnershipBodySchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: schemaResolver(transferOwnershipBodySchema, { sync: true }),
+  });
 
   useEffect(() => {
     if (member) {
@@ -33,17 +36,24 @@ export function TransferOwnershipModal({ member, onClose }: Props) {
       onClose();
     } catch (error) {
       const { unmatched } = applyProblemToForm(form, error);
-      if (!isApiError(error) || error.errors.length === 0 || unmatched.length > 0) setFormError(unmatched[0] ?? errorMessage(error));
+      if (!isApiError(error) || error.errors.length === 0 || unmatched.length > 0)
+        setFormError(unmatched[0] ?? errorMessage(error));
     }
   });
 
   return (
-    <Modal opened={!!member} onClose={onClose} title={member ? `Make ${member.name} the owner?` : ''} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={!!member}
+      onClose={onClose}
+      title={member ? `Make ${member.name} the owner?` : ''}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {member?.name} becomes the only owner of this workspace: they can change billing, transfer ownership again and
-            delete the workspace. You stay on as an admin.
+            {member?.name} becomes the only owner of this workspace: they can change billing, transfer ownership again
+            and delete the workspace. You stay on as an admin.
           </Text>
           <PasswordInput
             label="Your password"

@@ -35,9 +35,19 @@ async function uploadLogo(file: File): Promise<Workspace> {
   body.append('file', file);
   let response: Response;
   try {
-    response = await fetch('/api/v1/workspace/logo', { method: 'PUT', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch('/api/v1/workspace/logo', {
+      method: 'PUT',
+      body,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
   } catch {
-    throw new ApiError({ type: 'about:blank', title: "We couldn't reach Leadtrail. Check your connection and try again.", status: 0, code: 'network_error' });
+    throw new ApiError({
+      type: 'about:blank',
+      title: "We couldn't reach Leadtrail. Check your connection and try again.",
+      status: 0,
+      code: 'network_error',
+    });
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -45,7 +55,12 @@ async function uploadLogo(file: File): Promise<Workspace> {
     throw new ApiError(
       problem.success
         ? problem.data
-        : { type: 'about:blank', title: 'The logo could not be uploaded.', status: response.status, code: `http_${response.status}` },
+        : {
+            type: 'about:blank',
+            title: 'The logo could not be uploaded.',
+            status: response.status,
+            code: `http_${response.status}`,
+          },
     );
   }
   return workspaceSchema.parse(json);

@@ -1,5 +1,17 @@
 import { workspaceUpdateBodySchema, type Workspace } from '@leadtrail/contracts';
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -49,9 +61,20 @@ export function CompanySettingsForm({ workspace }: { workspace: Workspace }) {
             <Title order={2} fz="h4">
               Company
             </Title>
-            <TextInput label="Company name" description="Also the workspace's name" required autoComplete="organization" {...form.getInputProps('name')} />
+            <TextInput
+              label="Company name"
+              description="Also the workspace's name"
+              required
+              autoComplete="organization"
+              {...form.getInputProps('name')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Website" placeholder="https://acme.com" autoComplete="url" {...form.getInputProps('website')} />
+              <TextInput
+                label="Website"
+                placeholder="https://acme.com"
+                autoComplete="url"
+                {...form.getInputProps('website')}
+              />
               <TextInput
                 label="Email domain"
                 description="Your colleagues' email addresses end with it"
@@ -60,7 +83,11 @@ export function CompanySettingsForm({ workspace }: { workspace: Workspace }) {
               />
             </SimpleGrid>
             <Checkbox
-              label={form.values.domain ? `Only allow invitations to addresses at ${form.values.domain}` : 'Only allow invitations to addresses at the email domain'}
+              label={
+                form.values.domain
+                  ? `Only allow invitations to addresses at ${form.values.domain}`
+                  : 'Only allow invitations to addresses at the email domain'
+              }
               description="Admins then can't invite people from outside the company"
               {...form.getInputProps('restrictInvitesToDomain', { type: 'checkbox' })}
             />
@@ -75,7 +102,14 @@ export function CompanySettingsForm({ workspace }: { workspace: Workspace }) {
             <Text size="sm" c="dimmed">
               Printed on your invoices.
             </Text>
-            <Textarea label="Address" autosize minRows={3} maxRows={6} autoComplete="street-address" {...form.getInputProps('address')} />
+            <Textarea
+              label="Address"
+              autosize
+              minRows={3}
+              maxRows={6}
+              autoComplete="street-address"
+              {...form.getInputProps('address')}
+            />
             <TextInput label="Tax ID" description="VAT number, EIN or similar" {...form.getInputProps('taxId')} />
           </Stack>
         </Paper>

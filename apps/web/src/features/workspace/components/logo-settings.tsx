@@ -21,20 +21,27 @@ export function LogoSettings({ workspace }: { workspace: Workspace }) {
     }
     upload.mutate(file, {
       onSuccess: () => notifications.show({ color: 'green', message: 'Logo updated' }),
-      onError: (error) => notifications.show({ color: 'red', title: 'Logo not uploaded', message: errorMessage(error) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'Logo not uploaded', message: errorMessage(error) }),
     });
   };
 
   const confirmRemove = () =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Close' },
       title: 'Remove the logo?',
-      children: <Text size="sm">The logo disappears from the app and from new invoices. You can upload another one at any time.</Text>,
+      children: (
+        <Text size="sm">
+          The logo disappears from the app and from new invoices. You can upload another one at any time.
+        </Text>
+      ),
       labels: { confirm: 'Remove logo', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(undefined, {
           onSuccess: () => notifications.show({ color: 'green', message: 'Logo removed' }),
-          onError: (error) => notifications.show({ color: 'red', title: 'Logo not removed', message: errorMessage(error) }),
+          onError: (error) =>
+            notifications.show({ color: 'red', title: 'Logo not removed', message: errorMessage(error) }),
         }),
     });
 
@@ -46,9 +53,25 @@ export function LogoSettings({ workspace }: { workspace: Workspace }) {
         </Title>
         <Group gap="lg" align="center">
           {workspace.logoUrl ? (
-            <Image src={workspace.logoUrl} alt={`${workspace.name} logo`} h={64} w="auto" maw={200} fit="contain" radius="sm" />
+            <Image
+              src={workspace.logoUrl}
+              alt={`${workspace.name} logo`}
+              h={64}
+              w="auto"
+              maw={200}
+              fit="contain"
+              radius="sm"
+            />
           ) : (
-            <Paper withBorder radius="sm" w={64} h={64} style={{ display: 'grid', placeItems: 'center' }} aria-label="No logo yet">
+            <Paper
+              withBorder
+              radius="sm"
+              w={64}
+              h={64}
+              style={{ display: 'grid', placeItems: 'center' }}
+              role="img"
+              aria-label="No logo yet"
+            >
               <IconPhoto size={28} aria-hidden="true" />
             </Paper>
           )}
@@ -56,7 +79,12 @@ export function LogoSettings({ workspace }: { workspace: Workspace }) {
             <Group gap="sm">
               <FileButton onChange={choose} accept={ACCEPT}>
                 {(props) => (
-                  <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden="true" />} loading={upload.isPending}>
+                  <Button
+                    {...props}
+                    variant="default"
+                    leftSection={<IconUpload size={16} aria-hidden="true" />}
+                    loading={upload.isPending}
+                  >
                     {workspace.logoUrl ? 'Replace logo' : 'Upload logo'}
                   </Button>
                 )}
