@@ -270,17 +270,75 @@ test('select all matching, assign owner, merge two, sort, choose columns', async
   // Hiding a column is saved for this user: it stays hidden after a reload.
   await expect(grid(page).getByRole('columnheader', { name: /Email/ })).toBeVisible();
   await page.getByRole('button', { name: 'Columns' }).click();
+  const savedColumns = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/grid-preferences/contacts') && r.request().method() === 'PUT',
+  );
   await page
     .getByRole('dialog', { name: 'Choose columns' })
     .getByRole('checkbox', { name: 'Email', exact: true })
     .uncheck();
   await expect(grid(page).getByRole('columnheader', { name: /Email/ })).toBeHidden();
-  await page.waitForResponse(
-    (r) => r.url().includes('/api/v1/grid-preferences/contacts') && r.request().method() === 'PUT',
-  );
+  expect((await savedColumns).status()).toBe(200);
   await page.reload();
   await expect(grid(page).getByRole('link', { name: 'Person00 Bulk' })).toBeVisible();
   await expect(grid(page).getByRole('columnheader', { name: /Email/ })).toBeHidden();
+});
+
+test('custom fields: keyboard reordering, renaming an option keeps values, archive and delete', async ({ page }) => {
+  await register(page, 'fields');
+  for (const label of ['Budget', 'Region code']) {
+    const response = await post(page, '/api/v1/custom-fields', { data: { entity: 'contacts', label, type: 'text' } });
+    expect(response.status()).toBe(201);
+  }
+  const tier = await post(page, '/api/v1/custom-fields', {
+    data: {
+      entity: 'contacts',
+      label: 'Tier',
+      type: 'single_select',
+      options: [{ label: 'Gold' }, { label: 'Silver' }],
+    },
+  });
+  expect(tier.status()).toBe(201);
+  const contact = await post(page, '/api/v1/contacts', {
+    data: { firstName: 'Katherine', customFields: { tier: 'Gold' } },
+  });
+  expect(contact.status()).toBe(201);
+  const contactId = ((await contact.json()) as { id: string }).id;
+
+  await page.goto('/settings/masters/custom-fields');
+  const order = page.getByRole('list', { name: 'Order of contact fields' });
+  await expect(order.getByRole('listitem').first()).toContainText('Budget');
+  // Keyboard: focus the grip and move it with the arrow keys; the order is saved.
+  await page.getByRole('button', { name: /^Move Region code, position 2 of 3/ }).focus();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/custom-fields/reorder'));
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Region code moved to position 1 of 3')).toBeAttached();
+  await expect(order.getByRole('listitem').first()).toContainText('Region code');
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(order.getByRole('listitem').first()).toContainText('Region code');
+
+  // Rename an option: the contact keeps its value under the new label.
+  await page.getByRole('button', { name: 'Edit Tier' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit “Tier”' });
+  await dialog.getByRole('textbox', { name: 'Option 1' }).fill('Platinum');
+  await dialog.getByRole('button', { name: 'Save field' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto(`/my-contacts/contacts/${contactId}`);
+  await expect(page.getByRole('region', { name: 'Custom fields' }).getByText('Platinum')).toBeVisible();
+
+  // Archive keeps it listed apart; delete asks first and warns about the values.
+  await page.goto('/settings/masters/custom-fields');
+  await page.getByRole('button', { name: 'More actions for Budget' }).click();
+  await page.getByRole('menuitem', { name: 'Archive (keep values)' }).click();
+  await expect(page.getByRole('heading', { name: 'Archived (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'More actions for Budget' }).click();
+  await page.getByRole('menuitem', { name: 'Delete with values' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete “Budget”?' });
+  await expect(confirm.getByText(/values are dropped from every contact/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete field and values' }).click();
+  await expect(page.getByRole('heading', { name: /Archived/ })).toBeHidden();
+  await expect(page.getByText('Budget', { exact: true })).toBeHidden();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
