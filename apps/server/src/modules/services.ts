@@ -102,7 +102,7 @@ export function createServices(deps: ModuleDeps) {
     companiesImport, log: importLog,
     memberExists: (ctx, id) => members.get(ctx, id).then(() => true, () => false),
   });
-  const importWorker = { processor: importProcessor, repo: importsRepo };
+  const importWorker = { processor: importProcessor, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists };
   return { auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker };
 }
 

@@ -59,8 +59,8 @@ export type ProcessorDeps = {
   log: Log;
   /** An import that ran longer than this emails its uploader when it ends. */
   notifyAfterMs: number;
-  /** Tests slow the reading down to catch an import mid-way. */
-  readRowDelayMs?: number;
+  /** Tests slow an import down to catch it mid-way: a pause per row read, small write batches with a pause each. */
+  testing?: { readRowDelayMs?: number; writeBatchRows?: number; writeBatchDelayMs?: number };
 };
 
 /** A problem with the file itself: the import fails with this message (no retry helps). */
@@ -221,7 +221,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
             });
           });
         }
-        if (deps.readRowDelayMs) await new Promise((r) => setTimeout(r, deps.readRowDelayMs));
+        if (deps.testing?.readRowDelayMs) await new Promise((r) => setTimeout(r, deps.testing?.readRowDelayMs));
         if (batchRows >= READ_BATCH_ROWS || Date.now() - lastCommit >= COMMIT_EVERY_MS) {
           if (await commit(false)) return 'cancelled';
         }
@@ -235,7 +235,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
   async function write(imp: ImportRow): Promise<'done' | 'cancelled'> {
     const { workspaceId, id } = imp;
     let cp = imp.writeCheckpoint;
-    let size = 5000;
+    let size = deps.testing?.writeBatchRows ?? 5000;
     const params = {
       workspaceId,
       importId: id,
@@ -268,6 +268,10 @@ export function createImportProcessor(deps: ProcessorDeps) {
       if (step === null) return 'done';
       cp = step.end;
       if (step.cancel) return 'cancelled';
+      if (deps.testing?.writeBatchRows) {
+        await new Promise((r) => setTimeout(r, deps.testing?.writeBatchDelayMs ?? 0));
+        continue;
+      }
       // batches of about half a second: progress stays fresh and transactions short
       const took = Date.now() - t0;
       if (took < 250) size = Math.min(50_000, size * 2);
@@ -384,9 +388,10 @@ export function createImportProcessor(deps: ProcessorDeps) {
             }
           }
           const key = imp.entity === 'contacts' ? sql`r.key` : sql`('@' || r.key)`;
-          await heartbeat(workspaceId, importId, 'matching', () =>
-            inImportTx(db, workspaceId, (c) => repo.matchStaged(c, workspaceId, importId, suppressionMatchSql(workspaceId, key))),
-          );
+          await heartbeat(workspaceId, importId, 'matching', async () => {
+            await inImportTx(db, workspaceId, (c) => repo.analyzeStaging(c), { restricted: false });
+            await inImportTx(db, workspaceId, (c) => repo.matchStaged(c, workspaceId, importId, suppressionMatchSql(workspaceId, key)));
+          });
           imp = (await repo.find(workspaceId, importId))!;
         }
         if ((await write(imp)) === 'cancelled') {
