@@ -15,7 +15,7 @@ import type {
 } from '@leadtrail/contracts';
 import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/filters/pg-error.js';
-import type { Cell } from '../../lib/filters/csv.js';
+import type { sendCsv } from '../../lib/filters/csv.js';
 import { newId } from '../../lib/ids.js';
 import type { RequestContext } from '../../plugins/auth.plugin.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
@@ -26,6 +26,9 @@ export type ListScope = { listId: string };
 
 /** Which records of a grid: ids, or every record matching q and filter (optionally within a list). */
 export type GridSelection = { ids: string[] } | { q?: string; filter: FilterNode | null; filterPath?: string };
+
+/** What streams an export's rows into the CSV answer (lib/filters/csv.ts decides its shape). */
+type CsvProducer = Parameters<typeof sendCsv>[3];
 
 type GridQuery = { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean };
 type ExportQuery = { q?: string; sort?: string; filter?: string; columns?: string; ids?: string; includeSuppressed?: boolean };
@@ -42,7 +45,7 @@ export type ListGridSource = {
     ctx: RequestContext,
     query: ExportQuery,
     scope?: ListScope,
-  ) => Promise<{ header: string[]; stream: (write: (cells: Cell[]) => Promise<void> | void) => Promise<number> }>;
+  ) => Promise<{ header: string[]; stream: CsvProducer }>;
   /** `select … id from … where …`: the records of the workspace the selection names. */
   selectionSql: (ctx: RequestContext, selection: GridSelection, scope?: ListScope) => Promise<SQL>;
 };

@@ -34,24 +34,31 @@ const wsExpr = (workspaceId: Expr | string): SQL =>
 /** The domain of a normalised email. */
 const domainOf = (email: Expr): SQL => sql`split_part(${email}, '@', 2)`;
 
-/** `sales.acme.co.uk` → its last n labels (`acme.co.uk` for 3); junk starting with "." when shorter. */
-function lastLabels(domain: SQL, n: number): SQL {
+/**
+ * The email's parent domain of n labels (`jo@x.sales.acme.com` → `acme.com` for 2), or null when
+ * the domain has n labels or fewer (then it is no parent). Split from the email itself: its last
+ * dot-separated parts are domain labels (a local part can't follow the `@`), which saves
+ * extracting the domain first; the LIKE guard keeps a row with a short domain from paying for
+ * the string building at all.
+ */
+function parentDomain(email: Expr, n: number): SQL {
   const parts: SQL[] = [];
-  for (let i = n; i >= 1; i--) parts.push(sql`split_part(${domain}, '.', ${sql.raw(String(-i))})`);
-  return sql.join(parts, sql` || '.' || `);
+  for (let i = n; i >= 1; i--) parts.push(sql`split_part(${email}, '.', ${sql.raw(String(-i))})`);
+  const moreLabelsThan = sql.raw(`'%@%${'.%'.repeat(n)}'`);
+  return sql`(case when ${email} like ${moreLabelsThan} then ${sql.join(parts, sql` || '.' || `)} end)`;
 }
 
 /** The email's domain and its parents (2..6 labels): the values a domain entry must equal to match. */
 export function domainCandidatesSql(email: Expr): SQL[] {
-  const d = domainOf(email);
-  const out = [d];
-  for (let n = 2; n <= MAX_SUFFIX_LABELS; n++) out.push(lastLabels(d, n));
+  const out = [domainOf(email)];
+  for (let n = 2; n <= MAX_SUFFIX_LABELS; n++) out.push(parentDomain(email, n));
   return out;
 }
 
 /** SHA-256 (hex) of the normalised email, as hash entries hold it. */
 export const emailSha256Sql = (email: Expr): SQL => sql`encode(sha256(convert_to(${email}, 'UTF8')), 'hex')`;
 
+// EXISTS never answers null (a null candidate simply finds nothing), so NOT of the check is safe
 const existsEntry = (ws: SQL, kind: 'email' | 'domain' | 'hash', value: SQL): SQL =>
   sql`exists (select 1 from suppressions s where s.workspace_id = ${ws} and s.kind = ${sql.raw(`'${kind}'`)} and s.value = ${value})`;
 
@@ -74,19 +81,23 @@ export const notSuppressedSql = (workspaceId: Expr | string, email: Expr): SQL =
   sql`not ${suppressionMatchSql(workspaceId, email)}`;
 
 /**
- * The id of the entry that suppresses the email, or null (for select lists). When several match,
- * the most specific wins: the email, then the closest domain, then the hash.
+ * The first matching entry's `what` (a column list of `s`), or null, by per-row index probes.
+ * When several match, the most specific wins: the email, then the closest domain, then the hash.
  */
-export function suppressionEntryIdSql(workspaceId: Expr | string, email: Expr): SQL<string | null> {
+function firstMatch(workspaceId: Expr | string, email: Expr, what: SQL): SQL {
   const ws = wsExpr(workspaceId);
   const domains = sql.join(domainCandidatesSql(email), sql`, `);
-  return sql<string | null>`coalesce(
-    (select s.id from suppressions s where s.workspace_id = ${ws} and s.kind = 'email' and s.value = ${email}),
-    (select s.id from suppressions s where s.workspace_id = ${ws} and s.kind = 'domain' and s.value = any(array[${domains}])
+  return sql`coalesce(
+    (select ${what} from suppressions s where s.workspace_id = ${ws} and s.kind = 'email' and s.value = ${email}),
+    (select ${what} from suppressions s where s.workspace_id = ${ws} and s.kind = 'domain' and s.value = any(array[${domains}])
        order by length(s.value) desc limit 1),
-    (select s.id from suppressions s where s.workspace_id = ${ws} and s.kind = 'hash' and s.value = ${emailSha256Sql(email)})
+    (select ${what} from suppressions s where s.workspace_id = ${ws} and s.kind = 'hash' and s.value = ${emailSha256Sql(email)})
   )`;
 }
+
+/** The id of the entry that suppresses the email, or null (for select lists). */
+export const suppressionEntryIdSql = (workspaceId: Expr | string, email: Expr): SQL<string | null> =>
+  firstMatch(workspaceId, email, sql`s.id`) as SQL<string | null>;
 
 /** True/false for a select list (per-row index probes: for a page or a detail, not a scan). */
 export const suppressedFlagSql = (workspaceId: Expr | string, email: Expr): SQL<boolean> =>
@@ -94,11 +105,11 @@ export const suppressedFlagSql = (workspaceId: Expr | string, email: Expr): SQL<
 
 /**
  * The matching entry as JSON `{id, kind, value, reason}` (the SuppressionMatch contract), or
- * null: what a detail page shows next to its "suppressed" badge.
+ * null: what the "suppressed" badge shows. Each probe returns the entry itself (looking the id
+ * up again would not use the primary key: its value comes from subqueries).
  */
 export const suppressionEntrySql = (workspaceId: Expr | string, email: Expr): SQL<SuppressionMatchRow | null> =>
-  sql<SuppressionMatchRow | null>`(select json_build_object('id', m.id, 'kind', m.kind, 'value', m.value, 'reason', m.reason)
-     from suppressions m where m.workspace_id = ${wsExpr(workspaceId)} and m.id = ${suppressionEntryIdSql(workspaceId, email)})`;
+  firstMatch(workspaceId, email, sql`json_build_object('id', s.id, 'kind', s.kind, 'value', s.value, 'reason', s.reason)`) as SQL<SuppressionMatchRow | null>;
 
 export type SuppressionMatchRow = {
   id: string;
