@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { SortableList } from './sortable-list';
 import type { GridColumn } from './types';
 
@@ -17,15 +18,26 @@ export function ColumnChooser<Row>({ columns, state, onChange, onReset }: Column
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const items = state.filter((s) => byKey.has(s.key));
   const visibleCount = items.filter((s) => s.visible).length;
+  const [opened, setOpened] = useState(false);
 
   return (
-    <Popover position="bottom-end" shadow="md" trapFocus returnFocus withRoles={false}>
+    <Popover
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      returnFocus
+      withRoles={false}
+      opened={opened}
+      onChange={setOpened}
+    >
       <Popover.Target>
         <Button
           variant="default"
           size="xs"
           leftSection={<IconColumns3 size={14} aria-hidden="true" />}
           aria-haspopup="dialog"
+          aria-expanded={opened}
+          onClick={() => setOpened((o) => !o)}
         >
           Columns
         </Button>
