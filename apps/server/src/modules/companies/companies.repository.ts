@@ -89,6 +89,8 @@ export function companyFieldDefs(): [string, FieldDef][] {
     ['foundedYear', { label: L.foundedYear, kind: 'number', expr: col('founded_year'), sort: { expr: col('founded_year'), type: 'integer', nullable: true } }],
     ['ownerId', { label: L.ownerId, kind: 'ref', expr: col('owner_id'), sort: { expr: sql`ou.name`, type: 'text', nullable: true } }],
     ['source', { label: L.source, kind: 'enum', expr: col('source'), options: options(recordSources), sort: { expr: col('source'), type: 'text', nullable: false } }],
+    // the records an import created ("View imported records" of an uploaded file)
+    ['importId', { label: 'Import', kind: 'ref', expr: col('import_id'), sort: null }],
     ['createdAt', { label: L.createdAt, kind: 'datetime', expr: col('created_at'), sort: { expr: col('created_at'), type: 'timestamptz', nullable: false } }],
     ['updatedAt', { label: L.updatedAt, kind: 'datetime', expr: col('updated_at'), sort: { expr: col('updated_at'), type: 'timestamptz', nullable: false } }],
   ];

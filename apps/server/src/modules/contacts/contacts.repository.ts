@@ -120,6 +120,8 @@ export function contactFieldDefs(): [string, FieldDef][] {
     ['country', text(L.country, 'country')],
     ['ownerId', { label: L.ownerId, kind: 'ref', expr: col('owner_id'), sort: { expr: sql`ou.name`, type: 'text', nullable: true } }],
     ['source', enumOf(L.source, 'source', recordSources, undefined, false)],
+    // the records an import created ("View imported records" of an uploaded file)
+    ['importId', { label: 'Import', kind: 'ref', expr: col('import_id'), sort: null }],
     ['suppressed', { label: L.suppressed, kind: 'boolean', expr: SUPPRESSED_SQL, sort: null }],
     ['createdAt', { label: L.createdAt, kind: 'datetime', expr: col('created_at'), sort: { expr: col('created_at'), type: 'timestamptz', nullable: false } }],
     ['updatedAt', { label: L.updatedAt, kind: 'datetime', expr: col('updated_at'), sort: { expr: col('updated_at'), type: 'timestamptz', nullable: false } }],

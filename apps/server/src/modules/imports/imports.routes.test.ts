@@ -316,6 +316,10 @@ describe('processing', () => {
     expect(byEmail.has('someone@sales.optout.io')).toBe(false);
     const noMail = rows.find((r) => r.firstName === 'No' && r.lastName === 'Mail');
     expect(noMail).toMatchObject({ email: null, jobTitle: 'Founder', companyName: 'Solo Inc', importId: imp.id });
+    // "view imported records": the grid filtered by the import shows what it created
+    const filter = encodeURIComponent(JSON.stringify({ and: [{ field: 'importId', op: 'is', value: imp.id }] }));
+    const imported = await contacts(owner, `&filter=${filter}`);
+    expect(imported.map((r) => String(r.email)).sort()).toEqual(['ann@acme.com', 'kim@globex.io', 'null']);
     // the merged duplicate's note joined the first row's
     const notes = await get(owner, `/api/v1/contacts/${byEmail.get('ann@acme.com')!.id as string}/notes`);
     expect(notes.statusCode, notes.body).toBe(200);
