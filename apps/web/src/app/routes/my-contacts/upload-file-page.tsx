@@ -1,19 +1,50 @@
-import { IconFileUpload } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { useOwnerOptions } from '../../../components/records/owners-query';
+import { useSignedInMe } from '../../../features/auth/api/get-me';
+import { importQueryOptions } from '../../../features/imports/api/imports';
+import { ImportWizard } from '../../../features/imports/components/import-wizard';
+import { useListsOf } from '../../../features/lists/api/lists';
 
-// Placeholder until this screen is built: it says what the screen is for and pretends nothing.
+/** /my-contacts/upload-file: the import wizard; `?import=<id>&step=n` keeps its place across reloads. */
 export function Component() {
+  const me = useSignedInMe();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('import');
+  const step = Number(params.get('step') ?? '1') || 1;
+  const imp = useQuery({ ...importQueryOptions(id ?? ''), enabled: id !== null });
+  const lists = useListsOf(imp.data?.entity ?? 'contacts', imp.data !== undefined);
+  const owners = useOwnerOptions({ memberId: me.member.id, name: me.user.name });
+
   return (
     <>
       <PageHeader
         title="Upload file"
-        description="Import contacts or companies from a CSV or Excel file."
+        description="Import contacts or companies from a CSV or Excel file: map its columns, choose what happens to duplicates, and start."
+        actions={
+          <Button component={Link} to="/my-contacts/uploaded-files" variant="default">
+            Uploaded files
+          </Button>
+        }
       />
-      <EmptyState
-        icon={<IconFileUpload size={28} aria-hidden="true" />}
-        title="File import is coming in a later release"
-        text="You will upload a CSV or XLSX file here, map its columns to fields, choose how to handle duplicates and start the import."
+      <ImportWizard
+        imp={id ? (imp.data ?? null) : null}
+        loading={id !== null && imp.isPending}
+        error={id ? imp.error : null}
+        step={step}
+        onStep={(s) => setParams({ import: id ?? '', step: String(s) })}
+        onUploaded={(created) => setParams({ import: created.id, step: '1' })}
+        onStarted={(started) => {
+          notifications.show({ color: 'blue', title: 'Import started', message: `${started.fileName} is being imported in the background.` });
+          void navigate(`/my-contacts/uploaded-files/${started.id}`);
+        }}
+        lists={(lists.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+        owners={owners.activeOptions.map((o) => ({ value: o.value, label: o.label }))}
+        canCreateFields={me.permissions.includes('settings:manage')}
       />
     </>
   );

@@ -1,20 +1,19 @@
-import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
+import { useParams } from 'react-router';
+import { useOwnerOptions } from '../../../components/records/owners-query';
+import { useSignedInMe } from '../../../features/auth/api/get-me';
+import { ImportDetailView } from '../../../features/imports/components/import-detail';
 
-// Placeholder until this screen is built: it says what the screen is for and pretends nothing.
+/** /my-contacts/uploaded-files/:id: one import. */
 export function Component() {
+  const { id = '' } = useParams();
+  const me = useSignedInMe();
+  const owners = useOwnerOptions({ memberId: me.member.id, name: me.user.name });
   return (
-    <>
-      <PageHeader
-        title="Uploaded file"
-        description="One import: summary, column mapping, row errors and downloads."
-      />
-      <EmptyState
-        icon={<IconFileSpreadsheet size={28} aria-hidden="true" />}
-        title="Import details are coming in a later release"
-        text="This page will show the import's summary and timings, the column mapping, the rows that failed and why, and links to the imported records."
-      />
-    </>
+    <ImportDetailView
+      key={id}
+      id={id}
+      me={{ userId: me.user.id, canDeleteAny: me.permissions.includes('records:delete-any') }}
+      ownerName={owners.nameOf}
+    />
   );
 }

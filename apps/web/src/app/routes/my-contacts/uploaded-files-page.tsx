@@ -1,20 +1,23 @@
-import { IconFiles } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state';
+import { Button } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { ImportsHistory } from '../../../features/imports/components/imports-history';
 
-// Placeholder until this screen is built: it says what the screen is for and pretends nothing.
+/** /my-contacts/uploaded-files: every import, newest first, live while one runs. */
 export function Component() {
   return (
     <>
       <PageHeader
         title="Uploaded files"
         description="Your imports, with their status, progress and results."
+        actions={
+          <Button component={Link} to="/my-contacts/upload-file" leftSection={<IconFileUpload size={16} aria-hidden="true" />}>
+            Upload file
+          </Button>
+        }
       />
-      <EmptyState
-        icon={<IconFiles size={28} aria-hidden="true" />}
-        title="Import history is coming in a later release"
-        text="Every file you import will be listed here with live progress, counts of created, updated and skipped rows, and its error report."
-      />
+      <ImportsHistory />
     </>
   );
 }

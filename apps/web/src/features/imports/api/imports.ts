@@ -1,0 +1,147 @@
+import {
+  activeImportStatuses,
+  importDetailSchema,
+  importErrorPageSchema,
+  importPageSchema,
+  importUndoResultSchema,
+  problemSchema,
+  type Entity,
+  type ImportDetail,
+  type ImportStatus,
+  type UpdateImportBody,
+} from '@leadtrail/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { recordKeys } from '../../../components/records/record-keys';
+import { api, ApiError } from '../../../lib/api-client';
+
+export const importsKey = ['imports'] as const;
+export const importKey = (id: string) => [...importsKey, 'detail', id] as const;
+
+const isActive = (status: ImportStatus) => activeImportStatuses.includes(status);
+
+/** The history, newest first; polled every second while any import on the page is running. */
+export const useImports = (filters: { status: ImportStatus[]; cursor?: string; limit?: number }) =>
+  useQuery({
+    queryKey: [...importsKey, 'page', filters],
+    queryFn: ({ signal }) =>
+      api.get('/api/v1/imports', {
+        schema: importPageSchema,
+        signal,
+        query: { limit: filters.limit ?? 50, cursor: filters.cursor, status: filters.status.join(',') || undefined },
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.data.some((i) => isActive(i.status)) ? 1000 : false),
+  });
+
+export const importQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: importKey(id),
+    queryFn: ({ signal }) => api.get(`/api/v1/imports/${id}`, { schema: importDetailSchema, signal }),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data && (isActive(data.status) || (data.status === 'processing' && data.cancelRequested)) ? 1000 : false;
+    },
+  });
+
+export const useImport = (id: string) => useQuery(importQueryOptions(id));
+
+export const useImportErrors = (id: string, cursor: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: [...importKey(id), 'errors', cursor ?? null],
+    queryFn: ({ signal }) =>
+      api.get(`/api/v1/imports/${id}/errors`, { schema: importErrorPageSchema, signal, query: { limit: 25, cursor } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+const store = (queryClient: QueryClient, imp: ImportDetail) => {
+  queryClient.setQueryData(importKey(imp.id), imp);
+  return queryClient.invalidateQueries({ queryKey: [...importsKey, 'page'] });
+};
+
+export function useUpdateImport(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateImportBody) => api.patch(`/api/v1/imports/${id}`, body, { schema: importDetailSchema }),
+    onSuccess: (imp) => store(queryClient, imp),
+  });
+}
+
+export function useImportAction(id: string, action: 'start' | 'cancel') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/api/v1/imports/${id}/${action}`, undefined, { schema: importDetailSchema }),
+    onSuccess: (imp) => store(queryClient, imp),
+  });
+}
+
+export function useUndoImport(id: string, entity: Entity) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/api/v1/imports/${id}/undo`, undefined, { schema: importUndoResultSchema }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: importsKey }),
+        queryClient.invalidateQueries({ queryKey: recordKeys.all(entity) }),
+      ]),
+  });
+}
+
+/**
+ * Uploads a file with progress (fetch can't report upload progress; XMLHttpRequest can).
+ * Resolves with the import in status mapping; rejects with an ApiError.
+ */
+export function uploadImportFile(
+  file: File,
+  entity: Entity,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ImportDetail> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/v1/imports?entity=${entity}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    const fail = (title: string, status = 0) =>
+      reject(new ApiError({ type: 'about:blank', title, status, code: status ? `http_${status}` : 'network_error' }));
+    xhr.onerror = () => fail("We couldn't reach Leadtrail. Check your connection and try again.");
+    xhr.onabort = () => fail('The upload was cancelled.');
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: handled below
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = importDetailSchema.safeParse(body);
+        if (parsed.success) resolve(parsed.data);
+        else fail('The server answered something unexpected.', xhr.status);
+        return;
+      }
+      const problem = problemSchema.safeParse(body);
+      if (problem.success) reject(new ApiError(problem.data));
+      else fail(xhr.status === 413 ? 'The file is larger than 512 MB: split it and import each part.' : 'The upload failed. Please try again.', xhr.status);
+    };
+    signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export function useUploadImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { file: File; entity: Entity; onProgress: (fraction: number) => void; signal?: AbortSignal }) =>
+      uploadImportFile(input.file, input.entity, input.onProgress, input.signal),
+    onSuccess: (imp) => store(queryClient, imp),
+  });
+}
+
+/** The grid of the records an import created (the contacts or companies grid filtered by it). */
+export const importedRecordsUrl = (imp: { id: string; entity: Entity }) =>
+  `/my-contacts/${imp.entity}?filter=${encodeURIComponent(JSON.stringify({ and: [{ field: 'importId', op: 'is', value: imp.id }] }))}`;
