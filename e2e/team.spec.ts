@@ -84,6 +84,29 @@ test('the owner invites a member who joins from the email; a role change takes e
     await expect(member.getByRole('button', { name: 'Invite members' })).toBeVisible();
   });
 
+  await test.step('deactivated, they are signed out at once; their records can go to someone else', async () => {
+    const row = page.getByTestId(`member-${invitee.email}`);
+    await row.getByRole('button', { name: `Actions for ${inviteeName}` }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('dialog', { name: `Deactivate ${inviteeName}?` })
+      .getByRole('button', { name: 'Deactivate member' })
+      .click();
+    await expect(row).toContainText('Deactivated');
+    await expect(page.getByText('1 of 3 seats used')).toBeVisible();
+
+    await member.goto('/settings/users');
+    await expect(member).toHaveURL(/\/login\?next=/);
+
+    await row.getByRole('button', { name: `Actions for ${inviteeName}` }).click();
+    await page.getByRole('menuitem', { name: 'Reassign records…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reassign ${inviteeName}'s records` });
+    await dialog.getByRole('combobox', { name: 'New owner' }).click();
+    await page.getByRole('option', { name: new RegExp(owner.email) }).click();
+    await dialog.getByRole('button', { name: 'Reassign records' }).click();
+    await expect(page.getByText(`${inviteeName} owned no contacts or companies`)).toBeVisible();
+  });
+
   await memberContext.close();
 });
 
@@ -111,7 +134,7 @@ test('two-step verification is set up from My account and then asked at sign-in'
   await page.getByRole('button', { name: 'Set up two-step verification' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  await page.getByLabel('2. Enter the 6-digit code the app shows').fill(totp(secret));
+  await page.getByLabel('Code from the app').fill(totp(secret));
   await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
   const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
   await expect(codes.getByRole('listitem')).toHaveCount(10);

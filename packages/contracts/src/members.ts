@@ -49,3 +49,9 @@ export const transferOwnershipBodySchema = z.object({
   password: z.string().min(1, 'Enter your password to confirm').max(200),
 });
 export type TransferOwnershipBody = z.infer<typeof transferOwnershipBodySchema>;
+
+/** Hands a member's contacts and companies to another active member (e.g. after deactivation). */
+export const reassignRecordsBodySchema = z.object({ toMemberId: z.uuid({ message: 'Choose a member' }) });
+export type ReassignRecordsBody = z.infer<typeof reassignRecordsBodySchema>;
+export const reassignRecordsResultSchema = z.object({ contacts: z.number().int(), companies: z.number().int() });
+export type ReassignRecordsResult = z.infer<typeof reassignRecordsResultSchema>;

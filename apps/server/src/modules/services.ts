@@ -83,6 +83,8 @@ export function createServices(deps: ModuleDeps) {
   customFields.attachValueStore('contacts', contacts.valueStore);
   customFields.attachValueStore('companies', companies.valueStore);
   companies.attachContactRelinker(contacts.relinkCompany);
+  // a deactivated member's records can be handed to someone else (Settings → Users)
+  members.attachRecordOwners({ contacts, companies });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(db) });
   // lists page and add to the contacts and companies grids (issue 5)
   const lists = createListsService({ repo: createListsRepository(db), sources: { contacts, companies }, activity });

@@ -249,6 +249,47 @@ describe('transferring ownership', () => {
   });
 });
 
+describe('reassigning records', () => {
+  it("hands a deactivated member's contacts and companies to an active member", async () => {
+    const { owner, admin, member } = await team();
+    const made = await Promise.all([
+      member.request({ method: 'POST', url: '/api/v1/contacts', payload: { firstName: 'Ann' } }),
+      member.request({ method: 'POST', url: '/api/v1/contacts', payload: { firstName: 'Bob' } }),
+      member.request({ method: 'POST', url: '/api/v1/companies', payload: { name: 'Globex' } }),
+      owner.request({ method: 'POST', url: '/api/v1/contacts', payload: { firstName: 'Owned by owner' } }),
+    ]);
+    for (const r of made) expect(r.statusCode, r.body).toBe(201);
+    const [ann, , globex, ownersOwn] = made.map((r) => r.json());
+    expect(ann.ownerId).toBe(member.memberId);
+    await owner.request({
+      method: 'PATCH',
+      url: `/api/v1/members/${member.memberId}`,
+      payload: { status: 'deactivated' },
+    });
+
+    const path = `/api/v1/members/${member.memberId}/reassign-records`;
+    const toInactive = await owner.request({ method: 'POST', url: path, payload: { toMemberId: member.memberId } });
+    expect(toInactive.statusCode).toBe(400);
+    expect(toInactive.json().errors[0].path).toBe('toMemberId');
+
+    const res = await admin.request({ method: 'POST', url: path, payload: { toMemberId: admin.memberId } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ contacts: 2, companies: 1 });
+    expect((await owner.request({ method: 'GET', url: `/api/v1/contacts/${ann.id}` })).json().ownerId).toBe(
+      admin.memberId,
+    );
+    expect((await owner.request({ method: 'GET', url: `/api/v1/companies/${globex.id}` })).json().ownerId).toBe(
+      admin.memberId,
+    );
+    expect((await owner.request({ method: 'GET', url: `/api/v1/contacts/${ownersOwn.id}` })).json().ownerId).toBe(
+      owner.me.member.id,
+    );
+    expect(
+      (await admin.request({ method: 'POST', url: path, payload: { toMemberId: admin.memberId } })).json(),
+    ).toEqual({ contacts: 0, companies: 0 });
+  });
+});
+
 describe('tenancy', () => {
   it("another workspace's member answers 404 on every route with an id", async () => {
     const { member } = await team();
@@ -267,6 +308,13 @@ describe('tenancy', () => {
         })
       ).statusCode,
     ).toBe(404);
+    const reassign = (as: typeof other, from: string, to: string) =>
+      as.request({ method: 'POST', url: `/api/v1/members/${from}/reassign-records`, payload: { toMemberId: to } });
+    expect((await reassign(other, id, other.me.member.id)).statusCode).toBe(404);
+    // nor is another workspace's member a valid new owner
+    const toForeign = await reassign(other, other.me.member.id, id);
+    expect(toForeign.statusCode).toBe(400);
+    expect(toForeign.json().errors[0].path).toBe('toMemberId');
     expect((await member.request({ method: 'GET', url: '/api/v1/me' })).json().role).toBe('member');
   });
 });

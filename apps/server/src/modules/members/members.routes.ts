@@ -5,6 +5,8 @@ import {
   memberListSchema,
   memberSchema,
   memberUpdateBodySchema,
+  reassignRecordsBodySchema,
+  reassignRecordsResultSchema,
   transferOwnershipBodySchema,
 } from '@leadtrail/contracts';
 import { ctxOf } from '../../plugins/auth.plugin.js';
@@ -61,5 +63,20 @@ export async function membersRoutes(app: FastifyInstance, opts: { service: Membe
       },
     },
     async (req) => service.transferOwnership(ctxOf(req), req.params.id, req.body.password),
+  );
+
+  r.post(
+    '/api/v1/members/:id/reassign-records',
+    {
+      config: { access: 'settings:manage' },
+      schema: {
+        tags,
+        summary: "Hand all of this member's contacts and companies to another active member",
+        params: idParamsSchema,
+        body: reassignRecordsBodySchema,
+        response: { 200: reassignRecordsResultSchema },
+      },
+    },
+    async (req) => service.reassignRecords(ctxOf(req), req.params.id, req.body.toMemberId),
   );
 }

@@ -1,11 +1,29 @@
-import type { Member, MemberList, MemberUpdateBody, Role, Seats } from '@leadtrail/contracts';
+import type {
+  BulkSelection,
+  Member,
+  MemberList,
+  MemberUpdateBody,
+  ReassignRecordsResult,
+  Role,
+  Seats,
+} from '@leadtrail/contracts';
 import { AppError, badRequest, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
+import type { RequestContext } from '../../plugins/auth.plugin.js';
 import type { AccountService } from '../account/account.service.js';
 import type { WorkspaceService } from '../workspace/workspace.service.js';
 import type { MembersRepository } from './members.repository.js';
 
 /** The caller, as the members service needs it. */
 export type MembersCtx = { workspaceId: string; memberId: string; userId: string; role: Role };
+
+/** A module whose records have an owner (contacts, companies), built after this one. */
+type RecordOwners = {
+  bulkAssignOwner: (
+    ctx: RequestContext,
+    selection: BulkSelection,
+    ownerId: string | null,
+  ) => Promise<{ affected: number }>;
+};
 
 type MemberRow = NonNullable<Awaited<ReturnType<MembersRepository['find']>>>;
 
@@ -39,6 +57,7 @@ export function createMembersService(deps: {
   workspace: WorkspaceService;
 }) {
   const { repo, account, workspace } = deps;
+  let owners: { contacts: RecordOwners; companies: RecordOwners } | null = null;
 
   async function load(workspaceId: string, id: string) {
     const row = await repo.find(workspaceId, id);
@@ -112,6 +131,25 @@ export function createMembersService(deps: {
         );
       }
       return toDto(await load(ctx.workspaceId, id), ctx);
+    },
+
+    /** Called once the record modules exist (they are built after this one). */
+    attachRecordOwners(modules: { contacts: RecordOwners; companies: RecordOwners }) {
+      owners = modules;
+    },
+
+    /** Every contact and company owned by one member now belongs to another, active one. */
+    async reassignRecords(ctx: RequestContext, fromId: string, toId: string): Promise<ReassignRecordsResult> {
+      const from = await load(ctx.workspaceId, fromId);
+      const to = await repo.find(ctx.workspaceId, toId);
+      if (!to) throw invalidField('toMemberId', 'Choose a member of this workspace');
+      if (to.status !== 'active') throw invalidField('toMemberId', 'Choose an active member');
+      if (to.id === from.id) throw invalidField('toMemberId', 'Choose another member than the current owner');
+      if (!owners) throw new AppError(503, 'unavailable', 'Records cannot be reassigned right now');
+      const selection: BulkSelection = { matching: { filter: { field: 'ownerId', op: 'is', value: from.id } } };
+      const contacts = await owners.contacts.bulkAssignOwner(ctx, selection, to.id);
+      const companies = await owners.companies.bulkAssignOwner(ctx, selection, to.id);
+      return { contacts: contacts.affected, companies: companies.affected };
     },
 
     /** For the invitations module. */

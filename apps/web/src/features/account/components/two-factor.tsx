@@ -135,11 +135,12 @@ function SetupPanel({
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="2. Enter the 6-digit code the app shows"
+            label="Code from the app"
+            description="2. Enter the 6-digit code it shows"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            w={220}
+            w={260}
             required
             {...form.getInputProps('code')}
           />

@@ -116,7 +116,7 @@ export function InviteModal({ opened, onClose, seatsLeft, restrictedDomain }: In
             </Stack>
           </Radio.Group>
           {seatsLeft !== null && (
-            <Text size="xs" c={count > seatsLeft ? 'orange' : 'dimmed'}>
+            <Text size="xs" c={count > seatsLeft ? 'var(--mantine-color-error)' : 'dimmed'}>
               {seatsLeft === 0
                 ? 'No seat is free on your plan: upgrade to invite more people.'
                 : `${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'} free on your plan. Each pending invitation takes one.`}

@@ -1,4 +1,10 @@
-import { memberListSchema, memberSchema, type Member, type MemberUpdateBody } from '@leadtrail/contracts';
+import {
+  memberListSchema,
+  memberSchema,
+  reassignRecordsResultSchema,
+  type Member,
+  type MemberUpdateBody,
+} from '@leadtrail/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -42,5 +48,19 @@ export function useTransferOwnership() {
       // the caller is an admin now
       await queryClient.invalidateQueries({ queryKey: ['me'] });
     },
+  });
+}
+
+export function useReassignRecords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ from, toMemberId }: { from: Member; toMemberId: string }) =>
+      api.post(`/api/v1/members/${from.id}/reassign-records`, { toMemberId }, { schema: reassignRecordsResultSchema }),
+    // the grids show owners
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['contacts'] }),
+        queryClient.invalidateQueries({ queryKey: ['companies'] }),
+      ]),
   });
 }

@@ -14,12 +14,13 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCrown, IconDots, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCrown, IconDots, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RelativeTime } from '../../../components/records/relative-time';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateMember } from '../api/members';
 import { roleDescription, roleLabel } from './role-labels';
+import { ReassignRecordsModal } from './reassign-records-modal';
 import { TransferOwnershipModal } from './transfer-ownership-modal';
 
 type MembersTableProps = {
@@ -43,6 +44,7 @@ export function lockReason(member: Member, viewerRole: Role): string | null {
 export function MembersTable({ list, viewerRole }: MembersTableProps) {
   const update = useUpdateMember();
   const [transferTo, setTransferTo] = useState<Member | null>(null);
+  const [reassignFrom, setReassignFrom] = useState<Member | null>(null);
 
   const changeRole = (member: Member, role: 'admin' | 'member') =>
     update.mutate(
@@ -102,6 +104,9 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
   const rows = list.data.map((member) => {
     const locked = lockReason(member, viewerRole);
     const canTransfer = viewerRole === 'owner' && !member.isYou && member.status === 'active';
+    // mostly for someone who left: their records go to a colleague
+    const canReassign =
+      member.status === 'deactivated' && list.data.some((m) => m.status === 'active' && m.id !== member.id);
     const roleCell = locked ? (
       <Tooltip label={locked} multiline w={260} withArrow>
         <Badge variant="default" tabIndex={0} tt="none">
@@ -166,7 +171,7 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
           <Text size="sm">{numberFormat.format(member.creditsUsedThisPeriod)}</Text>
         </Table.Td>
         <Table.Td ta="right">
-          {locked && !canTransfer ? (
+          {locked && !canTransfer && !canReassign ? (
             <Tooltip label={locked} multiline w={260} withArrow>
               <ActionIcon
                 variant="subtle"
@@ -202,6 +207,14 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
                       Reactivate
                     </Menu.Item>
                   ))}
+                {canReassign && (
+                  <Menu.Item
+                    leftSection={<IconArrowsExchange size={16} aria-hidden="true" />}
+                    onClick={() => setReassignFrom(member)}
+                  >
+                    Reassign records…
+                  </Menu.Item>
+                )}
                 {canTransfer && (
                   <Menu.Item
                     leftSection={<IconCrown size={16} aria-hidden="true" />}
@@ -226,7 +239,7 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
-                <Table.Th>
+                <Table.Th w={150}>
                   <Tooltip
                     label={
                       <Stack gap={2}>
@@ -246,9 +259,11 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
                     </Text>
                   </Tooltip>
                 </Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Last active</Table.Th>
-                <Table.Th ta="right">Credits used this period</Table.Th>
+                <Table.Th w={130}>Status</Table.Th>
+                <Table.Th w={120}>Last active</Table.Th>
+                <Table.Th ta="right" w={130}>
+                  Credits used this period
+                </Table.Th>
                 <Table.Th ta="right">
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
@@ -259,6 +274,7 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
         </Table.ScrollContainer>
       </Paper>
       <TransferOwnershipModal member={transferTo} onClose={() => setTransferTo(null)} />
+      <ReassignRecordsModal member={reassignFrom} members={list.data} onClose={() => setReassignFrom(null)} />
     </>
   );
 }

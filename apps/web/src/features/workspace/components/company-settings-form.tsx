@@ -71,6 +71,7 @@ export function CompanySettingsForm({ workspace }: { workspace: Workspace }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label="Website"
+                description="Your company's site"
                 placeholder="https://acme.com"
                 autoComplete="url"
                 {...form.getInputProps('website')}
@@ -131,7 +132,7 @@ export function CompanySettingsForm({ workspace }: { workspace: Workspace }) {
               />
               <Select
                 label="Default phone region"
-                description="Phone numbers written without a country code are read as this country's"
+                description="Numbers without a country code are read as this country's"
                 data={regionOptions}
                 searchable
                 allowDeselect={false}
