@@ -83,6 +83,17 @@ export function createListsRepository(db: Db) {
         return res.rows[0] ?? null;
       }),
 
+    /** The list without its member count (counting 100,000 members costs more than the page it guards). */
+    findLight: (workspaceId: string, id: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        const [row] = await tx
+          .select({ id: lists.id, name: lists.name, entity: lists.entity, ownerId: lists.ownerId })
+          .from(lists)
+          .where(and(eq(lists.workspaceId, workspaceId), eq(lists.id, id)))
+          .limit(1);
+        return row ?? null;
+      }),
+
     /** The list with this name (any case), if any. */
     idByName: (workspaceId: string, name: string, exceptId?: string) =>
       db.tenant(workspaceId, async (tx) => {
@@ -120,6 +131,9 @@ export function createListsRepository(db: Db) {
     addMembers: (workspaceId: string, list: { id: string; entity: ListEntity }, selection: SQL, memberId: string, returnIdsUpTo: number) =>
       db.tenant(workspaceId, async (tx) => {
         const m = members(list.entity);
+        // the list row, locked once: a concurrent deletion of the list waits (no foreign key per row)
+        const locked = await tx.execute(sql`select 1 from lists where workspace_id = ${workspaceId}::uuid and id = ${list.id}::uuid for key share`);
+        if (locked.rows.length === 0) return null;
         const res = await tx.execute<{ matched: number; added: number; ids: string[] | null }>(sql`
           with matched as (select s.id from (${selection}) s),
           ins as (

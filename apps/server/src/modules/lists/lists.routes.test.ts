@@ -162,6 +162,15 @@ describe('members', () => {
     expect(lists[0]).toMatchObject({ id: expect.any(String), addedAt: expect.any(String) });
     expect((await del(owner, `/api/v1/contacts/${bob.id}`)).statusCode).toBe(204);
     expect((await get(owner, `/api/v1/lists/${a.id}`)).json().memberCount).toBe(1);
+    // a bulk delete of contacts and a list's deletion take their memberships along
+    const bulk = await post(owner, '/api/v1/contacts/bulk/delete', { selection: { ids: [ada.id] } });
+    expect(bulk.json()).toEqual({ affected: 1, skipped: 0 });
+    expect((await get(owner, `/api/v1/lists/${b.id}`)).json().memberCount).toBe(0);
+    const c = await contact(owner, { email: 'cy2@example.test' });
+    await post(owner, `/api/v1/lists/${b.id}/members`, { ids: [c.id] });
+    expect((await del(owner, `/api/v1/lists/${b.id}`)).statusCode).toBe(204);
+    const left = await t.db.pool.query('select count(*)::int as n from list_contacts where list_id = any($1::uuid[])', [[a.id, b.id]]);
+    expect(left.rows[0].n).toBe(0);
   });
 
   it('lists of companies take companies, by ids and by filter', async () => {

@@ -83,7 +83,14 @@ export function createListsService(deps: Deps) {
     return list;
   }
 
-  const canManage = (ctx: RequestContext, list: ListRecord) => ctx.permissions.includes('records:delete-any') || list.ownerId === ctx.memberId;
+  /** The list's id, name, entity and owner (404 like a missing one for another workspace's). */
+  async function loadLight(ctx: RequestContext, id: string) {
+    const list = await repo.findLight(ctx.workspaceId, id);
+    if (!list) throw notFound('List');
+    return list;
+  }
+
+  const canManage = (ctx: RequestContext, list: Pick<ListRecord, 'ownerId'>) => ctx.permissions.includes('records:delete-any') || list.ownerId === ctx.memberId;
 
   async function ensureNameFree(ctx: RequestContext, name: string, exceptId?: string) {
     const existing = await repo.idByName(ctx.workspaceId, name, exceptId);
@@ -103,7 +110,7 @@ export function createListsService(deps: Deps) {
     'ids' in body ? { ids: body.ids } : { q: body.q, filter: body.filter, filterPath: 'filter' };
 
   /** "added to list" / "removed from list" on each record's timeline, for selections of a sensible size. */
-  async function timeline(ctx: RequestContext, list: ListRecord, ids: string[], type: 'added_to_list' | 'removed_from_list') {
+  async function timeline(ctx: RequestContext, list: Pick<ListRecord, 'id' | 'name' | 'entity'>, ids: string[], type: 'added_to_list' | 'removed_from_list') {
     if (!ids.length || ids.length > EXPORT_TIMELINE_LIMIT) return;
     await activity.record(
       ctx.workspaceId,
@@ -172,33 +179,34 @@ export function createListsService(deps: Deps) {
 
     /** Deletes the list; its members (contacts, companies) stay. Members may delete only their own lists. */
     async delete(ctx: RequestContext, id: string) {
-      const list = await load(ctx, id);
+      const list = await loadLight(ctx, id);
       if (!canManage(ctx, list)) throw forbidden('Members can delete only the lists they own');
       await repo.delete(ctx.workspaceId, id);
     },
 
     async members(ctx: RequestContext, id: string, query: GridQuery) {
-      const list = await load(ctx, id);
+      const list = await loadLight(ctx, id);
       return sources[list.entity].list(ctx, query, { listId: list.id });
     },
 
     async memberCount(ctx: RequestContext, id: string, query: { q?: string; filter?: string }) {
-      const list = await load(ctx, id);
+      const list = await loadLight(ctx, id);
       return sources[list.entity].count(ctx, query, { listId: list.id });
     },
 
     /** Adds ids or everything matching q and filter: one set-based statement; idempotent. */
     async addMembers(ctx: RequestContext, id: string, body: ListMembersBody): Promise<AddListMembersResult> {
-      const list = await load(ctx, id);
+      const list = await loadLight(ctx, id);
       const selection = await sources[list.entity].selectionSql(ctx, selectionOf(body));
       const res = await repo.addMembers(ctx.workspaceId, list, selection, ctx.memberId, EXPORT_TIMELINE_LIMIT);
+      if (!res) throw notFound('List');
       await timeline(ctx, list, res.ids, 'added_to_list');
       return { added: res.added, alreadyPresent: res.alreadyPresent };
     },
 
     /** Removes ids, or the members matching q and filter; the records stay. */
     async removeMembers(ctx: RequestContext, id: string, body: ListMembersBody): Promise<RemoveListMembersResult> {
-      const list = await load(ctx, id);
+      const list = await loadLight(ctx, id);
       const selection = await sources[list.entity].selectionSql(ctx, selectionOf(body), { listId: list.id });
       const res = await repo.removeMembers(ctx.workspaceId, list, selection, EXPORT_TIMELINE_LIMIT);
       await timeline(ctx, list, res.ids, 'removed_from_list');
@@ -206,7 +214,7 @@ export function createListsService(deps: Deps) {
     },
 
     async prepareExport(ctx: RequestContext, id: string, query: ExportQuery) {
-      const list = await load(ctx, id);
+      const list = await loadLight(ctx, id);
       const exp = await sources[list.entity].prepareExport(ctx, query, { listId: list.id });
       const slug = list.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'list';
       return { ...exp, fileName: `${slug}-${new Date().toISOString().slice(0, 10)}.csv` };

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SuppressionKind, SuppressionReason } from '@leadtrail/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { members, suppressions, users } from '../../db/schema/index.js';
@@ -46,7 +46,8 @@ function whereOf(workspaceId: string, f: SuppressionFilter): SQL {
   if (f.kind) conds.push(eq(suppressions.kind, f.kind));
   if (f.reason) conds.push(eq(suppressions.reason, f.reason));
   if (f.q) {
-    const text = or(ilike(suppressions.value, contains(f.q)), ilike(suppressions.note, contains(f.q)));
+    // the expression of the trigram index (migration 0303)
+    const text = sql`lower(${suppressions.value} || ' ' || coalesce(${suppressions.note}, '')) like ${contains(f.q.toLowerCase())}`;
     conds.push(f.matchValues?.length ? or(text, inArray(suppressions.value, f.matchValues)) : text);
   }
   return and(...conds)!;
