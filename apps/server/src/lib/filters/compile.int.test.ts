@@ -111,6 +111,7 @@ function evalCondition(row: Row, c: FilterCondition): boolean {
     }
     case 'date': {
       const d = x as string;
+      const v = c.value as string & string[];
       if (c.op === 'is') return d === v;
       if (c.op === 'isNot') return d !== v;
       if (isNil) return false;

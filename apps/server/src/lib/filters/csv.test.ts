@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvStringifier, neutralizeCell } from './csv.js';
+import fc from 'fast-check';
+import { stringify } from 'csv-stringify/sync';
+import { csvCell, csvHeader, csvRows, neutralizeCell } from './csv.js';
 
 describe('CSV cells', () => {
   it('neutralises cells that a spreadsheet would run as a formula', () => {
@@ -19,14 +21,21 @@ describe('CSV cells', () => {
     expect(csvCell('-5')).toBe("'-5");
   });
 
-  it('streams a BOM, a neutralised header, quoted cells and CRLF rows', async () => {
-    const s = csvStringifier(['Name', '=evil']);
-    const chunks: string[] = [];
-    s.on('data', (d: Buffer | string) => chunks.push(d.toString()));
-    const done = new Promise((resolve) => s.on('end', resolve));
-    s.write([csvCell('Doe, "Jo"'), csvCell('line\nbreak')]);
-    s.end();
-    await done;
-    expect(chunks.join('')).toBe('\uFEFFName,\'=evil\r\n"Doe, ""Jo""","line\nbreak"\r\n');
+  it('writes a BOM, a neutralised header, quoted cells and CRLF rows', () => {
+    expect(csvHeader(['Name', '=evil'])).toBe("\uFEFFName,'=evil\r\n");
+    expect(csvRows([['Doe, "Jo"', 'line\nbreak'], [-1, null]])).toBe('"Doe, ""Jo""","line\nbreak"\r\n-1,\r\n');
+    expect(csvRows([['=1+1', '@x']])).toBe("'=1+1,'@x\r\n");
+  });
+});
+
+describe('CSV quoting', () => {
+  it('writes exactly what csv-stringify writes, for any cells', () => {
+    const cell = fc.oneof(fc.string(), fc.constantFrom('a,b', 'say "hi"', 'x\r\ny', 'x\ny', '\r', '', ' '), fc.integer(), fc.constant(null));
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }), (rows) => {
+        const cells = rows.map((r) => r.map(csvCell));
+        expect(csvRows(rows)).toBe(stringify(cells, { record_delimiter: 'windows', quoted_match: /[\r\n]/ }));
+      }),
+    );
   });
 });

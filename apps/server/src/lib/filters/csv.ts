@@ -1,5 +1,5 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { stringify, type Stringifier } from 'csv-stringify';
 
 /**
  * CSV for spreadsheets: UTF-8 with a byte-order mark (Excel then reads it as UTF-8), CRLF
@@ -23,22 +23,33 @@ export function csvCell(value: Cell): string {
   return neutralizeCell(value);
 }
 
-/** A streaming writer: write arrays of cells (already csvCell'ed), pipe it to the response. */
-export function csvStringifier(header: string[]): Stringifier {
-  return stringify({
-    bom: true,
-    header: true,
-    columns: header.map((h) => neutralizeCell(h)),
-    record_delimiter: 'windows',
-    // a lone LF inside a cell must be quoted too, or readers split the row
-    quoted_match: /[\r\n]/,
-  });
+/** RFC 4180: a cell with a quote, comma, CR or LF is quoted, quotes doubled. */
+const NEEDS_QUOTES = /[",\r\n]/;
+const quote = (c: string) => (NEEDS_QUOTES.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
+
+/**
+ * Rows as CSV text (cells neutralised), called per batch of a few thousand rows. Hand-written
+ * rather than csv-stringify on the export path: measured on 24-column rows, csv-stringify/sync
+ * wrote 65,000-95,000 rows/s, this 250,000-500,000; its output is checked against
+ * csv-stringify's in csv.test.ts.
+ */
+export function csvRows(rows: Cell[][]): string {
+  let out = '';
+  for (const r of rows) {
+    let line = '';
+    for (let j = 0; j < r.length; j++) line += (j ? ',' : '') + quote(csvCell(r[j]));
+    out += `${line}\r\n`;
+  }
+  return out;
 }
 
+/** The byte-order mark and the header line. */
+export const csvHeader = (header: string[]): string => `\uFEFF${csvRows([header])}`;
+
 /** Resolves when the stream takes more; rejects when it was closed (the client went away). */
-export function writeWithBackpressure(stream: Stringifier, cells: Cell[]): Promise<void> | void {
+export function writeWithBackpressure(stream: PassThrough, text: string): Promise<void> | void {
   if (stream.destroyed) throw new Error('export stream closed');
-  if (stream.write(cells.map(csvCell))) return;
+  if (stream.write(text)) return;
   return new Promise<void>((resolve, reject) => {
     const onDrain = () => {
       stream.off('close', onClose);
@@ -54,28 +65,30 @@ export function writeWithBackpressure(stream: Stringifier, cells: Cell[]): Promi
 }
 
 /**
- * Answers a CSV download: headers now, rows as `produce` writes them. Errors before this
- * point are ordinary problem+json answers; an error mid-stream ends the download early.
+ * Answers a CSV download: headers now, rows as `produce` writes them, batch by batch, waiting
+ * for the client (memory stays at about one batch). Errors before this point are ordinary
+ * problem+json answers; an error mid-stream ends the download early.
  */
 export function sendCsv(
   reply: FastifyReply,
   fileName: string,
   header: string[],
-  produce: (write: (cells: Cell[]) => Promise<void> | void) => Promise<unknown>,
+  produce: (write: (rows: Cell[][]) => Promise<void> | void) => Promise<unknown>,
 ) {
-  const csv = csvStringifier(header);
+  const out = new PassThrough({ highWaterMark: 256 * 1024 });
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
     .header('cache-control', 'no-store');
-  produce((cells) => writeWithBackpressure(csv, cells)).then(
-    () => csv.end(),
+  out.write(csvHeader(header));
+  produce((rows) => (rows.length ? writeWithBackpressure(out, csvRows(rows)) : undefined)).then(
+    () => out.end(),
     (err: unknown) => {
-      if (!csv.destroyed) {
+      if (!out.destroyed) {
         reply.log.error({ err }, 'export failed mid-stream');
-        csv.destroy(err as Error);
+        out.destroy(err as Error);
       }
     },
   );
-  return reply.send(csv);
+  return reply.send(out);
 }

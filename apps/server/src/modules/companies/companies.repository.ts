@@ -58,6 +58,11 @@ const FROM = sql`companies co
   left join members om on om.workspace_id = co.workspace_id and om.id = co.owner_id
   left join users ou on ou.id = om.user_id`;
 
+/** For rows read out: the owner's name as one primary-key probe per row (see contacts' FROM_ROWS). */
+const FROM_ROWS = sql`companies co
+  left join lateral (select u.name from members m join users u on u.id = m.user_id
+                     where m.workspace_id = co.workspace_id and m.id = co.owner_id offset 0) ou on true`;
+
 const ID = sql`co.id`;
 export const DEFAULT_SORT = '-createdAt';
 
@@ -137,7 +142,7 @@ export function createCompaniesRepository(db: Db) {
 
   const findBy = (workspaceId: string, where: SQL) =>
     db.tenant(workspaceId, async (tx) => {
-      const res = await tx.execute<CompanyRecord>(sql`select ${SELECT} from ${FROM} where ${scope(workspaceId, where)} limit 1`);
+      const res = await tx.execute<CompanyRecord>(sql`select ${SELECT} from ${FROM_ROWS} where ${scope(workspaceId, where)} limit 1`);
       return res.rows[0] ?? null;
     });
 
@@ -147,7 +152,7 @@ export function createCompaniesRepository(db: Db) {
       const cursor = q.cursor ? decodeCursor(q.cursor, sort.key) : null;
       const where = gridWhere(defs, spec);
       return db.tenant(workspaceId, (tx) =>
-        keysetPage<CompanyRecord>(tx, { select: SELECT, from: FROM, where: scope(workspaceId, where), idExpr: ID, sort, cursor, limit: q.limit }),
+        keysetPage<CompanyRecord>(tx, { select: SELECT, from: FROM_ROWS, where: scope(workspaceId, where), idExpr: ID, sort, cursor, limit: q.limit }),
       );
     },
 
@@ -242,7 +247,7 @@ export function createCompaniesRepository(db: Db) {
       const orderBy = keysetSegments(sort, null, ID)[0]!.orderBy;
       return (onBatch: (rows: CompanyRecord[]) => Promise<void>) =>
         db.tenant(workspaceId, (tx) =>
-          streamQuery<CompanyRecord>(tx, sql`select ${SELECT} from ${FROM} where ${scope(workspaceId, where)} order by ${orderBy}`, onBatch),
+          streamQuery<CompanyRecord>(tx, sql`select ${SELECT} from ${FROM_ROWS} where ${scope(workspaceId, where)} order by ${orderBy}`, onBatch),
         );
     },
 

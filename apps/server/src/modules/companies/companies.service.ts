@@ -370,13 +370,16 @@ export function createCompaniesService(deps: Deps) {
       const run = repo.prepareExport(ctx.workspaceId, defs, spec, query.sort);
       return {
         header: columns.map((c) => c.header),
-        async stream(write: (cells: Cell[]) => Promise<void> | void) {
+        async stream(write: (rows: Cell[][]) => Promise<void> | void) {
           const ids: string[] = [];
           const rows = await run(async (batch) => {
-            for (const rec of batch) {
+            const rows: Cell[][] = new Array(batch.length);
+            for (let i = 0; i < batch.length; i++) {
+              const rec = batch[i]!;
               if (ids.length <= EXPORT_TIMELINE_LIMIT) ids.push(rec.id);
-              await write(columns.map((c) => c.cell(rec)));
+              rows[i] = columns.map((c) => c.cell(rec));
             }
+            await write(rows);
           });
           await activity.logExport(
             ctx.workspaceId,

@@ -1,0 +1,367 @@
+/**
+ * Contacts grid benchmark (issue 4): 1,000,000 contacts over 100,000 companies in one
+ * workspace plus a second workspace of 100,000, then the grid's requests measured
+ * server-side through app.inject (session cookie, RLS, JSON serialisation included),
+ * each next to the bare SQL of the same query (superuser, no RLS) in the same run.
+ *
+ *   npm run bench:contacts -w bench
+ *
+ * Env: DATABASE_URL (else an embedded PostgreSQL under DATA_DIR, default .data/bench, port
+ * BENCH_PG_PORT 5490), BENCH_CONTACTS (1000000), BENCH_RUNS (40). The seed is reused when the
+ * data is already there.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
+import pg from 'pg';
+import copyStreams from 'pg-copy-streams';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { createDb } from '../apps/server/src/db/client.js';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { encodeCursor } from '../apps/server/src/lib/filters/keyset.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
+const COMPANIES = Math.max(10, Math.round(CONTACTS / 10));
+const B_CONTACTS = Math.max(1000, Math.round(CONTACTS / 10));
+const B_COMPANIES = Math.max(10, Math.round(B_CONTACTS / 10));
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const PASSWORD = 'bench password 2026';
+const ORIGIN = 'http://localhost:3000';
+
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+const FIRST = ['James', 'Mary', 'John', 'Patricia', 'Robert', 'Jennifer', 'Michael', 'Linda', 'William', 'Elizabeth', 'David', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Daniel', 'Nancy', 'Matthew', 'Lisa', 'Anthony', 'Betty', 'Mark', 'Margaret', 'Donald', 'Sandra', 'Steven', 'Ashley', 'Paul', 'Kimberly', 'Andrew', 'Emily', 'Joshua', 'Donna', 'Kenneth', 'Michelle', 'Kevin', 'Dorothy', 'Brian', 'Carol', 'George', 'Amanda', 'Timothy', 'Melissa', 'Ronald', 'Deborah', 'Lucas', 'Emma', 'Hugo', 'Léa', 'Jonas', 'Mia', 'Mateo', 'Sofía', 'Wei', 'Yuki'];
+// 100 surnames, each ~1% of contacts: "Smith" is the common one searched for
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores', 'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts', 'Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Wang', 'Li', 'Zhang', 'Liu', 'Chen', 'Yang', 'Huang', 'Zhao', 'Wu', 'Zhou', 'Sato', 'Suzuki', 'Takahashi', 'Tanaka', 'Watanabe', 'Ito', 'Yamamoto', 'Nakamura', 'Kobayashi', 'Kato'];
+const COUNTRIES = ['United States', 'United Kingdom', 'Germany', 'France', 'Spain', 'Italy', 'Netherlands', 'Sweden', 'Canada', 'Australia', 'Brazil', 'Mexico', 'India', 'Japan', 'Singapore', 'Ireland', 'Poland', 'Belgium', 'Switzerland', 'Denmark'];
+const TITLES = ['CEO', 'CTO', 'CFO', 'VP of Sales', 'VP of Marketing', 'Head of Operations', 'Director of Engineering', 'Sales Manager', 'Marketing Manager', 'Account Executive', 'Software Engineer', 'Product Manager', 'Data Analyst', 'Customer Success Manager', 'Office Manager', 'Procurement Lead', 'HR Manager', 'Founder', 'Operations Analyst', 'IT Manager'];
+const SENIORITY = ['c_suite', 'c_suite', 'c_suite', 'vp', 'vp', 'head', 'director', 'manager', 'manager', 'senior', 'entry', 'manager', 'entry', 'manager', 'manager', 'senior', 'manager', 'founder', 'entry', 'manager'];
+const ADJ = ['Blue', 'Red', 'Silver', 'Golden', 'Northern', 'Pacific', 'Atlantic', 'Bright', 'Swift', 'Prime', 'Apex', 'Summit', 'Cedar', 'Oak', 'Granite', 'Crystal', 'Iron', 'Nova', 'Vertex', 'Lunar'];
+const NOUN = ['Logistics', 'Analytics', 'Systems', 'Foods', 'Capital', 'Health', 'Robotics', 'Energy', 'Media', 'Software', 'Labs', 'Partners', 'Works', 'Dynamics', 'Networks', 'Solutions', 'Retail', 'Motors', 'Pharma', 'Studios'];
+const INDUSTRIES = ['Software', 'Logistics', 'Healthcare', 'Retail', 'Manufacturing', 'Financial Services', 'Energy', 'Media', 'Education', 'Construction'];
+
+const arr = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+
+type Account = { workspaceId: string; memberId: string; cookie: string };
+
+async function account(app: Awaited<ReturnType<typeof buildApp>>, email: string, companyName: string): Promise<Account> {
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: ORIGIN }, payload: { email, password: PASSWORD } });
+  const res =
+    login.statusCode === 200
+      ? login
+      : await app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Bench Owner', email, password: PASSWORD, companyName } });
+  if (res.statusCode >= 300) throw new Error(`account ${email}: ${res.statusCode} ${res.body}`);
+  const c = res.cookies.find((x) => x.name === 'lt_session')!;
+  const me = res.json() as { workspace: { id: string }; member: { id: string } };
+  return { workspaceId: me.workspace.id, memberId: me.member.id, cookie: `lt_session=${c.value}` };
+}
+
+async function customFields(app: Awaited<ReturnType<typeof buildApp>>, a: Account) {
+  const headers = { origin: ORIGIN, cookie: a.cookie };
+  const list = (await app.inject({ method: 'GET', url: '/api/v1/custom-fields?entity=contacts', headers })).json() as {
+    data: { key: string; options: { id: string; label: string }[] }[];
+  };
+  let tier = list.data.find((f) => f.key === 'tier');
+  if (!tier) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/custom-fields',
+      headers,
+      payload: { entity: 'contacts', label: 'Tier', type: 'single_select', options: ['Platinum', 'Gold', 'Silver', 'Bronze'].map((label) => ({ label })) },
+    });
+    tier = res.json();
+  }
+  if (!list.data.some((f) => f.key === 'score')) {
+    await app.inject({ method: 'POST', url: '/api/v1/custom-fields', headers, payload: { entity: 'contacts', label: 'Score', type: 'number' } });
+  }
+  return Object.fromEntries(tier!.options.map((o) => [o.label, o.id])) as Record<'Platinum' | 'Gold' | 'Silver' | 'Bronze', string>;
+}
+
+/** Bulk load with the secondary indexes dropped and rebuilt after (what a restore would do). */
+async function seed(client: pg.Client, ws: { a: Account; b: Account }, tierA: Record<string, string>, tierB: Record<string, string>) {
+  await client.query(`create table if not exists bench_saved_indexes (name text primary key, def text not null)`);
+  await client.query(`insert into bench_saved_indexes
+    select indexname, indexdef from pg_indexes
+    where schemaname = 'public' and tablename in ('contacts', 'companies')
+      and indexname not in (select conname from pg_constraint)
+    on conflict do nothing`);
+  const saved = (await client.query<{ name: string; def: string }>('select name, def from bench_saved_indexes')).rows;
+  for (const ix of saved) await client.query(`drop index if exists ${ix.name}`);
+
+  await client.query(`create or replace function pg_temp.bench_id(tag int, ms bigint, n bigint) returns uuid language sql immutable as $$
+      select (lpad(to_hex(ms), 12, '0') || '7' || lpad(to_hex(tag), 3, '0') || '8' || lpad(to_hex(n), 15, '0'))::uuid $$`);
+
+  // one instant for both tables: a contact's company id is computed from the company's creation time
+  const base = new Date().toISOString();
+  const load = async (a: Account, nContacts: number, nCompanies: number, tagBase: number, tier: Record<string, string>) => {
+    await client.query('delete from contacts where workspace_id = $1', [a.workspaceId]);
+    await client.query('delete from companies where workspace_id = $1', [a.workspaceId]);
+    const t0 = performance.now();
+    // companies: created over the two years before the contacts
+    await client.query(
+      `insert into companies (workspace_id, id, name, domain, website, industry, employee_range, country, owner_id, source, created_by, updated_by, created_at, updated_at)
+       select $1, pg_temp.bench_id($2, (extract(epoch from ts) * 1000)::bigint, k),
+              (${arr(ADJ)})[1 + (hashint4(k) \& 2147483647) % ${ADJ.length}] || ' ' || (${arr(NOUN)})[1 + (hashint4(k + 17) \& 2147483647) % ${NOUN.length}] || ' ' || k,
+              'c' || k || '.bench.example', 'https://www.c' || k || '.bench.example',
+              (${arr(INDUSTRIES)})[1 + k % ${INDUSTRIES.length}],
+              (array['1-10','11-50','51-200','201-500','501-1000','1001-5000'])[1 + k % 6],
+              (${arr(COUNTRIES)})[1 + (hashint4(k + 3) \& 2147483647) % ${COUNTRIES.length}],
+              $3, 'import', $3, $3, ts, ts
+       from generate_series(1, $4::int) k, lateral (select $5::timestamptz - interval '3 years' + (k * interval '10 minutes') as ts) t`,
+      [a.workspaceId, tagBase + 1, a.memberId, nCompanies, base],
+    );
+    log(`  ${nCompanies.toLocaleString('en-US')} companies in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const chunk = 200_000;
+    for (let from = 1; from <= nContacts; from += chunk) {
+      const to = Math.min(nContacts, from + chunk - 1);
+      const t1 = performance.now();
+      await client.query(
+        `insert into contacts (workspace_id, id, first_name, last_name, email, email_status, job_title, seniority, company_id,
+                               city, country, owner_id, source, custom_fields, created_by, updated_by, created_at, updated_at)
+         select $1, pg_temp.bench_id($2, (extract(epoch from ts) * 1000)::bigint, g),
+                fn, ln,
+                lower(translate(fn || '.' || coalesce(ln, 'x'), 'éüíá', 'euia')) || '.' || g || '@c' || k || '.bench.example',
+                (array['valid','valid','valid','risky','unknown','invalid'])[1 + g % 6],
+                (${arr(TITLES)})[1 + h % ${TITLES.length}],
+                (${arr(SENIORITY)})[1 + h % ${SENIORITY.length}],
+                pg_temp.bench_id($3, (extract(epoch from cts) * 1000)::bigint, k),
+                null, (${arr(COUNTRIES)})[1 + (hashint4(g + 5) \& 2147483647) % ${COUNTRIES.length}],
+                $4, 'import',
+                jsonb_strip_nulls(jsonb_build_object(
+                  'tier', case when h % 100 < 2 then $5 when h % 100 < 12 then $6 when h % 100 < 42 then $7 when h % 100 < 82 then $8 end,
+                  'score', h % 101)),
+                $4, $4, ts, ts
+         from generate_series($9::int, $10::int) g,
+         lateral (select (hashint4(g) \& 2147483647) as h, 1 + (hashint4(g + 11) \& 2147483647) % $11 as k) x,
+         lateral (select (${arr(FIRST)})[1 + (hashint4(g + 1) \& 2147483647) % ${FIRST.length}] as fn,
+                         case when g % 50 = 0 then null else (${arr(LAST)})[1 + (hashint4(g + 2) \& 2147483647) % ${LAST.length}] end as ln,
+                         $13::timestamptz - ($12::int - g) * interval '30 seconds' as ts,
+                         $13::timestamptz - interval '3 years' + (k * interval '10 minutes') as cts) y`,
+        [a.workspaceId, tagBase, tagBase + 1, a.memberId, tier.Platinum, tier.Gold, tier.Silver, tier.Bronze, from, to, nCompanies, nContacts, base],
+      );
+      log(`  contacts ${to.toLocaleString('en-US')} / ${nContacts.toLocaleString('en-US')} (${((performance.now() - t1) / 1000).toFixed(1)} s)`);
+    }
+  };
+  log(`seeding workspace A: ${CONTACTS.toLocaleString('en-US')} contacts over ${COMPANIES.toLocaleString('en-US')} companies`);
+  await load(ws.a, CONTACTS, COMPANIES, 10, tierA);
+  log(`seeding workspace B: ${B_CONTACTS.toLocaleString('en-US')} contacts over ${B_COMPANIES.toLocaleString('en-US')} companies`);
+  await load(ws.b, B_CONTACTS, B_COMPANIES, 20, tierB);
+
+  await client.query(`set maintenance_work_mem = '1GB'`);
+  await client.query(`set max_parallel_maintenance_workers = 2`);
+  for (const ix of saved) {
+    const t = performance.now();
+    await client.query(ix.def);
+    log(`  index ${ix.name} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  }
+  await client.query('delete from bench_saved_indexes');
+}
+
+/** Recreates indexes a killed seed dropped (their definitions were saved first). */
+async function restoreIndexes(client: pg.Client) {
+  const exists = await client.query(`select to_regclass('public.bench_saved_indexes') as t`);
+  if (!exists.rows[0]?.t) return;
+  const saved = (await client.query<{ name: string; def: string }>('select name, def from bench_saved_indexes')).rows;
+  for (const ix of saved) {
+    const has = await client.query('select 1 from pg_indexes where indexname = $1', [ix.name]);
+    if (!has.rowCount) {
+      log(`restoring index ${ix.name}`);
+      await client.query(ix.def);
+    }
+  }
+  await client.query('delete from bench_saved_indexes');
+}
+
+type Stats = { median: number; p95: number };
+function stats(samples: number[]): Stats {
+  const s = [...samples].sort((x, y) => x - y);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
+  return { median: at(0.5), p95: at(0.95) };
+}
+async function time(fn: () => Promise<unknown>, runs = RUNS, warmup = 5): Promise<Stats> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  return stats(samples);
+}
+
+async function main() {
+  let databaseUrl = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!databaseUrl) {
+    const dataDir = path.resolve(ROOT, process.env.DATA_DIR ?? '.data/bench');
+    const pgInstance = await startEmbeddedPostgres(dataDir, Number(process.env.BENCH_PG_PORT ?? 5490));
+    databaseUrl = pgInstance.url;
+    stop = pgInstance.stop;
+    log(`embedded PostgreSQL under ${dataDir}`);
+  }
+  const db = createDb(databaseUrl, { max: 8 });
+  await migrate(db.pool);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: ORIGIN, AUTH_RATE_LIMIT: '10000', DATA_DIR: '.data/bench' });
+  const app = await buildApp(config, { db });
+  await app.ready();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+
+  try {
+    await restoreIndexes(client);
+    const a = await account(app, 'bench-a@bench.example', 'Bench A (1M contacts)');
+    const b = await account(app, 'bench-b@bench.example', 'Bench B (100k contacts)');
+    const tierA = await customFields(app, a);
+    const tierB = await customFields(app, b);
+    const count = async (ws: string) => Number((await client.query('select count(*) from contacts where workspace_id = $1', [ws])).rows[0].count);
+    if ((await count(a.workspaceId)) !== CONTACTS || (await count(b.workspaceId)) !== B_CONTACTS) {
+      const t = performance.now();
+      await seed(client, { a, b }, tierA, tierB);
+      log(`seeded in ${((performance.now() - t) / 1000).toFixed(0)} s; vacuum analyze`);
+      await client.query('vacuum analyze contacts');
+      await client.query('vacuum analyze companies');
+    } else {
+      log('reusing the seeded data');
+    }
+    const version = (await client.query('show server_version')).rows[0].server_version;
+    log(`PostgreSQL ${version}, Node ${process.version}, ${CONTACTS.toLocaleString('en-US')} + ${B_CONTACTS.toLocaleString('en-US')} contacts`);
+
+    const headers = { origin: ORIGIN, cookie: a.cookie };
+    const api = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url, headers });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return res;
+    };
+    const sqlq = (text: string, params: unknown[]) => () => client.query(text, params);
+    const ws = a.workspaceId;
+    const enc = (f: unknown) => encodeURIComponent(JSON.stringify(f));
+    const cols = `c.id, c.first_name, c.last_name, c.email, c.email_status, c.job_title, c.seniority, c.company_id, co.name as company_name,
+                  c.country, c.owner_id, c.custom_fields, c.created_at, c.updated_at`;
+    const from = `contacts c left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id`;
+
+    // a cursor 90% of the way down the default sort, and one deep in the last-name sort
+    const deep = (await client.query(
+      `select created_at::text as v, id from contacts where workspace_id = $1 order by created_at desc, id desc offset $2 limit 1`,
+      [ws, Math.floor(CONTACTS * 0.9)],
+    )).rows[0];
+    const deepCursor = encodeCursor('-createdAt', deep.v, deep.id);
+    const deepName = (await client.query(
+      `select last_name as v, id from contacts where workspace_id = $1 and last_name is not null order by last_name, id offset $2 limit 1`,
+      [ws, Math.floor(CONTACTS * 0.6)],
+    )).rows[0];
+    const deepNameCursor = encodeCursor('lastName', deepName.v, deepName.id);
+    const gold = { field: 'custom:tier', op: 'is', value: 'Gold' };
+    const germany = { field: 'country', op: 'is', value: 'Germany' };
+
+    const first = (await api('/api/v1/contacts?limit=50')).json();
+    if (first.data.length !== 50 || !first.nextCursor) throw new Error('first page is not a full page');
+    const rows: { name: string; api: Stats; sql: Stats; target: number | null; note?: string }[] = [];
+    const bench = async (name: string, url: string, text: string, params: unknown[], target: number | null, note?: string) => {
+      const apiStats = await time(() => api(url));
+      const sqlStats = await time(sqlq(text, params));
+      rows.push({ name, api: apiStats, sql: sqlStats, target, note });
+      log(`${name}: median ${apiStats.median.toFixed(1)} ms, p95 ${apiStats.p95.toFixed(1)} ms (SQL ${sqlStats.median.toFixed(1)} ms)`);
+    };
+
+    await bench('first page (50, default sort)', '/api/v1/contacts?limit=50',
+      `select ${cols} from ${from} where c.workspace_id = $1 order by c.created_at desc, c.id desc limit 51`, [ws], 25);
+    await bench('cursor page at 90% (default sort)', `/api/v1/contacts?limit=50&cursor=${deepCursor}`,
+      `select ${cols} from ${from} where c.workspace_id = $1 and (c.created_at, c.id) < ($2::timestamptz, $3::uuid) order by c.created_at desc, c.id desc limit 51`,
+      [ws, deep.v, deep.id], 25);
+    await bench('sort by last name (first page)', '/api/v1/contacts?limit=50&sort=lastName',
+      `select ${cols} from ${from} where c.workspace_id = $1 order by c.last_name asc nulls last, c.id limit 51`, [ws], 150);
+    await bench('sort by last name (cursor at 60%)', `/api/v1/contacts?limit=50&sort=lastName&cursor=${deepNameCursor}`,
+      `select ${cols} from ${from} where c.workspace_id = $1 and (c.last_name, c.id) > ($2, $3::uuid) order by c.last_name, c.id limit 51`,
+      [ws, deepName.v, deepName.id], 25);
+    await bench('custom field filter (tier is Gold, 10%)', `/api/v1/contacts?limit=50&filter=${enc(gold)}`,
+      `select ${cols} from ${from} where c.workspace_id = $1 and c.custom_fields @> $2 order by c.created_at desc, c.id desc limit 51`,
+      [ws, JSON.stringify({ tier: tierA.Gold })], 150);
+    await bench('custom field filter + sort by custom score', `/api/v1/contacts?limit=50&sort=-custom:score&filter=${enc({ field: 'custom:tier', op: 'is', value: 'Platinum' })}`,
+      `select ${cols} from ${from} where c.workspace_id = $1 and c.custom_fields @> $2 order by c.custom_fields->'score' desc nulls first, c.id desc limit 51`,
+      [ws, JSON.stringify({ tier: tierA.Platinum })], 150);
+    await bench('quick search "smith" (~1%)', '/api/v1/contacts?limit=50&q=smith',
+      `select ${cols} from ${from} where c.workspace_id = $1 and (c.search_text like '%smith%' or c.company_id = any(array(
+         select s.id from companies s where s.workspace_id = $1 and s.search_text like '%smith%'))) order by c.created_at desc, c.id desc limit 51`,
+      [ws], 150);
+    await bench('count under a filter (country Germany, 5%)', `/api/v1/contacts/count?filter=${enc(germany)}`,
+      `select count(*) from contacts c where c.workspace_id = $1 and lower(c.country) = lower('Germany')`, [ws], 150);
+    await bench('count under the custom field filter (10%)', `/api/v1/contacts/count?filter=${enc(gold)}`,
+      `select count(*) from contacts c where c.workspace_id = $1 and c.custom_fields @> $2`, [ws, JSON.stringify({ tier: tierA.Gold })], 150);
+    await bench('count of everything (1M)', '/api/v1/contacts/count',
+      `select count(*) from contacts c where c.workspace_id = $1`, [ws], null);
+
+    // full export: streamed through inject (no buffering), RSS sampled while it runs
+    const exportOnce = async () => {
+      const rssBefore = process.memoryUsage().rss;
+      let peak = rssBefore;
+      const timer = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 20);
+      const t = performance.now();
+      const res = await app.inject({ method: 'GET', url: '/api/v1/contacts/export', headers, payloadAsStream: true });
+      if (res.statusCode !== 200) throw new Error(`export: ${res.statusCode}`);
+      let lines = 0;
+      let bytes = 0;
+      for await (const chunk of res.stream() as Readable) {
+        const buf = chunk as Buffer;
+        bytes += buf.length;
+        for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1)) lines++;
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }
+      const ms = performance.now() - t;
+      clearInterval(timer);
+      return { rows: lines - 1, ms, bytes, rssBefore, peak };
+    };
+    const copyOnce = async () => {
+      const t = performance.now();
+      const stream = client.query(copyStreams.to(`copy (select ${cols} from ${from} where c.workspace_id = '${ws}' order by c.created_at desc, c.id desc) to stdout with csv header`));
+      let lines = 0;
+      for await (const chunk of stream) {
+        const buf = chunk as Buffer;
+        for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1)) lines++;
+      }
+      return { rows: lines - 1, ms: performance.now() - t };
+    };
+    if (global.gc) global.gc();
+    const exports = [await exportOnce(), await exportOnce()];
+    const copy = await copyOnce();
+    const best = exports.reduce((x, y) => (x.ms < y.ms ? x : y));
+    const peakRss = Math.max(...exports.map((e) => e.peak));
+    if (best.rows !== CONTACTS) throw new Error(`export wrote ${best.rows} rows, expected ${CONTACTS}`);
+
+    const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+    const line = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    const widths = [44, 10, 10, 10, 8, 10, 6];
+    console.log('');
+    console.log(`Contacts grid, ${CONTACTS.toLocaleString('en-US')} contacts / ${COMPANIES.toLocaleString('en-US')} companies in workspace A (+ ${B_CONTACTS.toLocaleString('en-US')} in B); ${RUNS} runs each; app.inject vs bare SQL (superuser, no RLS)`);
+    console.log(line(['request', 'median ms', 'p95 ms', 'SQL med', 'ratio', 'target p95', 'ok'], widths));
+    for (const r of rows) {
+      console.log(
+        line(
+          [r.name, r.api.median.toFixed(1), r.api.p95.toFixed(1), r.sql.median.toFixed(1), `${(r.api.median / Math.max(r.sql.median, 0.01)).toFixed(1)}x`, r.target ? `< ${r.target}` : '-', r.target ? (r.api.p95 < r.target ? 'yes' : 'NO') : ''],
+          widths,
+        ),
+      );
+    }
+    const rps = best.rows / (best.ms / 1000);
+    const copyRps = copy.rows / (copy.ms / 1000);
+    console.log(
+      `full export: ${best.rows.toLocaleString('en-US')} rows, ${mb(best.bytes)} CSV in ${(best.ms / 1000).toFixed(1)} s = ${Math.round(rps).toLocaleString('en-US')} rows/s ` +
+        `(COPY of the same query: ${Math.round(copyRps).toLocaleString('en-US')} rows/s, ratio ${(copy.ms / best.ms).toFixed(2)}); ` +
+        `peak RSS ${mb(peakRss)} (before: ${mb(best.rssBefore)}); targets >= 100,000 rows/s: ${rps >= 100_000 ? 'yes' : 'NO'}, RSS < 250 MB: ${peakRss < 250 * 1024 * 1024 ? 'yes' : 'NO'}`,
+    );
+  } finally {
+    await client.end();
+    await app.close();
+    await db.close();
+    await stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
