@@ -104,11 +104,11 @@ async function seed(client: pg.Client, ws: { a: Account; b: Account }, tierA: Re
     await client.query(
       `insert into companies (workspace_id, id, name, domain, website, industry, employee_range, country, owner_id, source, created_by, updated_by, created_at, updated_at)
        select $1, pg_temp.bench_id($2, (extract(epoch from ts) * 1000)::bigint, k),
-              (${arr(ADJ)})[1 + (hashint4(k) \& 2147483647) % ${ADJ.length}] || ' ' || (${arr(NOUN)})[1 + (hashint4(k + 17) \& 2147483647) % ${NOUN.length}] || ' ' || k,
+              (${arr(ADJ)})[1 + (hashint4(k) & 2147483647) % ${ADJ.length}] || ' ' || (${arr(NOUN)})[1 + (hashint4(k + 17) & 2147483647) % ${NOUN.length}] || ' ' || k,
               'c' || k || '.bench.example', 'https://www.c' || k || '.bench.example',
               (${arr(INDUSTRIES)})[1 + k % ${INDUSTRIES.length}],
               (array['1-10','11-50','51-200','201-500','501-1000','1001-5000'])[1 + k % 6],
-              (${arr(COUNTRIES)})[1 + (hashint4(k + 3) \& 2147483647) % ${COUNTRIES.length}],
+              (${arr(COUNTRIES)})[1 + (hashint4(k + 3) & 2147483647) % ${COUNTRIES.length}],
               $3, 'import', $3, $3, ts, ts
        from generate_series(1, $4::int) k, lateral (select $5::timestamptz - interval '3 years' + (k * interval '10 minutes') as ts) t`,
       [a.workspaceId, tagBase + 1, a.memberId, nCompanies, base],
@@ -128,16 +128,16 @@ async function seed(client: pg.Client, ws: { a: Account; b: Account }, tierA: Re
                 (${arr(TITLES)})[1 + h % ${TITLES.length}],
                 (${arr(SENIORITY)})[1 + h % ${SENIORITY.length}],
                 pg_temp.bench_id($3, (extract(epoch from cts) * 1000)::bigint, k),
-                null, (${arr(COUNTRIES)})[1 + (hashint4(g + 5) \& 2147483647) % ${COUNTRIES.length}],
+                null, (${arr(COUNTRIES)})[1 + (hashint4(g + 5) & 2147483647) % ${COUNTRIES.length}],
                 $4, 'import',
                 jsonb_strip_nulls(jsonb_build_object(
                   'tier', case when h % 100 < 2 then $5 when h % 100 < 12 then $6 when h % 100 < 42 then $7 when h % 100 < 82 then $8 end,
                   'score', h % 101)),
                 $4, $4, ts, ts
          from generate_series($9::int, $10::int) g,
-         lateral (select (hashint4(g) \& 2147483647) as h, 1 + (hashint4(g + 11) \& 2147483647) % $11 as k) x,
-         lateral (select (${arr(FIRST)})[1 + (hashint4(g + 1) \& 2147483647) % ${FIRST.length}] as fn,
-                         case when g % 50 = 0 then null else (${arr(LAST)})[1 + (hashint4(g + 2) \& 2147483647) % ${LAST.length}] end as ln,
+         lateral (select (hashint4(g) & 2147483647) as h, 1 + (hashint4(g + 11) & 2147483647) % $11 as k) x,
+         lateral (select (${arr(FIRST)})[1 + (hashint4(g + 1) & 2147483647) % ${FIRST.length}] as fn,
+                         case when g % 50 = 0 then null else (${arr(LAST)})[1 + (hashint4(g + 2) & 2147483647) % ${LAST.length}] end as ln,
                          $13::timestamptz - ($12::int - g) * interval '30 seconds' as ts,
                          $13::timestamptz - interval '3 years' + (k * interval '10 minutes') as cts) y`,
         [a.workspaceId, tagBase, tagBase + 1, a.memberId, tier.Platinum, tier.Gold, tier.Silver, tier.Bronze, from, to, nCompanies, nContacts, base],
