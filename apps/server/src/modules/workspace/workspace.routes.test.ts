@@ -202,3 +202,15 @@ describe('logo', () => {
     expect((await b.request({ method: 'GET', url: '/api/v1/workspace/logo' })).statusCode).toBe(404);
   });
 });
+
+describe('API document', () => {
+  it('describes the team and account routes with their bodies', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    for (const path of ['/api/v1/workspace', '/api/v1/members/{id}', '/api/v1/invitations', '/api/v1/me/profile']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(doc.paths['/api/v1/workspace'].patch.requestBody).toBeDefined();
+    expect(doc.paths['/api/v1/invitations'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/v1/me/workspace'].post.requestBody).toBeDefined();
+  });
+});
