@@ -37,6 +37,12 @@ export const memberListSchema = z.object({
 });
 export type MemberList = z.infer<typeof memberListSchema>;
 
+/** Who records can be owned by: every member's name, readable by anyone in the workspace. */
+export const memberDirectorySchema = z.object({
+  data: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.enum(memberStatuses) })),
+});
+export type MemberDirectory = z.infer<typeof memberDirectorySchema>;
+
 export const memberUpdateBodySchema = z
   .object({
     role: z.enum(roles).optional(),

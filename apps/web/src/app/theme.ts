@@ -1,4 +1,4 @@
-import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, Drawer, Modal, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // Shade 8 of Mantine's blue keeps white text on filled buttons above 4.5:1 (WCAG AA).
 export const theme = createTheme({
@@ -13,6 +13,9 @@ export const theme = createTheme({
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // the close buttons of dialogs have no accessible name by default
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });
 

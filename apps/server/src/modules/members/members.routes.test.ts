@@ -47,6 +47,17 @@ describe('listing', () => {
     const { member } = await team();
     expect((await member.request({ method: 'GET', url: '/api/v1/members' })).statusCode).toBe(403);
   });
+
+  it('gives every member the directory of names for owner pickers, without emails', async () => {
+    const { member, owner } = await team();
+    const res = await member.request({ method: 'GET', url: '/api/v1/members/directory' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((m: { name: string }) => m.name)).toEqual(['Olga Owner', 'Adam Admin', 'Mia Member']);
+    expect(res.body).not.toContain(owner.email);
+    const other = await signUp(t.app);
+    const theirs = (await other.request({ method: 'GET', url: '/api/v1/members/directory' })).json();
+    expect(theirs.data).toHaveLength(1);
+  });
 });
 
 describe('changing roles', () => {

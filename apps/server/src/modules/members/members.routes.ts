@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
+  memberDirectorySchema,
   memberListSchema,
   memberSchema,
   memberUpdateBodySchema,
@@ -24,6 +25,15 @@ export async function membersRoutes(app: FastifyInstance, opts: { service: Membe
       schema: { tags, summary: "The workspace's members, with the seats in use", response: { 200: memberListSchema } },
     },
     async (req) => service.list(ctxOf(req)),
+  );
+
+  r.get(
+    '/api/v1/members/directory',
+    {
+      config: { access: 'records:read' },
+      schema: { tags, summary: "Every member's name and status, for owner pickers", response: { 200: memberDirectorySchema } },
+    },
+    async (req) => service.directory(ctxOf(req)),
   );
 
   r.get(

@@ -2,6 +2,7 @@ import type {
   BulkSelection,
   Member,
   MemberList,
+  MemberDirectory,
   MemberUpdateBody,
   ReassignRecordsResult,
   Role,
@@ -76,6 +77,12 @@ export function createMembersService(deps: {
     async list(ctx: MembersCtx): Promise<MemberList> {
       const rows = await repo.list(ctx.workspaceId);
       return { data: rows.map((m) => toDto(m, ctx)), nextCursor: null, seats: await seats(ctx.workspaceId) };
+    },
+
+    /** Names only, for owner pickers and owner columns: open to every member. */
+    async directory(ctx: MembersCtx): Promise<MemberDirectory> {
+      const rows = await repo.list(ctx.workspaceId);
+      return { data: rows.map((m) => ({ id: m.id, name: m.name, status: m.status })) };
     },
 
     get: async (ctx: MembersCtx, id: string) => toDto(await load(ctx.workspaceId, id), ctx),

@@ -22,8 +22,8 @@ describe('navGroupsFor', () => {
     expect(settingsLabels('admin')).toEqual(all);
   });
 
-  it('shows members only My account, Plans and Transactions log in settings', () => {
-    expect(settingsLabels('member')).toEqual(['My account', 'Plans', 'Transactions log']);
+  it('shows members My account, Custom fields (read-only), Plans and Transactions log in settings', () => {
+    expect(settingsLabels('member')).toEqual(['My account', 'Custom fields', 'Plans', 'Transactions log']);
   });
 
   it('shows everyone the contacts and lists screens', () => {

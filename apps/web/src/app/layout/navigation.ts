@@ -69,7 +69,7 @@ export const settingsItems: NavItem[] = [
     to: '/settings/masters/custom-fields',
     icon: IconForms,
     description: 'Extra fields for contacts and companies',
-    permission: 'settings:manage',
+    // members see the fields read-only (the page says why they can't change them)
     keywords: ['masters', 'fields'],
   },
   {
