@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { BulkAction, GridSelection } from './types';
+import type { BulkAction, ExportRequest, GridSelection } from './types';
 
 type BulkActionBarProps<Row> = {
   noun: { singular: string; plural: string };
@@ -12,6 +12,8 @@ type BulkActionBarProps<Row> = {
   onSelectAll: () => void;
   onClear: () => void;
   exportHref: string | null;
+  /** Export through the page's dialog instead of a plain download. */
+  onExport?: (request: ExportRequest<Row>) => void;
   actions: BulkAction<Row>[];
   done: () => void;
 };
@@ -35,7 +37,17 @@ export function BulkActionBar<Row>(props: BulkActionBarProps<Row>) {
         </Button>
       )}
       <Group gap="xs" ml={{ base: 0, sm: 'md' }} wrap="wrap">
-        {props.exportHref && (
+        {props.exportHref && props.onExport && (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden="true" />}
+            onClick={() => props.onExport?.({ href: props.exportHref!, selection })}
+          >
+            Export selected
+          </Button>
+        )}
+        {props.exportHref && !props.onExport && (
           <Button
             component="a"
             href={props.exportHref}

@@ -11,7 +11,7 @@ import { exportUrl } from './export-url';
 import { FilterBar } from './filter-bar';
 import { nextSort } from './filter-model';
 import { GridTable } from './grid-table';
-import type { BulkAction, CountParams, GridColumn, GridSelection, Page, PageParams } from './types';
+import type { BulkAction, CountParams, ExportRequest, GridColumn, GridSelection, Page, PageParams } from './types';
 import { useGridPreferences } from './use-grid-preferences';
 import { useGridUrlState } from './use-grid-url-state';
 
@@ -34,6 +34,8 @@ export type DataGridProps<Row> = {
   rowHref?: (row: Row) => string;
   /** `/api/v1/contacts/export`; null hides export. */
   exportPath?: string | null;
+  /** When given, Export opens this (a dialog) instead of downloading at once. */
+  onExport?: (request: ExportRequest<Row>) => void;
   /** Actions on the selected rows, after the built-in export. */
   bulkActions?: BulkAction<Row>[];
   /** Shown when there are no rows at all (no search, no filter): say what the grid is for. */
@@ -219,7 +221,17 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           onChange={changeColumns}
           onReset={resetColumns}
         />
-        {exportHref && (
+        {exportHref && props.onExport && (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden="true" />}
+            onClick={() => props.onExport?.({ href: exportHref, selection: { kind: 'all', q, filter, count: total } })}
+          >
+            Export
+          </Button>
+        )}
+        {exportHref && !props.onExport && (
           <Button
             component="a"
             href={exportHref}
@@ -309,6 +321,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
                   : exportUrl(props.exportPath, { ids: [...active.rows.keys()], sort, columns: visibleKeys })
                 : null
             }
+            onExport={props.onExport}
             actions={props.bulkActions ?? []}
             done={done}
           />

@@ -62,6 +62,12 @@ export type GridSelection<Row> =
   | { kind: 'ids'; ids: string[]; rows: Row[]; count: number }
   | { kind: 'all'; q: string; filter: GridFilter | null; count: number | null };
 
+/**
+ * An export the grid asks its page to run (issue 5: contacts exports say how many suppressed
+ * contacts they leave out): the CSV URL of the view or of the selection, and what it covers.
+ */
+export type ExportRequest<Row> = { href: string; selection: GridSelection<Row> };
+
 export type BulkActionContext = {
   /** Clears the selection and reloads the grid. */
   done: () => void;

@@ -1,4 +1,9 @@
-import { suppressionKinds, suppressionReasons, type SuppressionKind, type SuppressionReason } from '@leadtrail/contracts';
+import {
+  suppressionKinds,
+  suppressionReasons,
+  type SuppressionKind,
+  type SuppressionReason,
+} from '@leadtrail/contracts';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
@@ -9,7 +14,8 @@ import { suppressionExportUrl, type SuppressionFilters } from '../../../features
 import { AddSuppressionsModal } from '../../../features/suppressions/components/add-suppressions-modal';
 import { SuppressionList } from '../../../features/suppressions/components/suppression-list';
 
-const oneOf = <T extends string>(values: readonly T[], v: string | null): T | null => (v && (values as readonly string[]).includes(v) ? (v as T) : null);
+const oneOf = <T extends string>(values: readonly T[], v: string | null): T | null =>
+  v && (values as readonly string[]).includes(v) ? (v as T) : null;
 
 export function Component() {
   const me = useSignedInMe();
@@ -37,7 +43,13 @@ export function Component() {
         actions={
           <>
             {me.permissions.includes('records:export') && (
-              <Button component="a" href={suppressionExportUrl(filters)} download variant="default" leftSection={<IconDownload size={18} aria-hidden="true" />}>
+              <Button
+                component="a"
+                href={suppressionExportUrl(filters)}
+                download
+                variant="default"
+                leftSection={<IconDownload size={18} aria-hidden="true" />}
+              >
                 Export CSV
               </Button>
             )}
@@ -49,7 +61,12 @@ export function Component() {
           </>
         }
       />
-      <SuppressionList filters={filters} onFilters={setFilters} canRemove={me.permissions.includes('suppressions:remove')} onAdd={add.open} />
+      <SuppressionList
+        filters={filters}
+        onFilters={setFilters}
+        canRemove={me.permissions.includes('suppressions:remove')}
+        onAdd={add.open}
+      />
       <AddSuppressionsModal opened={adding} onClose={add.close} />
     </>
   );

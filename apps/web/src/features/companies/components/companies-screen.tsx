@@ -28,7 +28,8 @@ const noun = { singular: 'company', plural: 'companies' };
 const companyName = (company: Company) => company.name;
 
 /** My Contacts → Companies: the grid of the workspace's accounts, with "New company". */
-export function CompaniesScreen({ viewer }: { viewer: Viewer }) {
+/** `extraBulkActions`: more bulk actions from other features (issue 5: "Add to list"); the page passes them. */
+export function CompaniesScreen({ viewer, extraBulkActions }: { viewer: Viewer; extraBulkActions?: BulkAction<Company>[] }) {
   const [creating, setCreating] = useState(false);
   const [mergePair, setMergePair] = useState<[Company, Company] | null>(null);
   // Clears the grid's selection once the merge is through (one of the two rows is gone).
@@ -71,8 +72,8 @@ export function CompaniesScreen({ viewer }: { viewer: Viewer }) {
         bulkDeleteAction({ noun, run: bulkDeleteCompanies }),
       );
     }
-    return actions;
-  }, [viewer.canWrite, owners.activeOptions]);
+    return [...(extraBulkActions ?? []), ...actions];
+  }, [viewer.canWrite, owners.activeOptions, extraBulkActions]);
 
   return (
     <>

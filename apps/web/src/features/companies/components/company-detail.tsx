@@ -32,10 +32,15 @@ import { errorMessage, isApiErrorWith } from '../../../lib/api-client';
 import { fetchCompanyContacts, useCompany, useDeleteCompany, useUpdateCompany } from '../api/companies';
 import { companyHref, employeeRangeOptions, revenueRangeOptions } from '../utils/company-columns';
 
-type CompanyDetailProps = { id: string; viewer: Viewer };
+type CompanyDetailProps = {
+  id: string;
+  viewer: Viewer;
+  /** Panels from other features at the top of the right column (issue 5: the company's lists). */
+  aside?: ReactNode;
+};
 
 /** A company's page: fields on the left (edited in place) with its contacts, notes and history on the right. */
-export function CompanyDetail({ id, viewer }: CompanyDetailProps) {
+export function CompanyDetail({ id, viewer, aside }: CompanyDetailProps) {
   const company = useCompany(id);
 
   if (company.isPending) {
@@ -75,7 +80,7 @@ export function CompanyDetail({ id, viewer }: CompanyDetailProps) {
     }
     return <ErrorScreen message={errorMessage(company.error)} onRetry={() => void company.refetch()} />;
   }
-  return <CompanyView company={company.data} viewer={viewer} />;
+  return <CompanyView company={company.data} viewer={viewer} aside={aside} />;
 }
 
 const formatValue = (field: string, value: unknown): string => {
@@ -86,7 +91,7 @@ const formatValue = (field: string, value: unknown): string => {
   return String(value);
 };
 
-function CompanyView({ company, viewer }: { company: Company; viewer: Viewer }) {
+function CompanyView({ company, viewer, aside }: { company: Company; viewer: Viewer; aside?: ReactNode }) {
   const update = useUpdateCompany(company.id);
   const remove = useDeleteCompany();
   const navigate = useNavigate();
@@ -307,6 +312,7 @@ function CompanyView({ company, viewer }: { company: Company; viewer: Viewer }) 
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            {aside}
             <NotesPanel
               entity="companies"
               recordId={company.id}

@@ -6,7 +6,7 @@ import {
   type Contact,
   type UpdateContactBody,
 } from '@leadtrail/contracts';
-import { Anchor, Badge, Button, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconTrash, IconUserQuestion } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { SuppressedBadge, suppressionMatchText } from '../../../components/suppressed-badge';
 import { ErrorScreen } from '../../../components/error-screen';
 import { PageHeader } from '../../../components/page-header';
 import { ActivityTimeline } from '../../../components/records/activity-timeline';
@@ -39,10 +40,15 @@ import {
 } from '../utils/contact-columns';
 import { CompanyPicker, type PickedCompany } from './company-picker';
 
-type ContactDetailProps = { id: string; viewer: Viewer };
+type ContactDetailProps = {
+  id: string;
+  viewer: Viewer;
+  /** Panels from other features at the top of the right column (issue 5: the contact's lists). */
+  aside?: ReactNode;
+};
 
 /** A contact's page: fields in sections on the left (edited in place), notes and history on the right. */
-export function ContactDetail({ id, viewer }: ContactDetailProps) {
+export function ContactDetail({ id, viewer, aside }: ContactDetailProps) {
   const contact = useContact(id);
 
   if (contact.isPending) return <DetailSkeleton />;
@@ -63,7 +69,7 @@ export function ContactDetail({ id, viewer }: ContactDetailProps) {
     }
     return <ErrorScreen message={errorMessage(contact.error)} onRetry={() => void contact.refetch()} />;
   }
-  return <ContactView contact={contact.data} viewer={viewer} />;
+  return <ContactView contact={contact.data} viewer={viewer} aside={aside} />;
 }
 
 function DetailSkeleton() {
@@ -87,7 +93,7 @@ function DetailSkeleton() {
   );
 }
 
-function ContactView({ contact, viewer }: { contact: Contact; viewer: Viewer }) {
+function ContactView({ contact, viewer, aside }: { contact: Contact; viewer: Viewer; aside?: ReactNode }) {
   const update = useUpdateContact(contact.id);
   const remove = useDeleteContact();
   const navigate = useNavigate();
@@ -157,11 +163,7 @@ function ContactView({ contact, viewer }: { contact: Contact; viewer: Viewer }) 
         description={
           <Group gap="xs" component="span">
             {subtitle && <span>{subtitle}</span>}
-            {contact.suppressed && (
-              <Badge color="red" variant="outline" radius="sm" tt="none">
-                Suppressed
-              </Badge>
-            )}
+            {contact.suppressed && <SuppressedBadge match={contact.suppressedBy} />}
           </Group>
         }
         above={
@@ -364,7 +366,9 @@ function ContactView({ contact, viewer }: { contact: Contact; viewer: Viewer }) 
                     </>
                   )}
                 </ReadOnly>
-                <ReadOnly label={L.suppressed}>{contact.suppressed ? 'Yes: on the suppression list' : 'No'}</ReadOnly>
+                <ReadOnly label={L.suppressed}>
+                  {contact.suppressedBy ? suppressionMatchText(contact.suppressedBy) : contact.suppressed ? 'Yes: on the suppression list' : 'No'}
+                </ReadOnly>
                 <ReadOnly label={L.createdAt}>
                   <span title={formatExact(contact.createdAt)}>{formatExact(contact.createdAt)}</span>
                 </ReadOnly>
@@ -377,6 +381,7 @@ function ContactView({ contact, viewer }: { contact: Contact; viewer: Viewer }) 
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            {aside}
             <NotesPanel
               entity="contacts"
               recordId={contact.id}

@@ -5,7 +5,7 @@ import { IconAddressBook, IconArrowMerge, IconFileUpload, IconPlus } from '@tabl
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { bulkAssignOwnerAction, bulkDeleteAction, DataGrid, type BulkAction } from '../../../components/data-grid';
+import { bulkAssignOwnerAction, bulkDeleteAction, DataGrid, type BulkAction, type DataGridProps } from '../../../components/data-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useCustomFields } from '../../../components/records/custom-fields-query';
@@ -26,8 +26,16 @@ import { NewContactDrawer } from './new-contact-drawer';
 
 const noun = { singular: 'contact', plural: 'contacts' };
 
+type ContactsScreenProps = {
+  viewer: Viewer;
+  /** More bulk actions, from other features (issue 5: "Add to list"); the page passes them. */
+  extraBulkActions?: BulkAction<Contact>[];
+  /** Export through a dialog (issue 5: how many suppressed contacts are left out). */
+  onExport?: DataGridProps<Contact>['onExport'];
+};
+
 /** My Contacts → Contacts: the grid of the workspace's people, with "New contact". */
-export function ContactsScreen({ viewer }: { viewer: Viewer }) {
+export function ContactsScreen({ viewer, extraBulkActions, onExport }: ContactsScreenProps) {
   const [creating, setCreating] = useState(false);
   const [mergePair, setMergePair] = useState<[Contact, Contact] | null>(null);
   // Clears the grid's selection once the merge is through (one of the two rows is gone).
@@ -70,8 +78,9 @@ export function ContactsScreen({ viewer }: { viewer: Viewer }) {
         bulkDeleteAction({ noun, run: bulkDeleteContacts }),
       );
     }
-    return actions;
-  }, [viewer.canWrite, owners.activeOptions]);
+    // issue 5: "Add to list" goes first, it is what people select rows for most
+    return [...(extraBulkActions ?? []), ...actions];
+  }, [viewer.canWrite, owners.activeOptions, extraBulkActions]);
 
   return (
     <>
@@ -108,6 +117,7 @@ export function ContactsScreen({ viewer }: { viewer: Viewer }) {
         rowHref={contactHref}
         exportPath={viewer.canExport ? '/api/v1/contacts/export' : null}
         bulkActions={bulkActions}
+        onExport={onExport}
         searchPlaceholder="Search name, email, company or domain"
         emptyState={
           <EmptyState

@@ -9,9 +9,10 @@ import {
   type Contact,
   type CustomField,
 } from '@leadtrail/contracts';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { customFieldColumns, type GridColumn, type GridOption } from '../../../components/data-grid';
+import { SuppressedBadge } from '../../../components/suppressed-badge';
 
 const toOptions = <T extends string>(values: readonly T[], labels: Record<T, string>): GridOption[] =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -66,9 +67,13 @@ export function contactColumns({ customFields, owners, ownerName }: ContactColum
       exportFields: ['firstName', 'lastName'],
       width: 220,
       render: (contact) => (
-        <Anchor component={Link} to={contactHref(contact)} size="sm" fw={500}>
-          {contactName(contact)}
-        </Anchor>
+        // issue 5: the suppressed badge names the matching entry
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={contactHref(contact)} size="sm" fw={500}>
+            {contactName(contact)}
+          </Anchor>
+          {contact.suppressed && <SuppressedBadge match={contact.suppressedBy} size="xs" />}
+        </Group>
       ),
     },
     text('firstName'),
@@ -132,7 +137,23 @@ export function contactColumns({ customFields, owners, ownerName }: ContactColum
         ),
     },
     { key: 'source', label: L.source, kind: 'enum', options: sourceOptions, defaultVisible: false, width: 150 },
-    { key: 'suppressed', label: L.suppressed, kind: 'boolean', defaultVisible: false, sortable: false },
+    {
+      key: 'suppressed',
+      label: L.suppressed,
+      kind: 'boolean',
+      defaultVisible: false,
+      sortable: false,
+      width: 130,
+      // issue 5: the badge with the matching entry
+      render: (contact) =>
+        contact.suppressed ? (
+          <SuppressedBadge match={contact.suppressedBy} size="xs" />
+        ) : (
+          <Text span size="sm" c="dimmed">
+            No
+          </Text>
+        ),
+    },
     { key: 'createdAt', label: L.createdAt, kind: 'datetime', defaultVisible: true },
     { key: 'updatedAt', label: L.updatedAt, kind: 'datetime', defaultVisible: false },
     ...customFieldColumns<Contact>(customFields),

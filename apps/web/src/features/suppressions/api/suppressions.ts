@@ -8,7 +8,13 @@ import {
   type SuppressionKind,
   type SuppressionReason,
 } from '@leadtrail/contracts';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 
 export const suppressionsKey = ['suppressions'] as const;
@@ -43,12 +49,14 @@ export const useSuppressions = (filters: SuppressionFilters) =>
  * Suppression changes flag and unflag contacts at once: everything that shows contacts
  * (grids, detail pages, lists, export counts) is reloaded, not just this list.
  */
-const refreshEverything = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+const refreshEverything = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
 
 export function useAddSuppressions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SuppressionCreateBody) => api.post('/api/v1/suppressions', body, { schema: suppressionCreateResultSchema }),
+    mutationFn: (body: SuppressionCreateBody) =>
+      api.post('/api/v1/suppressions', body, { schema: suppressionCreateResultSchema }),
     onSuccess: () => refreshEverything(queryClient),
   });
 }
@@ -103,7 +111,11 @@ export function uploadSuppressionCsv(
       }
       const problem = problemSchema.safeParse(body);
       if (problem.success) reject(new ApiError(problem.data));
-      else fail(xhr.status === 413 ? 'The file is too large to upload.' : 'The upload failed. Please try again.', xhr.status);
+      else
+        fail(
+          xhr.status === 413 ? 'The file is too large to upload.' : 'The upload failed. Please try again.',
+          xhr.status,
+        );
     };
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
@@ -115,8 +127,12 @@ export function uploadSuppressionCsv(
 export function useUploadSuppressions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { file: File; reason: SuppressionReason; note: string; onProgress: (fraction: number) => void }) =>
-      uploadSuppressionCsv(input.file, { reason: input.reason, note: input.note }, input.onProgress),
+    mutationFn: (input: {
+      file: File;
+      reason: SuppressionReason;
+      note: string;
+      onProgress: (fraction: number) => void;
+    }) => uploadSuppressionCsv(input.file, { reason: input.reason, note: input.note }, input.onProgress),
     onSuccess: () => refreshEverything(queryClient),
   });
 }

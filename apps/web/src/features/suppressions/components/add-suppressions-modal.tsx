@@ -8,7 +8,21 @@ import {
   type SuppressionKind,
   type SuppressionReason,
 } from '@leadtrail/contracts';
-import { Alert, Anchor, Button, Group, List, Modal, Progress, Select, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Modal,
+  Progress,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconClipboardList, IconFileUpload, IconPlus, IconUpload, IconX } from '@tabler/icons-react';
@@ -49,7 +63,8 @@ function ReasonAndNote(props: {
   onNote: (n: string) => void;
   idPrefix: string;
 }) {
-  const noteError = props.note.length > SUPPRESSION_NOTE_MAX ? `Keep the note under ${SUPPRESSION_NOTE_MAX} characters` : null;
+  const noteError =
+    props.note.length > SUPPRESSION_NOTE_MAX ? `Keep the note under ${SUPPRESSION_NOTE_MAX} characters` : null;
   return (
     <Group grow align="flex-start">
       <Select
@@ -125,8 +140,11 @@ function AddOne({ onClose }: { onClose: () => void }) {
             return;
           }
           notifications.show({
+            closeButtonProps: { 'aria-label': 'Dismiss' },
             color: result.added ? 'green' : 'blue',
-            message: result.added ? `${value.trim()} is suppressed` : `${value.trim()} was already on the suppression list`,
+            message: result.added
+              ? `${value.trim()} is suppressed`
+              : `${value.trim()} was already on the suppression list`,
           });
           onClose();
         },
@@ -200,7 +218,11 @@ function PasteMany({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (res) => {
           setResult({ result: res, lines });
-          notifications.show({ color: res.invalidCount ? 'yellow' : 'green', message: reportSummary(res) });
+          notifications.show({
+            closeButtonProps: { 'aria-label': 'Dismiss' },
+            color: res.invalidCount ? 'yellow' : 'green',
+            message: reportSummary(res),
+          });
         },
         onError: (caught) => setError(errorMessage(caught)),
       },
@@ -238,11 +260,13 @@ function PasteMany({ onClose }: { onClose: () => void }) {
             {n.format(lineCount)} {lineCount === 1 ? 'line' : 'lines'}
           </Text>
           <Group>
-            {result && result.result.invalidCount > 0 && result.result.invalid.length === result.result.invalidCount && (
-              <Button variant="light" onClick={keepInvalid}>
-                Keep only the lines to fix
-              </Button>
-            )}
+            {result &&
+              result.result.invalidCount > 0 &&
+              result.result.invalid.length === result.result.invalidCount && (
+                <Button variant="light" onClick={keepInvalid}>
+                  Keep only the lines to fix
+                </Button>
+              )}
             <Button variant="default" onClick={onClose}>
               {result ? 'Close' : 'Cancel'}
             </Button>
@@ -280,7 +304,12 @@ function UploadCsv({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (res) => {
           setResult(res);
-          notifications.show({ color: res.invalidCount ? 'yellow' : 'green', title: file.name, message: reportSummary(res) });
+          notifications.show({
+            closeButtonProps: { 'aria-label': 'Dismiss' },
+            color: res.invalidCount ? 'yellow' : 'green',
+            title: file.name,
+            message: reportSummary(res),
+          });
         },
         onError: (caught) => setError(errorMessage(caught)),
       },

@@ -86,12 +86,15 @@ export function SuppressionList({ filters, onFilters, canRemove, onAdd }: Suppre
       title: targets.length === 1 ? `Remove ${what}?` : `Remove ${what}?`,
       children: (
         <Text size="sm">
-          {targets.length === 1 ? 'This entry' : `These ${entries(targets.length)}`} will be removed from the suppression list.
-          Contacts {targets.length === 1 ? 'it' : 'they'} suppressed can be contacted and exported again (unless another entry
-          still covers them).
+          {targets.length === 1 ? 'This entry' : `These ${entries(targets.length)}`} will be removed from the
+          suppression list. Contacts {targets.length === 1 ? 'it' : 'they'} suppressed can be contacted and exported
+          again (unless another entry still covers them).
         </Text>
       ),
-      labels: { confirm: targets.length === 1 ? 'Remove entry' : `Remove ${entries(targets.length)}`, cancel: 'Cancel' },
+      labels: {
+        confirm: targets.length === 1 ? 'Remove entry' : `Remove ${entries(targets.length)}`,
+        cancel: 'Cancel',
+      },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(
@@ -99,9 +102,19 @@ export function SuppressionList({ filters, onFilters, canRemove, onAdd }: Suppre
           {
             onSuccess: (res) => {
               setSelected(new Set());
-              notifications.show({ color: 'green', message: `${entries(res.removed)} removed from the suppression list` });
+              notifications.show({
+                closeButtonProps: { 'aria-label': 'Dismiss' },
+                color: 'green',
+                message: `${entries(res.removed)} removed from the suppression list`,
+              });
             },
-            onError: (caught) => notifications.show({ color: 'red', title: 'Not removed', message: errorMessage(caught) }),
+            onError: (caught) =>
+              notifications.show({
+                closeButtonProps: { 'aria-label': 'Dismiss' },
+                color: 'red',
+                title: 'Not removed',
+                message: errorMessage(caught),
+              }),
           },
         ),
     });
@@ -158,7 +171,13 @@ export function SuppressionList({ filters, onFilters, canRemove, onAdd }: Suppre
 
   const bulkBar =
     visibleSelected.length > 0 ? (
-      <Group justify="space-between" px="md" py="xs" bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      <Group
+        justify="space-between"
+        px="md"
+        py="xs"
+        bg="var(--mantine-color-default-hover)"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      >
         <Text size="sm" fw={500}>
           {entries(visibleSelected.length)} selected
         </Text>
@@ -166,7 +185,12 @@ export function SuppressionList({ filters, onFilters, canRemove, onAdd }: Suppre
           <Button variant="default" size="xs" onClick={() => setSelected(new Set())}>
             Clear selection
           </Button>
-          <Button color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={() => confirmRemove(visibleSelected)}>
+          <Button
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden="true" />}
+            onClick={() => confirmRemove(visibleSelected)}
+          >
             Remove {entries(visibleSelected.length)}
           </Button>
         </Group>
@@ -209,7 +233,13 @@ export function SuppressionList({ filters, onFilters, canRemove, onAdd }: Suppre
       {bulkBar}
       <Paper withBorder radius="md">
         <ScrollArea type="auto">
-          <Table highlightOnHover verticalSpacing="xs" miw={900} aria-label="Suppression list" aria-busy={query.isFetching}>
+          <Table
+            highlightOnHover
+            verticalSpacing="xs"
+            miw={900}
+            aria-label="Suppression list"
+            aria-busy={query.isFetching}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={44}>
@@ -218,7 +248,9 @@ export function SuppressionList({ filters, onFilters, canRemove, onAdd }: Suppre
                       aria-label="Select all shown entries"
                       checked={allChecked}
                       indeterminate={visibleSelected.length > 0 && !allChecked}
-                      onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map((r) => r.id)) : new Set())}
+                      onChange={(e) =>
+                        setSelected(e.currentTarget.checked ? new Set(rows.map((r) => r.id)) : new Set())
+                      }
                     />
                   ) : null}
                 </Table.Th>
@@ -261,12 +293,7 @@ export function SuppressionList({ filters, onFilters, canRemove, onAdd }: Suppre
                     ) : null}
                   </Table.Td>
                   <Table.Td maw={340}>
-                    <Text
-                      size="sm"
-                      ff={row.kind === 'hash' ? 'monospace' : undefined}
-                      truncate="end"
-                      title={row.value}
-                    >
+                    <Text size="sm" ff={row.kind === 'hash' ? 'monospace' : undefined} truncate="end" title={row.value}>
                       {row.kind === 'domain' ? `${row.value} (and subdomains)` : row.value}
                     </Text>
                   </Table.Td>
@@ -281,12 +308,23 @@ export function SuppressionList({ filters, onFilters, canRemove, onAdd }: Suppre
                       {row.note ?? '—'}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{row.addedBy?.name ?? <Text span c="dimmed" size="sm">—</Text>}</Table.Td>
+                  <Table.Td>
+                    {row.addedBy?.name ?? (
+                      <Text span c="dimmed" size="sm">
+                        —
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <RelativeTime iso={row.createdAt} size="sm" c={undefined} />
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label={canRemove ? `Remove ${row.value}` : REMOVE_LOCKED} withArrow multiline w={canRemove ? undefined : 240}>
+                    <Tooltip
+                      label={canRemove ? `Remove ${row.value}` : REMOVE_LOCKED}
+                      withArrow
+                      multiline
+                      w={canRemove ? undefined : 240}
+                    >
                       <ActionIcon
                         variant="subtle"
                         color="red"

@@ -27,7 +27,9 @@ export function SuppressionReport({ result, lineLabel = 'Line' }: SuppressionRep
       <Alert
         color={ok ? 'green' : 'yellow'}
         variant="light"
-        icon={ok ? <IconCircleCheck size={18} aria-hidden="true" /> : <IconAlertTriangle size={18} aria-hidden="true" />}
+        icon={
+          ok ? <IconCircleCheck size={18} aria-hidden="true" /> : <IconAlertTriangle size={18} aria-hidden="true" />
+        }
         title={reportSummary(result)}
         role="status"
       >
@@ -52,7 +54,11 @@ export function SuppressionReport({ result, lineLabel = 'Line' }: SuppressionRep
                 <Table.Tr key={`${row.line}-${row.value}`}>
                   <Table.Td ta="right">{row.line}</Table.Td>
                   <Table.Td maw={220} style={{ wordBreak: 'break-all' }}>
-                    {row.value || <Text span c="dimmed">(empty)</Text>}
+                    {row.value || (
+                      <Text span c="dimmed">
+                        (empty)
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{row.message}</Table.Td>
                 </Table.Tr>

@@ -1,0 +1,113 @@
+import type { List } from '@leadtrail/contracts';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconPlaylistX } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { BulkAction, GridSelection } from '../../../components/data-grid';
+import { errorMessage } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { addListMembers, refreshLists, removeListMembers } from '../api/lists';
+import { membersBodyOf } from './add-to-list';
+
+type Noun = { singular: string; plural: string };
+const n = new Intl.NumberFormat();
+const countText = (count: number | null, noun: Noun) =>
+  count === null ? `all matching ${noun.plural}` : `${n.format(count)} ${count === 1 ? noun.singular : noun.plural}`;
+
+function ConfirmRemove<Row>({
+  modalId,
+  list,
+  noun,
+  selection,
+  onDone,
+}: {
+  modalId: string;
+  list: List;
+  noun: Noun;
+  selection: GridSelection<Row>;
+  onDone: () => void;
+}) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const what = countText(selection.count, noun);
+
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await removeListMembers(list.id, membersBodyOf(selection));
+      modals.close(modalId);
+      onDone();
+      await refreshLists(queryClient, list.entity);
+      const ids = selection.kind === 'ids' ? selection.ids : null;
+      const notificationId = `removed-${Date.now()}`;
+      notifications.show({
+        closeButtonProps: { 'aria-label': 'Dismiss' },
+        id: notificationId,
+        color: 'green',
+        title: `${countText(result.removed, noun)} removed from “${list.name}”`,
+        message: ids ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={async () => {
+              notifications.hide(notificationId);
+              await addListMembers(list.id, { ids });
+              await refreshLists(queryClient, list.entity);
+              notifications.show({
+                closeButtonProps: { 'aria-label': 'Dismiss' },
+                color: 'green',
+                message: `${countText(ids.length, noun)} back in “${list.name}”`,
+              });
+            }}
+          >
+            Undo
+          </Button>
+        ) : undefined,
+      });
+    } catch (caught) {
+      setPending(false);
+      setError(errorMessage(caught));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        {what.charAt(0).toUpperCase() + what.slice(1)} will leave the list “{list.name}”. They stay in your workspace
+        and in their other lists.
+      </Text>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => modals.close(modalId)} disabled={pending}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={confirm} loading={pending} data-autofocus>
+          Remove {what}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The list page's "Remove from list": the selected members, or all matching, leave the list. */
+export function removeFromListAction<Row>(list: List, noun: Noun): BulkAction<Row> {
+  return {
+    id: 'remove-from-list',
+    label: 'Remove from list',
+    icon: <IconPlaylistX size={14} aria-hidden="true" />,
+    onRun: (selection, { done }) => {
+      const modalId = `remove-from-list-${Date.now()}`;
+      modals.open({
+        modalId,
+        title: `Remove ${countText(selection.count, noun)} from the list?`,
+        children: <ConfirmRemove modalId={modalId} list={list} noun={noun} selection={selection} onDone={done} />,
+      });
+    },
+  };
+}
