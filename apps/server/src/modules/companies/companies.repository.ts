@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { employeeRanges, revenueRanges, recordSources, companyFieldLabels } from '@leadtrail/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import type { FilterNode } from '@leadtrail/contracts';
 import { compileFilter, escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
@@ -128,6 +128,10 @@ export function companyRegistry(defs: ValueDef[]): FieldRegistry {
   return new Map([...companyFieldDefs(), ...customGridFields(defs, CUSTOM_COLUMN)]);
 }
 
+/** Custom field definitions, or how to load them inside the query's own transaction. */
+export type DefsSource = ValueDef[] | ((tx: Tx) => Promise<ValueDef[]>);
+const defsIn = async (tx: Tx, defs: DefsSource) => (typeof defs === 'function' ? defs(tx) : defs);
+
 function gridWhere(defs: ValueDef[], spec: GridSpec): SQL {
   const parts: SQL[] = [compileFilter(spec.filter, companyRegistry(defs), spec.filterPath).where];
   const search = companySearch(spec.q);
@@ -147,23 +151,24 @@ export function createCompaniesRepository(db: Db) {
     });
 
   return {
-    page: (workspaceId: string, defs: ValueDef[], spec: GridSpec, q: { sort?: string; cursor?: string; limit: number }) => {
-      const sort = resolveSort(q.sort, companyRegistry(defs), DEFAULT_SORT);
-      const cursor = q.cursor ? decodeCursor(q.cursor, sort.key) : null;
-      const where = gridWhere(defs, spec);
-      return db.tenant(workspaceId, (tx) =>
-        keysetPage<CompanyRecord>(tx, { select: SELECT, from: FROM_ROWS, where: scope(workspaceId, where), idExpr: ID, sort, cursor, limit: q.limit }),
-      );
-    },
+    /** One transaction: the custom field definitions (when given as a loader), then the page. */
+    page: (workspaceId: string, defsSource: DefsSource, spec: GridSpec, q: { sort?: string; cursor?: string; limit: number }) =>
+      db.tenant(workspaceId, async (tx) => {
+        const defs = await defsIn(tx, defsSource);
+        const sort = resolveSort(q.sort, companyRegistry(defs), DEFAULT_SORT);
+        const cursor = q.cursor ? decodeCursor(q.cursor, sort.key) : null;
+        const where = gridWhere(defs, spec);
+        const page = await keysetPage<CompanyRecord>(tx, { select: SELECT, from: FROM_ROWS, where: scope(workspaceId, where), idExpr: ID, sort, cursor, limit: q.limit });
+        return { ...page, defs };
+      }),
 
-    count: (workspaceId: string, defs: ValueDef[], spec: GridSpec) => {
-      const where = gridWhere(defs, spec);
-      return db.tenant(workspaceId, async (tx) => {
-        // owner filters need the members join; it costs nothing when unused
-        const res = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${FROM} where ${scope(workspaceId, where)}`);
+    // no filter of companies needs a join: counts stay index-only where they can
+    count: (workspaceId: string, defsSource: DefsSource, spec: GridSpec) =>
+      db.tenant(workspaceId, async (tx) => {
+        const where = gridWhere(await defsIn(tx, defsSource), spec);
+        const res = await tx.execute<{ n: number }>(sql`select count(*)::int as n from companies co where ${scope(workspaceId, where)}`);
         return res.rows[0]?.n ?? 0;
-      });
-    },
+      }),
 
     find: (workspaceId: string, id: string) => findBy(workspaceId, sql`co.id = ${id}::uuid`),
 

@@ -8,6 +8,7 @@ import {
   type MergeBody,
   type UpdateCompanyBody,
 } from '@leadtrail/contracts';
+import type { Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import type { Cell } from '../../lib/filters/csv.js';
@@ -53,6 +54,8 @@ export function createCompaniesService(deps: Deps) {
   let relinkContacts: ContactRelinker | null = null;
 
   const defsOf = (workspaceId: string) => customFields.definitions(workspaceId, 'companies');
+  /** Loads the definitions inside the grid query's own transaction (one round trip less per page). */
+  const defsLoader = (workspaceId: string) => (tx: Tx) => customFields.definitionsIn(tx, workspaceId, 'companies');
 
   const toCompany = (r: CompanyRecord, defs: ValueDef[]): Company => ({
     ...r,
@@ -209,18 +212,17 @@ export function createCompaniesService(deps: Deps) {
       query: { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean },
       scope?: ListScope,
     ) {
-      const defs = await defsOf(ctx.workspaceId);
       const spec = { ...specOf(query), listId: scope?.listId };
+      const defs = defsLoader(ctx.workspaceId);
       const [page, total] = await Promise.all([
         repo.page(ctx.workspaceId, defs, spec, query),
         query.count ? repo.count(ctx.workspaceId, defs, spec) : Promise.resolve(undefined),
       ]);
-      return { data: page.rows.map((r) => toCompany(r, defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
+      return { data: page.rows.map((r) => toCompany(r, page.defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
     },
 
     async count(ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) {
-      const defs = await defsOf(ctx.workspaceId);
-      return { total: await repo.count(ctx.workspaceId, defs, { ...specOf(query), listId: scope?.listId }) };
+      return { total: await repo.count(ctx.workspaceId, defsLoader(ctx.workspaceId), { ...specOf(query), listId: scope?.listId }) };
     },
 
     /** The companies a selection names, as a subquery for the lists module's set-based add (issue 5). */

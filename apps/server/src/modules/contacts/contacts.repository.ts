@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { contactFieldLabels, emailStatuses, recordSources, seniorities, seniorityLabels, type FilterNode } from '@leadtrail/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { contacts } from '../../db/schema/index.js';
 import { compileFilter, escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
 import { keysetPage, streamQuery } from '../../lib/filters/grid-query.js';
@@ -176,8 +176,18 @@ export type GridSpec = {
   listId?: string;
 };
 
+/** Custom field definitions, or how to load them inside the query's own transaction. */
+export type DefsSource = ValueDef[] | ((tx: Tx) => Promise<ValueDef[]>);
+const defsIn = async (tx: Tx, defs: DefsSource) => (typeof defs === 'function' ? defs(tx) : defs);
+
 function gridWhere(workspaceId: string, defs: ValueDef[], spec: GridSpec): SQL {
-  const parts: SQL[] = [compileFilter(spec.filter, contactRegistry(defs), spec.filterPath).where];
+  return gridWhereJoins(workspaceId, defs, spec).where;
+}
+
+/** The condition, and the joins it needs (a count leaves the others out: index-only scans). */
+function gridWhereJoins(workspaceId: string, defs: ValueDef[], spec: GridSpec): { where: SQL; joins: Set<string> } {
+  const compiled = compileFilter(spec.filter, contactRegistry(defs), spec.filterPath);
+  const parts: SQL[] = [compiled.where];
   const search = contactSearch(workspaceId, spec.q);
   if (search) parts.push(search);
   if (spec.ids) parts.push(sql`c.id = any(${sql.param(spec.ids)}::uuid[])`);
@@ -186,8 +196,11 @@ function gridWhere(workspaceId: string, defs: ValueDef[], spec: GridSpec): SQL {
     parts.push(sql`(not exists (select 1 from suppressions g where g.workspace_id = ${workspaceId}::uuid) or not (${SUPPRESSED_SQL}))`);
   }
   if (spec.listId) parts.push(listMemberScopeSql('contacts', spec.listId, { workspaceId: sql`c.workspace_id`, id: sql`c.id` }));
-  return sql.join(parts, sql` and `);
+  return { where: sql.join(parts, sql` and `), joins: compiled.joins };
 }
+
+const COUNT_FROM = sql`contacts c`;
+const COUNT_FROM_COMPANY = sql`contacts c left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id`;
 
 export function createContactsRepository(db: Db) {
   const scope = (workspaceId: string, where: SQL) => sql`c.workspace_id = ${workspaceId} and ${where}`;
@@ -199,23 +212,24 @@ export function createContactsRepository(db: Db) {
     });
 
   return {
-    page: (workspaceId: string, defs: ValueDef[], spec: GridSpec, q: { sort?: string; cursor?: string; limit: number }) => {
-      const sort = resolveSort(q.sort, contactRegistry(defs), DEFAULT_SORT);
-      const cursor = q.cursor ? decodeCursor(q.cursor, sort.key) : null;
-      const where = gridWhere(workspaceId, defs, spec);
-      return db.tenant(workspaceId, (tx) =>
-        keysetPage<ContactRecord>(tx, { select: SELECT, from: FROM_ROWS, where: scope(workspaceId, where), idExpr: ID, sort, cursor, limit: q.limit }),
-      );
-    },
+    /** One transaction: the custom field definitions (when given as a loader), then the page. */
+    page: (workspaceId: string, defsSource: DefsSource, spec: GridSpec, q: { sort?: string; cursor?: string; limit: number }) =>
+      db.tenant(workspaceId, async (tx) => {
+        const defs = await defsIn(tx, defsSource);
+        const sort = resolveSort(q.sort, contactRegistry(defs), DEFAULT_SORT);
+        const cursor = q.cursor ? decodeCursor(q.cursor, sort.key) : null;
+        const where = gridWhere(workspaceId, defs, spec);
+        const page = await keysetPage<ContactRecord>(tx, { select: SELECT, from: FROM_ROWS, where: scope(workspaceId, where), idExpr: ID, sort, cursor, limit: q.limit });
+        return { ...page, defs };
+      }),
 
-    count: (workspaceId: string, defs: ValueDef[], spec: GridSpec) => {
-      const where = gridWhere(workspaceId, defs, spec);
-      // the left joins are removed by the planner when no condition uses them
-      return db.tenant(workspaceId, async (tx) => {
-        const res = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${FROM} where ${scope(workspaceId, where)}`);
+    count: (workspaceId: string, defsSource: DefsSource, spec: GridSpec) =>
+      db.tenant(workspaceId, async (tx) => {
+        const { where, joins } = gridWhereJoins(workspaceId, await defsIn(tx, defsSource), spec);
+        const from = joins.has('company') ? COUNT_FROM_COMPANY : COUNT_FROM;
+        const res = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${scope(workspaceId, where)}`);
         return res.rows[0]?.n ?? 0;
-      });
-    },
+      }),
 
     find: (workspaceId: string, id: string) => findBy(workspaceId, sql`c.id = ${id}::uuid`),
 

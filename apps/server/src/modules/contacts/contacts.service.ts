@@ -8,6 +8,7 @@ import {
   type MergeBody,
   type UpdateContactBody,
 } from '@leadtrail/contracts';
+import type { Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import type { Cell } from '../../lib/filters/csv.js';
@@ -55,6 +56,8 @@ export function createContactsService(deps: Deps) {
   const { repo, customFields, companies, activity, notes } = deps;
 
   const defsOf = (workspaceId: string) => customFields.definitions(workspaceId, 'contacts');
+  /** Loads the definitions inside the grid query's own transaction (one round trip less per page). */
+  const defsLoader = (workspaceId: string) => (tx: Tx) => customFields.definitionsIn(tx, workspaceId, 'contacts');
 
   const toContact = (r: ContactRecord, defs: ValueDef[]): Contact => ({
     ...r,
@@ -204,18 +207,17 @@ export function createContactsService(deps: Deps) {
 
     /** `scope` narrows the grid to a list's members (issue 5: the list page is this grid). */
     async list(ctx: RequestContext, query: ListQuery, scope?: ListScope) {
-      const defs = await defsOf(ctx.workspaceId);
       const spec = { ...specOf(query), listId: scope?.listId };
+      const defs = defsLoader(ctx.workspaceId);
       const [page, total] = await Promise.all([
         repo.page(ctx.workspaceId, defs, spec, query),
         query.count ? repo.count(ctx.workspaceId, defs, spec) : Promise.resolve(undefined),
       ]);
-      return { data: page.rows.map((r) => toContact(r, defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
+      return { data: page.rows.map((r) => toContact(r, page.defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
     },
 
     async count(ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) {
-      const defs = await defsOf(ctx.workspaceId);
-      return { total: await repo.count(ctx.workspaceId, defs, { ...specOf(query), listId: scope?.listId }) };
+      return { total: await repo.count(ctx.workspaceId, defsLoader(ctx.workspaceId), { ...specOf(query), listId: scope?.listId }) };
     },
 
     /**

@@ -1,27 +1,32 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { customFields, type StoredOption } from '../../db/schema/index.js';
 
 export type CustomFieldRow = typeof customFields.$inferSelect;
 export type EntityName = 'contacts' | 'companies';
 
+function listIn(tx: Tx, workspaceId: string, opts: { entity?: EntityName; includeArchived?: boolean }) {
+  return tx
+    .select()
+    .from(customFields)
+    .where(
+      and(
+        eq(customFields.workspaceId, workspaceId),
+        opts.entity ? eq(customFields.entity, opts.entity) : undefined,
+        opts.includeArchived ? undefined : isNull(customFields.archivedAt),
+      ),
+    )
+    .orderBy(asc(customFields.entity), asc(customFields.position), asc(customFields.createdAt));
+}
+
 /** The only file that queries custom_fields. */
 export function createCustomFieldsRepository(db: Db) {
   return {
     list: (workspaceId: string, opts: { entity?: EntityName; includeArchived?: boolean }) =>
-      db.tenant(workspaceId, (tx) =>
-        tx
-          .select()
-          .from(customFields)
-          .where(
-            and(
-              eq(customFields.workspaceId, workspaceId),
-              opts.entity ? eq(customFields.entity, opts.entity) : undefined,
-              opts.includeArchived ? undefined : isNull(customFields.archivedAt),
-            ),
-          )
-          .orderBy(asc(customFields.entity), asc(customFields.position), asc(customFields.createdAt)),
-      ),
+      db.tenant(workspaceId, (tx) => listIn(tx, workspaceId, opts)),
+
+    /** In the caller's transaction: a grid query loads the definitions without a round trip of its own. */
+    listIn: (tx: Tx, workspaceId: string, opts: { entity?: EntityName; includeArchived?: boolean }) => listIn(tx, workspaceId, opts),
 
     find: (workspaceId: string, id: string) =>
       db.tenant(workspaceId, async (tx) => {

@@ -6,6 +6,7 @@ import {
   type Entity,
   type UpdateCustomFieldBody,
 } from '@leadtrail/contracts';
+import type { Tx } from '../../db/client.js';
 import type { StoredOption } from '../../db/schema/index.js';
 import { AppError, badRequest, invalidField, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -78,6 +79,12 @@ export function createCustomFieldsService(deps: { repo: CustomFieldsRepository }
     /** The entity's fields (archived ones too, flagged) for validating and presenting values. */
     async definitions(workspaceId: string, entity: Entity): Promise<ValueDef[]> {
       const rows = await repo.list(workspaceId, { entity, includeArchived: true });
+      return rows.map(toValueDef);
+    },
+
+    /** The same, inside the caller's transaction (a grid page loads them with its query). */
+    async definitionsIn(tx: Tx, workspaceId: string, entity: Entity): Promise<ValueDef[]> {
+      const rows = await repo.listIn(tx, workspaceId, { entity, includeArchived: true });
       return rows.map(toValueDef);
     },
 
