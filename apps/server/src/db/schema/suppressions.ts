@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { suppressionKinds, suppressionReasons } from '@leadtrail/contracts';
 
@@ -13,6 +14,8 @@ export const suppressions = pgTable(
     note: text('note'),
     addedBy: uuid('added_by'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** lower(value || ' ' || note), generated (migration 0304): what search matches. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(value || ' ' || coalesce(note, ''))`),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), unique('suppressions_value_unique').on(t.workspaceId, t.kind, t.value)],
 );

@@ -123,6 +123,19 @@ describe('members', () => {
     expect(timeline[0]).toMatchObject({ type: 'added_to_list', actorId: owner.me.member.id, data: { listId: l.id, listName: 'France' } });
   });
 
+  it('concurrent adds to one list take turns: nothing doubled, nothing lost, no error', async () => {
+    const { owner } = await people();
+    const l = await list(owner, 'Race');
+    const results = await Promise.all([1, 2, 3].map(() => post(owner, `/api/v1/lists/${l.id}/members`, { filter: france })));
+    const bodies = results.map((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as { added: number; alreadyPresent: number };
+    });
+    expect(bodies.reduce((n, b) => n + b.added, 0)).toBe(3);
+    expect(bodies.every((b) => b.added + b.alreadyPresent === 3)).toBe(true);
+    expect((await get(owner, `/api/v1/lists/${l.id}`)).json().memberCount).toBe(3);
+  });
+
   it('the members grid is the contacts grid scoped to the list: filters, search, sort, count', async () => {
     const { owner, ada, bob, dee, eve } = await people();
     const l = await list(owner, 'Mixed');

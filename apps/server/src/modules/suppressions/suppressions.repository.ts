@@ -46,8 +46,8 @@ function whereOf(workspaceId: string, f: SuppressionFilter): SQL {
   if (f.kind) conds.push(eq(suppressions.kind, f.kind));
   if (f.reason) conds.push(eq(suppressions.reason, f.reason));
   if (f.q) {
-    // the expression of the trigram index (migration 0303)
-    const text = sql`lower(${suppressions.value} || ' ' || coalesce(${suppressions.note}, '')) like ${contains(f.q.toLowerCase())}`;
+    // the stored search column and its trigram index (migration 0304)
+    const text = sql`${suppressions.searchText} like ${contains(f.q.toLowerCase())}`;
     conds.push(f.matchValues?.length ? or(text, inArray(suppressions.value, f.matchValues)) : text);
   }
   return and(...conds)!;
