@@ -39,7 +39,11 @@ export function Component() {
         onStep={(s) => setParams({ import: id ?? '', step: String(s) })}
         onUploaded={(created) => setParams({ import: created.id, step: '1' })}
         onStarted={(started) => {
-          notifications.show({ color: 'blue', title: 'Import started', message: `${started.fileName} is being imported in the background.` });
+          notifications.show({
+            color: 'blue',
+            message: `Import started: ${started.fileName} is being imported in the background.`,
+            closeButtonProps: { 'aria-label': 'Dismiss' },
+          });
           void navigate(`/my-contacts/uploaded-files/${started.id}`);
         }}
         lists={(lists.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}

@@ -11,6 +11,7 @@ import {
   type UpdateImportBody,
 } from '@leadtrail/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { customFieldsKey } from '../../../components/records/custom-fields-query';
 import { recordKeys } from '../../../components/records/record-keys';
 import { api, ApiError } from '../../../lib/api-client';
 
@@ -71,7 +72,12 @@ export function useImportAction(id: string, action: 'start' | 'cancel') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post(`/api/v1/imports/${id}/${action}`, undefined, { schema: importDetailSchema }),
-    onSuccess: (imp) => store(queryClient, imp),
+    onSuccess: (imp) =>
+      Promise.all([
+        store(queryClient, imp),
+        // starting creates the custom fields the mapping asked for
+        ...(action === 'start' ? [queryClient.invalidateQueries({ queryKey: customFieldsKey })] : []),
+      ]),
   });
 }
 

@@ -89,7 +89,7 @@ export function FilePreview({ imp, editable }: { imp: ImportDetail; editable: bo
             {errorMessage(update.error)}
           </Alert>
         )}
-        <ScrollArea type="auto" offsetScrollbars>
+        <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': `First rows of ${imp.fileName}` }}>
           <Table className={classes.preview} withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing="xs" fz="xs">
             <caption className={classes.srOnly}>
               The first rows of {imp.fileName}; row {imp.headerRow} is the header

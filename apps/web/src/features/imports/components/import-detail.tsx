@@ -120,7 +120,9 @@ function RowErrors({ imp }: { imp: ImportDetail }) {
       </Table.ScrollContainer>
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {query.data ? `${numberFormat.format(query.data.total)} problems in ${numberFormat.format(imp.counts.errors)} rows` : ''}
+          {query.data
+            ? `${numberFormat.format(query.data.total)} problem${query.data.total === 1 ? '' : 's'} in ${numberFormat.format(imp.counts.errors)} row${imp.counts.errors === 1 ? '' : 's'}`
+            : ''}
         </Text>
         <Group gap="xs">
           <Button variant="default" size="xs" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
@@ -188,7 +190,7 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         cancel.mutate(undefined, {
-          onError: (e) => notifications.show({ color: 'red', title: 'The import could not be stopped', message: errorMessage(e) }),
+          onError: (e) => notifications.show({ color: 'red', message: `The import could not be stopped: ${errorMessage(e)}`, closeButtonProps: { 'aria-label': 'Dismiss' } }),
         }),
     });
 
@@ -208,10 +210,10 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
           onSuccess: (r) =>
             notifications.show({
               color: 'green',
-              title: 'Import undone',
-              message: `${numberFormat.format(r.removed)} ${noun} removed${r.companiesRemoved ? ` and ${numberFormat.format(r.companiesRemoved)} companies it had created` : ''}.`,
+              message: `Import undone: ${numberFormat.format(r.removed)} ${noun} removed${r.companiesRemoved ? ` and ${numberFormat.format(r.companiesRemoved)} companies it had created` : ''}.`,
+              closeButtonProps: { 'aria-label': 'Dismiss' },
             }),
-          onError: (e) => notifications.show({ color: 'red', title: 'The import could not be undone', message: errorMessage(e) }),
+          onError: (e) => notifications.show({ color: 'red', message: `The import could not be undone: ${errorMessage(e)}`, closeButtonProps: { 'aria-label': 'Dismiss' } }),
         }),
     });
 

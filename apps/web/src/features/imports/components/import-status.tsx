@@ -25,11 +25,11 @@ export function ImportStatusBadge({ imp }: { imp: Pick<Import, 'status' | 'cance
   const label = imp.status === 'processing' && imp.cancelRequested ? 'Cancelling' : importStatusLabels[imp.status];
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={STATUS_COLORS[imp.status]} variant="light" radius="sm">
+      <Badge color={STATUS_COLORS[imp.status]} variant="dot" radius="sm" tt="none" maw="none" styles={{ label: { overflow: 'visible' } }}>
         {label}
       </Badge>
       {imp.undoneAt && (
-        <Badge color="gray" variant="outline" radius="sm">
+        <Badge color="gray" variant="dot" radius="sm" tt="none">
           Undone
         </Badge>
       )}

@@ -67,7 +67,7 @@ export function ImportsHistory() {
     <Stack gap="md">
       {filter}
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={980}>
+        <Table.ScrollContainer minWidth={820}>
           <Table verticalSpacing="sm" highlightOnHover stickyHeader>
             <Table.Thead>
               <Table.Tr>
@@ -75,8 +75,6 @@ export function ImportsHistory() {
                 <Table.Th>Uploaded by</Table.Th>
                 <Table.Th>When</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th>Progress</Table.Th>
-                <Table.Th className={classes.number}>Rows</Table.Th>
                 <Table.Th>Results</Table.Th>
                 <Table.Th className={classes.number}>Duration</Table.Th>
               </Table.Tr>
@@ -85,7 +83,7 @@ export function ImportsHistory() {
               {query.isPending
                 ? [0, 1, 2, 3].map((i) => (
                     <Table.Tr key={i}>
-                      <Table.Td colSpan={8}>
+                      <Table.Td colSpan={6}>
                         <Skeleton height={20} radius="sm" />
                       </Table.Td>
                     </Table.Tr>
@@ -107,16 +105,19 @@ export function ImportsHistory() {
                         <RelativeTime iso={imp.createdAt} size="sm" />
                       </Table.Td>
                       <Table.Td>
-                        <ImportStatusBadge imp={imp} />
+                        <Stack gap={6}>
+                          <ImportStatusBadge imp={imp} />
+                          {(imp.status === 'queued' || imp.status === 'processing') && <ImportProgress imp={imp} compact />}
+                        </Stack>
                       </Table.Td>
                       <Table.Td>
-                        {imp.status === 'queued' || imp.status === 'processing' ? <ImportProgress imp={imp} compact /> : <Text size="sm" c="dimmed">—</Text>}
-                      </Table.Td>
-                      <Table.Td className={classes.number}>
-                        <Text size="sm">{numberFormat.format(imp.progress.rowsTotal)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="xs">{imp.status === 'mapping' ? 'Waiting for its mapping' : countsSummary(imp.counts)}</Text>
+                        <Text size="sm">
+                          {imp.progress.rowsTotalExact ? '' : '~'}
+                          {numberFormat.format(imp.progress.rowsTotal)} rows
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {imp.status === 'mapping' ? 'Waiting for its mapping' : countsSummary(imp.counts)}
+                        </Text>
                       </Table.Td>
                       <Table.Td className={classes.number}>
                         <Text size="sm">{importDuration(imp) ?? '—'}</Text>
@@ -125,7 +126,7 @@ export function ImportsHistory() {
                   ))}
               {!query.isPending && rows.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={8}>
+                  <Table.Td colSpan={6}>
                     <Text size="sm" c="dimmed" ta="center" py="md">
                       No imports with this status.
                     </Text>

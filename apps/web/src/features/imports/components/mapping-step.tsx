@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Modal,
@@ -141,13 +140,12 @@ export function MappingStep({ imp, customFields, canCreateFields, onNext }: Prop
           You imported a file with these columns before: its mapping is filled in. Check it and change what you need.
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={480}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Column in your file</Table.Th>
-              <Table.Th>Sample values</Table.Th>
-              <Table.Th w={280}>Import into</Table.Th>
+              <Table.Th>Column in your file, with sample values</Table.Th>
+              <Table.Th w={250}>Import into</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -157,16 +155,16 @@ export function MappingStep({ imp, customFields, canCreateFields, onNext }: Prop
               return (
                 <Table.Tr key={col.index}>
                   <Table.Td>
-                    <Text size="sm" fw={500} id={`${id}-header`}>
-                      {col.header}
-                    </Text>
-                    {target === col.suggestedTarget && target !== 'ignore' && (
-                      <Badge size="xs" variant="light" color="teal" mt={2}>
-                        Suggested
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={500}>
+                        {col.header}
+                      </Text>
+                      {target === col.suggestedTarget && target !== 'ignore' && (
+                        <Text size="xs" c="dimmed" fs="italic">
+                          suggested
+                        </Text>
+                      )}
+                    </Group>
                     <Text size="xs" c="dimmed" className={classes.samples} title={col.samples.join(' · ')}>
                       {col.samples.length ? col.samples.join(' · ') : 'No values in the first rows'}
                     </Text>
@@ -180,6 +178,7 @@ export function MappingStep({ imp, customFields, canCreateFields, onNext }: Prop
                       searchable
                       allowDeselect={false}
                       maxDropdownHeight={320}
+                      miw={220}
                       error={errors[col.index]}
                       onChange={(v) => {
                         if (!v) return;

@@ -13,7 +13,10 @@ type Props = {
   onStarted: (imp: ImportDetail) => void;
 };
 
-/** Step 4: what will happen, then start. */
+/**
+ * Step 4: what will happen, then start. (mutateAsync: the step unmounts as soon as the import
+ * leaves the mapping status, and the caller still has to move on.)
+ */
 export function ReviewStep({ imp, lists, owners, onBack, onStarted }: Props) {
   const start = useImportAction(imp.id, 'start');
   const mapped = imp.mapping.filter((m) => m.target !== 'ignore');
@@ -70,7 +73,7 @@ export function ReviewStep({ imp, lists, owners, onBack, onStarted }: Props) {
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={() => start.mutate(undefined, { onSuccess: onStarted })} loading={start.isPending}>
+        <Button onClick={() => start.mutateAsync().then(onStarted, () => {})} loading={start.isPending}>
           Start import
         </Button>
       </Group>

@@ -1,0 +1,121 @@
+import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, registerByApi } from './support/accounts';
+import { originHeader } from './support/env';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
+  expect(report, report.join('\n\n')).toEqual([]);
+}
+
+const CSV = [
+  'First Name,Last Name,Email,Company,Tier',
+  'Ann,Lee,ann@acme-e2e.com,Acme,Gold',
+  'Existing,Person,dup@acme-e2e.com,Acme,Silver',
+  'Blocked,Person,blocked@acme-e2e.com,Acme,Gold',
+  'Bad,Row,not-an-email,Acme,Gold',
+  'Bob,Ray,bob@ray-e2e.io,Ray Co,Bronze',
+].join('\r\n');
+
+test('upload a CSV, map a column to a new custom field, watch it complete, get the error report, view the contacts', async ({ page }) => {
+  const account = newAccount('importer');
+  await registerByApi(page.request, account);
+
+  await test.step('the workspace has a contact the file repeats and a suppressed email', async () => {
+    const contact = await page.request.post('/api/v1/contacts', {
+      headers: originHeader,
+      data: { firstName: 'Already', lastName: 'Here', email: 'dup@acme-e2e.com' },
+    });
+    expect(contact.status(), await contact.text()).toBe(201);
+    const sup = await page.request.post('/api/v1/suppressions', { headers: originHeader, data: { entries: [{ value: 'blocked@acme-e2e.com' }] } });
+    expect(sup.status(), await sup.text()).toBe(200);
+  });
+
+  await test.step('upload the file', async () => {
+    await page.goto('/my-contacts/upload-file');
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload file' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await expect(page.getByRole('heading', { name: 'File preview' })).toBeVisible();
+    await expect(page.getByText('leads.csv · 5 data rows')).toBeVisible();
+  });
+
+  await test.step('map the columns: suggestions are filled in, Tier goes to a new custom field', async () => {
+    await expect(page.getByRole('combobox', { name: 'Import “Email” into' })).toHaveValue('Email');
+    await expect(page.getByRole('combobox', { name: 'Import “First Name” into' })).toHaveValue('First name');
+    await expect(page.getByRole('combobox', { name: 'Import “Tier” into' })).toHaveValue("Don't import");
+    await expectNoSeriousViolations(page);
+    await page.getByRole('combobox', { name: 'Import “Tier” into' }).click();
+    await page.getByRole('option', { name: 'Create custom field…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a custom field' });
+    await expect(dialog.getByLabel('Field name')).toHaveValue('Tier');
+    await dialog.getByLabel('Field name').fill('Customer tier');
+    await dialog.getByRole('button', { name: 'Use this field' }).click();
+    await expect(page.getByRole('combobox', { name: 'Import “Tier” into' })).toHaveValue('New custom field: Customer tier');
+    await page.getByRole('button', { name: 'Next: options' }).click();
+  });
+
+  await test.step('options and review, then start', async () => {
+    await expect(page.getByRole('radio', { name: 'Skip existing records' })).toBeChecked();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Next: review' }).click();
+    await expect(page.getByText('1 new custom field created', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Start import' }).click();
+  });
+
+  await test.step('watch it complete and check the counts', async () => {
+    await expect(page).toHaveURL(/\/my-contacts\/uploaded-files\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'leads.csv' })).toBeVisible();
+    await expect(page.getByText('Completed with errors')).toBeVisible({ timeout: 30_000 });
+    const stat = (label: string) => page.locator('div', { has: page.getByText(label, { exact: true }) }).last();
+    await expect(stat('Rows')).toContainText('5');
+    await expect(stat('Created')).toContainText('2');
+    await expect(stat('Duplicates')).toContainText('1');
+    await expect(stat('Suppressed')).toContainText('1');
+    await expect(stat('Errors')).toContainText('1');
+    await expect(page.getByRole('cell', { name: 'Enter a valid email address' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'not-an-email' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  await test.step('download the error report: the failed row as uploaded with a reason', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Error report (CSV)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('leads-errors.csv');
+    const text = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    expect(text.split(/\r?\n/).filter(Boolean)).toEqual([
+      'First Name,Last Name,Email,Company,Tier,Import error',
+      'Bad,Row,not-an-email,Acme,Gold,Email: Enter a valid email address',
+    ]);
+  });
+
+  await test.step('the history lists it', async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Uploaded files' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Uploaded files' })).toBeVisible();
+    const row = page.getByRole('row', { name: /leads\.csv/ });
+    await expect(row).toContainText('Completed with errors');
+    await expect(row).toContainText('2 created · 1 duplicate · 1 suppressed · 1 error');
+    await expectNoSeriousViolations(page);
+    await row.getByRole('link', { name: 'leads.csv' }).click();
+  });
+
+  await test.step('view the imported contacts: the grid filtered by the import', async () => {
+    await page.getByRole('link', { name: 'View imported contacts' }).click();
+    await expect(page).toHaveURL(/\/my-contacts\/contacts\?filter=/);
+    const grid = page.getByRole('region', { name: 'contacts, scrollable' });
+    await expect(grid.getByRole('link', { name: 'Ann Lee' })).toBeVisible();
+    await expect(grid.getByRole('link', { name: 'Bob Ray' })).toBeVisible();
+    await expect(grid.getByRole('link', { name: 'Already Here' })).toBeHidden();
+    await grid.getByRole('link', { name: 'Ann Lee' }).click();
+    await expect(page.getByText('Customer tier')).toBeVisible();
+    await expect(page.getByText('Gold', { exact: true })).toBeVisible();
+  });
+});
