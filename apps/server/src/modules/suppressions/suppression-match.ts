@@ -34,24 +34,25 @@ const wsExpr = (workspaceId: Expr | string): SQL =>
 /** The domain of a normalised email. */
 const domainOf = (email: Expr): SQL => sql`split_part(${email}, '@', 2)`;
 
+/** LIKE pattern: the email's domain has more than n labels (so it has a parent of n labels). */
+const moreLabelsThan = (n: number) => sql.raw(`'%@%${'.%'.repeat(n)}'`);
+
 /**
- * The email's parent domain of n labels (`jo@x.sales.acme.com` → `acme.com` for 2), or null when
- * the domain has n labels or fewer (then it is no parent). Split from the email itself: its last
- * dot-separated parts are domain labels (a local part can't follow the `@`), which saves
- * extracting the domain first; the LIKE guard keeps a row with a short domain from paying for
- * the string building at all.
+ * The email's parent domain of n labels (`jo@x.sales.acme.com` → `acme.com` for 2). Split from
+ * the email itself: its last dot-separated parts are domain labels (a local part can't follow
+ * the `@`), which saves extracting the domain first. Only meaningful when the domain has more
+ * than n labels (see moreLabelsThan).
  */
 function parentDomain(email: Expr, n: number): SQL {
   const parts: SQL[] = [];
   for (let i = n; i >= 1; i--) parts.push(sql`split_part(${email}, '.', ${sql.raw(String(-i))})`);
-  const moreLabelsThan = sql.raw(`'%@%${'.%'.repeat(n)}'`);
-  return sql`(case when ${email} like ${moreLabelsThan} then ${sql.join(parts, sql` || '.' || `)} end)`;
+  return sql.join(parts, sql` || '.' || `);
 }
 
-/** The email's domain and its parents (2..6 labels): the values a domain entry must equal to match. */
+/** The email's domain and its parents (2..6 labels; null where there is none): what a domain entry must equal. */
 export function domainCandidatesSql(email: Expr): SQL[] {
   const out = [domainOf(email)];
-  for (let n = 2; n <= MAX_SUFFIX_LABELS; n++) out.push(parentDomain(email, n));
+  for (let n = 2; n <= MAX_SUFFIX_LABELS; n++) out.push(sql`(case when ${email} like ${moreLabelsThan(n)} then ${parentDomain(email, n)} end)`);
   return out;
 }
 
@@ -68,11 +69,13 @@ const existsEntry = (ws: SQL, kind: 'email' | 'domain' | 'hash', value: SQL): SQ
  */
 export function suppressionMatchSql(workspaceId: Expr | string, email: Expr): SQL {
   const ws = wsExpr(workspaceId);
-  const arms = [
-    existsEntry(ws, 'email', sql`${email}`),
-    ...domainCandidatesSql(email).map((c) => existsEntry(ws, 'domain', c)),
-    existsEntry(ws, 'hash', emailSha256Sql(email)),
-  ];
+  // parents nest behind their LIKE guards: a two-label domain (most emails) pays for one LIKE
+  let parents: SQL | null = null;
+  for (let n = MAX_SUFFIX_LABELS; n >= 2; n--) {
+    const arm = existsEntry(ws, 'domain', parentDomain(email, n));
+    parents = sql`(${email} like ${moreLabelsThan(n)} and (${arm}${parents ? sql` or ${parents}` : sql``}))`;
+  }
+  const arms = [existsEntry(ws, 'email', sql`${email}`), existsEntry(ws, 'domain', domainOf(email)), parents!, existsEntry(ws, 'hash', emailSha256Sql(email))];
   return sql`(${email} is not null and (${sql.join(arms, sql` or `)}))`;
 }
 
