@@ -49,7 +49,7 @@ export async function pageThrough(request: Requester, url: string, limit = 3): P
   throw new Error('paging did not end');
 }
 
-/** Parses a CSV answer (RFC 4180 quoting), checking the BOM. */
+/** Parses a CSV answer (RFC 4180 quoting, CRLF or LF lines), checking the BOM. */
 export function parseCsv(res: LightMyRequestResponse): string[][] {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toContain('text/csv');
@@ -72,12 +72,12 @@ export function parseCsv(res: LightMyRequestResponse): string[][] {
     else if (ch === ',') {
       row.push(cell);
       cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
+    } else if (ch === '\n' || (ch === '\r' && text[i + 1] === '\n')) {
       row.push(cell);
       rows.push(row);
       row = [];
       cell = '';
-      i++;
+      if (ch === '\r') i++;
     } else cell += ch;
   }
   if (cell || row.length) {

@@ -22,7 +22,7 @@ describe('CSV cells', () => {
   });
 
   it('writes a BOM, a neutralised header, quoted cells and CRLF rows', () => {
-    expect(csvHeader(['Name', '=evil'])).toBe("\uFEFFName,'=evil\r\n");
+    expect(csvHeader(['Name', '=evil'])).toBe("\uFEFFName,'=evil\n");
     expect(csvRows([['Doe, "Jo"', 'line\nbreak'], [-1, null]])).toBe('"Doe, ""Jo""","line\nbreak"\r\n-1,\r\n');
     expect(csvRows([['=1+1', '@x']])).toBe("'=1+1,'@x\r\n");
   });

@@ -43,13 +43,16 @@ export function csvRows(rows: Cell[][]): string {
   return out;
 }
 
-/** The byte-order mark and the header line. */
-export const csvHeader = (header: string[]): string => `\uFEFF${csvRows([header])}`;
+/**
+ * The byte-order mark and the header line. Rows come from PostgreSQL's COPY, which ends
+ * lines with LF; the header does too (Excel and every CSV reader take LF).
+ */
+export const csvHeader = (header: string[]): string => `\uFEFF${csvRows([header]).slice(0, -2)}\n`;
 
 /** Resolves when the stream takes more; rejects when it was closed (the client went away). */
-export function writeWithBackpressure(stream: PassThrough, text: string): Promise<void> | void {
+export function writeWithBackpressure(stream: PassThrough, chunk: string | Buffer): Promise<void> | void {
   if (stream.destroyed) throw new Error('export stream closed');
-  if (stream.write(text)) return;
+  if (stream.write(chunk)) return;
   return new Promise<void>((resolve, reject) => {
     const onDrain = () => {
       stream.off('close', onClose);
@@ -65,15 +68,15 @@ export function writeWithBackpressure(stream: PassThrough, text: string): Promis
 }
 
 /**
- * Answers a CSV download: headers now, rows as `produce` writes them, batch by batch, waiting
- * for the client (memory stays at about one batch). Errors before this point are ordinary
- * problem+json answers; an error mid-stream ends the download early.
+ * Answers a CSV download: the header now, then the CSV text `produce` writes (chunks of rows),
+ * waiting for the client, so memory stays at about one chunk. Errors before this point are
+ * ordinary problem+json answers; an error mid-stream ends the download early.
  */
 export function sendCsv(
   reply: FastifyReply,
   fileName: string,
   header: string[],
-  produce: (write: (rows: Cell[][]) => Promise<void> | void) => Promise<unknown>,
+  produce: (write: (chunk: string | Buffer) => Promise<void> | void) => Promise<unknown>,
 ) {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
   reply
@@ -81,7 +84,7 @@ export function sendCsv(
     .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
     .header('cache-control', 'no-store');
   out.write(csvHeader(header));
-  produce((rows) => (rows.length ? writeWithBackpressure(out, csvRows(rows)) : undefined)).then(
+  produce((chunk) => writeWithBackpressure(out, chunk)).then(
     () => out.end(),
     (err: unknown) => {
       if (!out.destroyed) {

@@ -1,17 +1,13 @@
 import { invalidField } from '../errors.js';
-import type { Cell } from './csv.js';
-
-/** A column of an export: its header and how a record becomes its cell. */
-export type ExportColumn<R> = { field: string; header: string; cell: (rec: R) => Cell };
 
 /**
  * The columns named by `columns=a,b,custom:c` (in that order), or all of them. An unknown
  * name is a 400 naming it, before any byte of the file is sent.
  */
-export function chooseColumns<R>(available: ExportColumn<R>[], param: string | undefined, path = 'query.columns'): ExportColumn<R>[] {
+export function chooseColumns<C extends { field: string }>(available: C[], param: string | undefined, path = 'query.columns'): C[] {
   if (!param || !param.trim()) return available;
   const byField = new Map(available.map((c) => [c.field, c]));
-  const chosen: ExportColumn<R>[] = [];
+  const chosen: C[] = [];
   for (const name of param.split(',').map((s) => s.trim()).filter(Boolean)) {
     const col = byField.get(name);
     if (!col) throw invalidField(path, `Unknown column "${name}"`);
@@ -32,6 +28,3 @@ export function parseIdList(param: string | undefined, path = 'query.ids'): stri
   for (const id of ids) if (!UUID_RE.test(id)) throw invalidField(path, `"${id}" is not an id`);
   return ids;
 }
-
-export const isoOrNull = (d: Date | string | null | undefined): string | null =>
-  d === null || d === undefined ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();

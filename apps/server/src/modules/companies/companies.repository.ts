@@ -1,12 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { employeeRanges, revenueRanges, recordSources, companyFieldLabels } from '@leadtrail/contracts';
+import { employeeRanges, revenueRanges, recordSources, companyFieldLabels, type CompanyField } from '@leadtrail/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import type { FilterNode } from '@leadtrail/contracts';
 import { compileFilter, escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
-import { keysetPage, streamQuery } from '../../lib/filters/grid-query.js';
+import { copyCsv, safeTextSql } from '../../lib/filters/copy-export.js';
+import { keysetPage } from '../../lib/filters/grid-query.js';
 import { decodeCursor, keysetSegments, resolveSort } from '../../lib/filters/keyset.js';
-import { customGridFields } from '../custom-fields/custom-field-grid.js';
+import { customExportColumns, customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
 import { listMemberScopeSql } from '../lists/list-scope.js';
 
@@ -122,6 +123,36 @@ export type GridSpec = {
   /** Only the members of this list (issue 5: a list's page is this grid). */
   listId?: string;
 };
+
+/** Every column an export can have, as SQL over FROM_ROWS (text neutralised against formula injection). */
+export function companyExportColumns(defs: ValueDef[]): ExportColumnSql[] {
+  const L = companyFieldLabels;
+  const text = (field: CompanyField, expr: SQL): ExportColumnSql => ({ field, header: L[field], expr: safeTextSql(expr) });
+  const raw = (field: CompanyField, expr: SQL): ExportColumnSql => ({ field, header: L[field], expr });
+  const iso = (column: string) => sql.raw(`to_char(co.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  return [
+    { field: 'id', header: 'Id', expr: sql`co.id` },
+    text('name', sql`co.name`),
+    text('domain', sql`co.domain`),
+    text('website', sql`co.website`),
+    text('industry', sql`co.industry`),
+    raw('employeeRange', sql`co.employee_range`),
+    raw('revenueRange', sql`co.revenue_range`),
+    text('phone', sql`co.phone`),
+    text('linkedinUrl', sql`co.linkedin_url`),
+    text('city', sql`co.city`),
+    text('region', sql`co.region`),
+    text('country', sql`co.country`),
+    text('description', sql`co.description`),
+    raw('foundedYear', sql`co.founded_year`),
+    text('ownerId', sql`ou.name`),
+    raw('source', sql`co.source`),
+    raw('contactCount', sql`(select count(*) from contacts x where x.workspace_id = co.workspace_id and x.company_id = co.id)`),
+    raw('createdAt', iso('created_at')),
+    raw('updatedAt', iso('updated_at')),
+    ...customExportColumns(defs, CUSTOM_COLUMN),
+  ];
+}
 
 /** Standard plus custom fields of the workspace, by grid field name. */
 export function companyRegistry(defs: ValueDef[]): FieldRegistry {
@@ -245,16 +276,30 @@ export function createCompaniesRepository(db: Db) {
       });
     },
 
-    /** Validates the query first (errors before any byte is sent), then streams. */
-    prepareExport: (workspaceId: string, defs: ValueDef[], spec: GridSpec, sortParam: string | undefined) => {
+    /**
+     * Validates the query first (errors before any byte is sent); the returned function streams
+     * the chosen columns as CSV rows produced by PostgreSQL (COPY), in the grid's order.
+     */
+    prepareExport: (workspaceId: string, defs: ValueDef[], spec: GridSpec, sortParam: string | undefined, columns: ExportColumnSql[]) => {
       const sort = resolveSort(sortParam, companyRegistry(defs), DEFAULT_SORT);
       const where = gridWhere(defs, spec);
       const orderBy = keysetSegments(sort, null, ID)[0]!.orderBy;
-      return (onBatch: (rows: CompanyRecord[]) => Promise<void>) =>
-        db.tenant(workspaceId, (tx) =>
-          streamQuery<CompanyRecord>(tx, sql`select ${SELECT} from ${FROM_ROWS} where ${scope(workspaceId, where)} order by ${orderBy}`, onBatch),
-        );
+      const select = sql.join(
+        columns.map((c) => c.expr),
+        sql`, `,
+      );
+      return (onChunk: (chunk: Buffer) => Promise<void> | void) =>
+        copyCsv(db, workspaceId, sql`select ${select} from ${FROM_ROWS} where ${scope(workspaceId, where)} order by ${orderBy}`, onChunk);
     },
+
+    /** The ids an export covered, for the timeline of small exports. */
+    exportIds: (workspaceId: string, defs: ValueDef[], spec: GridSpec, limit: number) =>
+      db.tenant(workspaceId, async (tx) => {
+        const res = await tx.execute<{ id: string }>(
+          sql`select co.id from companies co where ${scope(workspaceId, gridWhere(defs, spec))} limit ${sql.raw(String(limit))}`,
+        );
+        return res.rows.map((r) => r.id);
+      }),
 
     /**
      * The ids a selection names, as a subquery (`select co.id …`) for another module's set-based

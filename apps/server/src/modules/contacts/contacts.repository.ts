@@ -1,11 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { contactFieldLabels, emailStatuses, recordSources, seniorities, seniorityLabels, type FilterNode } from '@leadtrail/contracts';
+import { contactFieldLabels, emailStatuses, type ContactField, recordSources, seniorities, seniorityLabels, type FilterNode } from '@leadtrail/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { contacts } from '../../db/schema/index.js';
 import { compileFilter, escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
-import { keysetPage, streamQuery } from '../../lib/filters/grid-query.js';
+import { copyCsv, safeTextSql } from '../../lib/filters/copy-export.js';
+import { keysetPage } from '../../lib/filters/grid-query.js';
 import { decodeCursor, keysetSegments, resolveSort } from '../../lib/filters/keyset.js';
-import { customGridFields } from '../custom-fields/custom-field-grid.js';
+import { customExportColumns, customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
 import { listMemberScopeSql } from '../lists/list-scope.js';
 import { suppressedFlagSql, suppressionEntrySql, suppressionMatchSql, type SuppressionMatchRow } from '../suppressions/suppression-match.js';
@@ -70,10 +71,6 @@ const selectWith = (suppression: SQL) => sql`
   c.created_by as "createdBy", c.updated_by as "updatedBy", to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
 const SELECT = selectWith(SUPPRESSION_COLUMNS);
-/** A million rows: no per-row entry; the flag only when suppressed contacts are exported at all. */
-const exportSelect = (includeSuppressed: boolean | undefined) =>
-  selectWith(includeSuppressed === false ? sql`false as suppressed, null as "suppressedBy"` : sql`(${SUPPRESSED_SQL}) as suppressed, null as "suppressedBy"`);
-
 /** For counts and set-based statements: joins the planner drops when nothing uses them. */
 const FROM = sql`contacts c
   left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id
@@ -138,6 +135,43 @@ export function contactFieldDefs(): [string, FieldDef][] {
     ['suppressed', { label: L.suppressed, kind: 'boolean', expr: SUPPRESSED_SQL, sort: null }],
     ['createdAt', { label: L.createdAt, kind: 'datetime', expr: col('created_at'), sort: { expr: col('created_at'), type: 'timestamptz', nullable: false } }],
     ['updatedAt', { label: L.updatedAt, kind: 'datetime', expr: col('updated_at'), sort: { expr: col('updated_at'), type: 'timestamptz', nullable: false } }],
+  ];
+}
+
+/**
+ * Every column an export can have, as SQL over FROM_ROWS: text neutralised against formula
+ * injection, the owner as a name, times in ISO 8601 UTC, custom fields by their type.
+ */
+export function contactExportColumns(defs: ValueDef[], opts: { includeSuppressed: boolean }): ExportColumnSql[] {
+  const L = contactFieldLabels;
+  const text = (field: ContactField, expr: SQL): ExportColumnSql => ({ field, header: L[field], expr: safeTextSql(expr) });
+  const raw = (field: ContactField, expr: SQL): ExportColumnSql => ({ field, header: L[field], expr });
+  const iso = (column: string) => sql.raw(`to_char(c.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  return [
+    { field: 'id', header: 'Id', expr: sql`c.id` },
+    text('firstName', sql`c.first_name`),
+    text('lastName', sql`c.last_name`),
+    text('email', sql`c.email`),
+    raw('emailStatus', sql`c.email_status`),
+    text('workPhone', sql`c.work_phone`),
+    text('mobilePhone', sql`c.mobile_phone`),
+    text('otherPhone', sql`c.other_phone`),
+    text('jobTitle', sql`c.job_title`),
+    raw('seniority', sql`c.seniority`),
+    text('department', sql`c.department`),
+    raw('companyId', sql`c.company_id`),
+    text('companyName', sql`co.name`),
+    text('linkedinUrl', sql`c.linkedin_url`),
+    text('city', sql`c.city`),
+    text('region', sql`c.region`),
+    text('country', sql`c.country`),
+    text('ownerId', sql`ou.name`),
+    raw('source', sql`c.source`),
+    // the check costs a few probes per row: only when suppressed contacts are exported at all
+    raw('suppressed', opts.includeSuppressed ? sql`(case when ${SUPPRESSED_SQL} then 'true' else 'false' end)` : sql`'false'`),
+    raw('createdAt', iso('created_at')),
+    raw('updatedAt', iso('updated_at')),
+    ...customExportColumns(defs, CUSTOM_COLUMN),
   ];
 }
 
@@ -315,16 +349,30 @@ export function createContactsRepository(db: Db) {
       });
     },
 
-    /** Validates the query first (errors before any byte is sent); the returned function streams. */
-    prepareExport: (workspaceId: string, defs: ValueDef[], spec: GridSpec, sortParam: string | undefined) => {
+    /**
+     * Validates the query first (errors before any byte is sent); the returned function streams
+     * the chosen columns as CSV rows produced by PostgreSQL (COPY), in the grid's order.
+     */
+    prepareExport: (workspaceId: string, defs: ValueDef[], spec: GridSpec, sortParam: string | undefined, columns: ExportColumnSql[]) => {
       const sort = resolveSort(sortParam, contactRegistry(defs), DEFAULT_SORT);
       const where = gridWhere(workspaceId, defs, spec);
       const orderBy = keysetSegments(sort, null, ID)[0]!.orderBy;
-      return (onBatch: (rows: ContactRecord[]) => Promise<void>) =>
-        db.tenant(workspaceId, (tx) =>
-          streamQuery<ContactRecord>(tx, sql`select ${exportSelect(spec.includeSuppressed)} from ${FROM_ROWS} where ${scope(workspaceId, where)} order by ${orderBy}`, onBatch),
-        );
+      const select = sql.join(
+        columns.map((c) => c.expr),
+        sql`, `,
+      );
+      return (onChunk: (chunk: Buffer) => Promise<void> | void) =>
+        copyCsv(db, workspaceId, sql`select ${select} from ${FROM_ROWS} where ${scope(workspaceId, where)} order by ${orderBy}`, onChunk);
     },
+
+    /** The ids an export covered, for the timeline of small exports. */
+    exportIds: (workspaceId: string, defs: ValueDef[], spec: GridSpec, limit: number) =>
+      db.tenant(workspaceId, async (tx) => {
+        const res = await tx.execute<{ id: string }>(
+          sql`select c.id from ${FROM} where ${scope(workspaceId, gridWhere(workspaceId, defs, spec))} limit ${sql.raw(String(limit))}`,
+        );
+        return res.rows.map((r) => r.id);
+      }),
 
     /**
      * The ids a selection names, as a subquery (`select c.id …`) for another module's set-based

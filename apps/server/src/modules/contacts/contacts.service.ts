@@ -1,6 +1,5 @@
 import {
   contactFieldLabels,
-  contactFields,
   type BulkSelection,
   type Contact,
   type CreateContactBody,
@@ -11,9 +10,8 @@ import {
 import type { Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
-import type { Cell } from '../../lib/filters/csv.js';
 import { diffFields } from '../../lib/filters/diff.js';
-import { chooseColumns, parseIdList, type ExportColumn } from '../../lib/filters/export-columns.js';
+import { chooseColumns, parseIdList } from '../../lib/filters/export-columns.js';
 import { isForeignKeyViolation, isUniqueViolation, pgErrorOf } from '../../lib/filters/pg-error.js';
 import { newId } from '../../lib/ids.js';
 import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail, normalizePhone } from '../../lib/normalize.js';
@@ -24,7 +22,7 @@ import { displayValue, normalizeUrl, presentValues, validateValues, type FieldEr
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
 import type { ListScope, GridSelection as ListSelection } from '../lists/lists.service.js';
 import type { NotesService } from '../notes/notes.service.js';
-import { contactRegistry, type ContactRecord, type ContactsRepository, type ContactWrite, type GridSpec } from './contacts.repository.js';
+import { contactExportColumns, contactRegistry, type ContactRecord, type ContactsRepository, type ContactWrite, type GridSpec } from './contacts.repository.js';
 
 type Deps = {
   repo: ContactsRepository;
@@ -364,21 +362,14 @@ export function createContactsService(deps: Deps) {
     async prepareExport(ctx: RequestContext, query: ExportQuery, scope?: ListScope) {
       const defs = await defsOf(ctx.workspaceId);
       const spec: GridSpec = { ...specOf(query), ids: parseIdList(query.ids), includeSuppressed: !!query.includeSuppressed, listId: scope?.listId };
-      const columns = chooseColumns(exportColumns(defs), query.columns);
-      const run = repo.prepareExport(ctx.workspaceId, defs, spec, query.sort);
+      const columns = chooseColumns(contactExportColumns(defs, { includeSuppressed: !!query.includeSuppressed }), query.columns);
+      const run = repo.prepareExport(ctx.workspaceId, defs, spec, query.sort, columns);
       return {
         header: columns.map((c) => c.header),
-        async stream(write: (rows: Cell[][]) => Promise<void> | void) {
-          const ids: string[] = [];
-          const rows = await run(async (batch) => {
-            const rows: Cell[][] = new Array(batch.length);
-            for (let i = 0; i < batch.length; i++) {
-              const rec = batch[i]!;
-              if (ids.length <= EXPORT_TIMELINE_LIMIT) ids.push(rec.id);
-              rows[i] = columns.map((c) => c.cell(rec));
-            }
-            await write(rows);
-          });
+        async stream(write: (chunk: string | Buffer) => Promise<void> | void) {
+          const rows = await run(write);
+          // small exports go on each record's timeline (the ids are read again: COPY gives only text)
+          const ids = rows <= EXPORT_TIMELINE_LIMIT ? await repo.exportIds(ctx.workspaceId, defs, spec, EXPORT_TIMELINE_LIMIT) : null;
           await activity.logExport(
             ctx.workspaceId,
             {
@@ -390,7 +381,7 @@ export function createContactsService(deps: Deps) {
               columns: columns.map((c) => c.field),
               includeSuppressed: !!query.includeSuppressed,
             },
-            rows <= EXPORT_TIMELINE_LIMIT ? ids : null,
+            ids,
           );
           return rows;
         },
@@ -407,20 +398,6 @@ export function createContactsService(deps: Deps) {
         repo.dropCustomOption(workspaceId, key, optionId, multi),
     },
   };
-}
-
-function exportColumns(defs: ValueDef[]): ExportColumn<ContactRecord>[] {
-  const std: ExportColumn<ContactRecord>[] = [{ field: 'id', header: 'Id', cell: (r) => r.id }];
-  for (const f of contactFields) {
-    const header = contactFieldLabels[f];
-    if (f === 'ownerId') std.push({ field: f, header, cell: (r) => r.ownerName });
-    else if (f === 'createdAt' || f === 'updatedAt') std.push({ field: f, header, cell: (r) => r[f] });
-    else std.push({ field: f, header, cell: (r) => r[f] as Cell });
-  }
-  const custom = defs
-    .filter((d) => !d.archived)
-    .map((d): ExportColumn<ContactRecord> => ({ field: `custom:${d.key}`, header: d.label, cell: (r) => displayValue(d, r.customFields?.[d.key]) }));
-  return [...std, ...custom];
 }
 
 export type ContactsService = ReturnType<typeof createContactsService>;

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FieldDef } from '../../lib/filters/compile.js';
+import { safeTextSql } from '../../lib/filters/copy-export.js';
+import { neutralizeCell } from '../../lib/filters/csv.js';
 import type { ValueDef } from './custom-field-values.js';
 
 /**
@@ -45,6 +47,58 @@ export function customGridFields(defs: ValueDef[], column: SQL): [string, FieldD
           ];
         default:
           return [`custom:${d.key}`, { ...base, kind: 'text', expr: asText, sort: { expr: asText, type: 'text', nullable: true } }];
+      }
+    });
+}
+
+/** An export column: header and the SQL of its CSV cell (text, formula-safe). */
+export type ExportColumnSql = { field: string; header: string; expr: SQL };
+
+/**
+ * Export cells of the active custom fields, computed by PostgreSQL: option labels instead of
+ * ids (multi-selects joined with "; " in their stored order), text neutralised against formula
+ * injection, numbers, dates and checkboxes as they are.
+ */
+export function customExportColumns(defs: ValueDef[], column: SQL): ExportColumnSql[] {
+  return defs
+    .filter((d) => !d.archived)
+    .map((d): ExportColumnSql => {
+      const lit = sql.raw(`'${d.key}'`);
+      const asText = sql`(${column} ->> ${lit})`;
+      const field = `custom:${d.key}`;
+      switch (d.type) {
+        case 'number':
+        case 'date':
+        case 'checkbox':
+          return { field, header: d.label, expr: asText };
+        case 'single_select':
+          return {
+            field,
+            header: d.label,
+            expr: d.options.length
+              ? sql`(case ${asText} ${sql.join(
+                  d.options.map((o) => sql`when ${o.id} then ${neutralizeCell(o.label)}`),
+                  sql` `,
+                )} end)`
+              : sql`null::text`,
+          };
+        case 'multi_select': {
+          if (!d.options.length) return { field, header: d.label, expr: sql`null::text` };
+          const labels = sql.join(
+            d.options.map((o) => sql`(${o.id}, ${o.label})`),
+            sql`, `,
+          );
+          return {
+            field,
+            header: d.label,
+            expr: sql`(select ${safeTextSql(sql`s.x`)} from (
+                select string_agg(o.label, '; ' order by e.ord) as x
+                from jsonb_array_elements_text(${column} -> ${lit}) with ordinality e(id, ord)
+                join (values ${labels}) o(id, label) on o.id = e.id) s)`,
+          };
+        }
+        default:
+          return { field, header: d.label, expr: safeTextSql(asText) };
       }
     });
 }
