@@ -88,8 +88,8 @@ export async function copyCsv(
     ok = true;
     return stream.rowCount;
   } finally {
-    if (!ok) await client.query('rollback').catch(() => {});
-    // a connection left mid-COPY can't be reused
+    // a connection that failed (maybe mid-COPY, the client gone) is closed, not reused: closing
+    // it ends the transaction on the server; a ROLLBACK could wait behind the unread COPY data
     client.release(ok ? undefined : true);
   }
 }
