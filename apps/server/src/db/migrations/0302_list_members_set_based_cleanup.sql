@@ -7,7 +7,7 @@
 --  - "delete the memberships of deleted contacts / companies / lists": statement-level triggers
 --    with transition tables (one DELETE … USING per statement, also cheaper than a cascade per row
 --    for a bulk delete of contacts);
---  - "a member points at an existing list": the add locks the list row once (FOR KEY SHARE) before
+--  - "a member points at an existing list": the add locks the list row once (FOR NO KEY UPDATE) before
 --    its INSERT … SELECT, so a concurrent list deletion waits or wins cleanly;
 --  - "a member points at an existing record of the workspace": rows are only ever inserted from a
 --    SELECT on contacts / companies of the same workspace. A record deleted while that INSERT runs
