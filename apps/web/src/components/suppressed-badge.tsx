@@ -39,7 +39,7 @@ export function SuppressedBadge({ match, size = 'sm' }: SuppressedBadgeProps) {
         tt="none"
         leftSection={<IconBan size={12} aria-hidden="true" />}
         aria-label={label}
-        style={{ cursor: 'pointer' }}
+        style={{ cursor: 'pointer', flexShrink: 0 }}
         onClick={(event) => event.stopPropagation()}
         data-testid="suppressed-badge"
       >

@@ -352,6 +352,20 @@ function UploadCsv({ onClose }: { onClose: () => void }) {
         </Group>
       </Dropzone>
       <ReasonAndNote idPrefix="upload" reason={reason} onReason={setReason} note={note} onNote={setNote} />
+      {!file && (
+        <List size="xs" c="dimmed">
+          <List.Item>
+            Example:{' '}
+            <Anchor
+              size="xs"
+              href={`data:text/csv;charset=utf-8,${encodeURIComponent('email,reason,note\njane@acme.com,requested_opt_out,asked by phone\ncompetitor.io,competitor,\n')}`}
+              download="suppression-example.csv"
+            >
+              suppression-example.csv
+            </Anchor>
+          </List.Item>
+        </List>
+      )}
       <Text size="xs" c="dimmed">
         Rows without their own reason get this one. Hashes must be the SHA-256 of the trimmed, lower-cased email.
       </Text>
@@ -377,20 +391,6 @@ function UploadCsv({ onClose }: { onClose: () => void }) {
           Upload and add
         </Button>
       </Group>
-      {!file && (
-        <List size="xs" c="dimmed">
-          <List.Item>
-            Example:{' '}
-            <Anchor
-              size="xs"
-              href={`data:text/csv;charset=utf-8,${encodeURIComponent('email,reason,note\njane@acme.com,requested_opt_out,asked by phone\ncompetitor.io,competitor,\n')}`}
-              download="suppression-example.csv"
-            >
-              suppression-example.csv
-            </Anchor>
-          </List.Item>
-        </List>
-      )}
     </Stack>
   );
 }

@@ -236,7 +236,7 @@ export function SuppressionList({ filters, onFilters, canRemove, onAdd }: Suppre
           <Table
             highlightOnHover
             verticalSpacing="xs"
-            miw={900}
+            miw={1040}
             aria-label="Suppression list"
             aria-busy={query.isFetching}
           >
@@ -255,11 +255,11 @@ export function SuppressionList({ filters, onFilters, canRemove, onAdd }: Suppre
                   ) : null}
                 </Table.Th>
                 <Table.Th>Value</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Reason</Table.Th>
+                <Table.Th w={130}>Kind</Table.Th>
+                <Table.Th w={170}>Reason</Table.Th>
                 <Table.Th>Note</Table.Th>
-                <Table.Th>Added by</Table.Th>
-                <Table.Th>Added</Table.Th>
+                <Table.Th w={160}>Added by</Table.Th>
+                <Table.Th w={120}>Added</Table.Th>
                 <Table.Th w={60}>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
@@ -298,7 +298,7 @@ export function SuppressionList({ filters, onFilters, canRemove, onAdd }: Suppre
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={kindColor[row.kind]}>
+                    <Badge variant="light" color={kindColor[row.kind]} tt="none" miw="fit-content">
                       {suppressionKindLabels[row.kind]}
                     </Badge>
                   </Table.Td>
