@@ -88,6 +88,8 @@ export function createServices(deps: ModuleDeps) {
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(db) });
   // lists page and add to the contacts and companies grids (issue 5)
   const lists = createListsService({ repo: createListsRepository(db), sources: { contacts, companies }, activity });
+  contacts.attachMergeMover((ws, from, to) => lists.moveMemberships(ws, 'contacts', from, to));
+  companies.attachMergeMover((ws, from, to) => lists.moveMemberships(ws, 'companies', from, to));
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const importLog = pino({ level: config.logLevel }).child({ module: 'imports' });

@@ -33,6 +33,9 @@ type Deps = {
 };
 
 /** Re-points contacts from one company to another (the contacts service attaches it; merge needs it). */
+/** Moves what another module keeps for a merged record onto the kept one. */
+export type MergeMover = (workspaceId: string, fromId: string, toId: string) => Promise<void>;
+
 export type ContactRelinker = (workspaceId: string, fromCompanyId: string, toCompanyId: string) => Promise<void>;
 
 const validationError = (errors: FieldError[]) =>
@@ -176,9 +179,16 @@ export function createCompaniesService(deps: Deps) {
       ? { ids: sel.ids }
       : { q: sel.matching.q, filter: sel.matching.filter ?? null, filterPath: 'selection.matching.filter', listId: sel.matching.listId };
 
+  // what other modules keep per company (list memberships) and must follow a merge
+  const mergeMovers: MergeMover[] = [];
+
   const service = {
     attachContactRelinker(fn: ContactRelinker) {
       relinkContacts = fn;
+    },
+
+    attachMergeMover(fn: MergeMover) {
+      mergeMovers.push(fn);
     },
 
     /** Throws 404 unless the company is in the caller's workspace (notes, activity routes). */
@@ -345,6 +355,7 @@ export function createCompaniesService(deps: Deps) {
       await relinkContacts?.(ctx.workspaceId, gone.id, keep.id);
       await notes.moveAll(ctx.workspaceId, 'companies', gone.id, keep.id);
       await activity.moveAll(ctx.workspaceId, 'companies', gone.id, keep.id);
+      for (const move of mergeMovers) await move(ctx.workspaceId, gone.id, keep.id);
       await repo.delete(ctx.workspaceId, gone.id);
       await repo.update(ctx.workspaceId, keep.id, { ...(write as CompanyWrite), updatedBy: ctx.memberId }, { set, unset });
       const after = await load(ctx, keep.id);

@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids.js';
 import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail, normalizePhone } from '../../lib/normalize.js';
 import type { RequestContext } from '../../plugins/auth.plugin.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
-import type { CompaniesService } from '../companies/companies.service.js';
+import type { CompaniesService, MergeMover } from '../companies/companies.service.js';
 import { displayValue, normalizeUrl, presentValues, validateValues, type FieldError, type ValueDef } from '../custom-fields/custom-field-values.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
 import type { ListScope, GridSelection as ListSelection } from '../lists/lists.service.js';
@@ -181,7 +181,14 @@ export function createContactsService(deps: Deps) {
       ? { ids: sel.ids }
       : { q: sel.matching.q, filter: sel.matching.filter ?? null, filterPath: 'selection.matching.filter', listId: sel.matching.listId };
 
+  // what other modules keep per contact (list memberships) and must follow a merge
+  const mergeMovers: MergeMover[] = [];
+
   return {
+    attachMergeMover(fn: MergeMover) {
+      mergeMovers.push(fn);
+    },
+
     /** Throws 404 unless the contact is in the caller's workspace (notes, activity routes). */
     async guard(ctx: RequestContext, id: string) {
       await load(ctx, id);
@@ -347,6 +354,7 @@ export function createContactsService(deps: Deps) {
       // notes and history move first: deleting the merged contact must lose nothing
       await notes.moveAll(ctx.workspaceId, 'contacts', gone.id, keep.id);
       await activity.moveAll(ctx.workspaceId, 'contacts', gone.id, keep.id);
+      for (const move of mergeMovers) await move(ctx.workspaceId, gone.id, keep.id);
       await repo.delete(ctx.workspaceId, gone.id);
       await repo.update(ctx.workspaceId, keep.id, { ...(write as ContactWrite), updatedBy: ctx.memberId }, { set, unset });
       const after = await load(ctx, keep.id);

@@ -169,6 +169,17 @@ export function createListsRepository(db: Db) {
         return result;
       }),
 
+    /** On a merge: the merged record's lists take the kept record instead (once each). */
+    moveMemberships: (workspaceId: string, entity: ListEntity, fromId: string, toId: string) =>
+      db.tenant(workspaceId, async (tx) => {
+        const m = members(entity);
+        await tx.execute(sql`
+          insert into ${m.table} (workspace_id, list_id, ${m.column}, added_by, added_at)
+          select f.workspace_id, f.list_id, ${toId}::uuid, f.added_by, f.added_at from ${m.table} f
+          where f.workspace_id = ${workspaceId}::uuid and f.${m.column} = ${fromId}::uuid
+          on conflict do nothing`);
+      }),
+
     /** Removes the members among `selection` (a subquery with an `id` column); the records stay. */
     removeMembers: (workspaceId: string, list: { id: string; entity: ListEntity }, selection: SQL, returnIdsUpTo: number) =>
       db.tenant(workspaceId, async (tx) => {

@@ -186,6 +186,20 @@ describe('members', () => {
     expect(left.rows[0].n).toBe(0);
   });
 
+  it("merging two contacts keeps the merged one's lists on the kept contact, once each", async () => {
+    const { owner, ada, bob } = await people();
+    const a = await list(owner, 'Both in it');
+    const b = await list(owner, 'Only Bob');
+    await post(owner, `/api/v1/lists/${a.id}/members`, { ids: [ada.id, bob.id] });
+    await post(owner, `/api/v1/lists/${b.id}/members`, { ids: [bob.id] });
+    const merged = await post(owner, '/api/v1/contacts/merge', { keepId: ada.id, mergeId: bob.id });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const lists = (await get(owner, `/api/v1/contacts/${ada.id}/lists`)).json().data;
+    expect(lists.map((l: { name: string }) => l.name).sort()).toEqual(['Both in it', 'Only Bob']);
+    expect((await get(owner, `/api/v1/lists/${a.id}`)).json().memberCount).toBe(1);
+    expect((await get(owner, `/api/v1/lists/${b.id}`)).json().memberCount).toBe(1);
+  });
+
   it('lists of companies take companies, by ids and by filter', async () => {
     const owner = await signUp(t.app);
     const acme = (await post(owner, '/api/v1/companies', { name: 'Acme', country: 'France' })).json();

@@ -221,6 +221,10 @@ export function createListsService(deps: Deps) {
     },
 
     /** The lists a contact or company belongs to (404 for a record of another workspace). */
+    /** Called by contacts and companies when they merge two records (before the merged one is deleted). */
+    moveMemberships: (workspaceId: string, entity: ListEntity, fromId: string, toId: string) =>
+      repo.moveMemberships(workspaceId, entity, fromId, toId),
+
     async listsOf(ctx: RequestContext, entity: ListEntity, recordId: string): Promise<{ data: RecordList[] }> {
       await sources[entity].guard(ctx, recordId);
       const rows = await repo.listsOf(ctx.workspaceId, entity, recordId);
