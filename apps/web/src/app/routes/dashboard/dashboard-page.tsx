@@ -12,6 +12,8 @@ import {
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
+import { RecentImports } from '../../../features/dashboard/components/recent-imports';
+import { WorkspaceStats } from '../../../features/dashboard/components/workspace-stats';
 
 const roleLabel: Record<Role, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 
@@ -90,6 +92,8 @@ export function Component() {
           </Group>
         </Card>
 
+        <WorkspaceStats />
+
         <Stack gap="sm">
           <Title order={2} fz="h4">
             Get started
@@ -125,10 +129,7 @@ export function Component() {
           </SimpleGrid>
         </Stack>
 
-        <Text size="sm" c="dimmed">
-          Credit balance, record counts and recent imports will appear here once those parts of
-          Leadtrail are available in your workspace.
-        </Text>
+        <RecentImports />
       </Stack>
     </>
   );

@@ -1,0 +1,113 @@
+import { importStatusLabels, type Import } from '@leadtrail/contracts';
+import { Anchor, Badge, Button, Card, Group, Progress, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useRecentImports } from '../api/dashboard';
+
+dayjs.extend(relativeTime);
+
+const statusColor: Record<Import['status'], string> = {
+  uploaded: 'gray',
+  mapping: 'gray',
+  queued: 'blue',
+  processing: 'blue',
+  completed: 'green',
+  completed_with_errors: 'orange',
+  failed: 'red',
+  cancelled: 'gray',
+};
+
+const number = new Intl.NumberFormat();
+
+/** The newest imports with their status, live while one runs. */
+export function RecentImports() {
+  const imports = useRecentImports();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4">
+          Recent imports
+        </Title>
+        <Anchor component={Link} to="/my-contacts/uploaded-files" size="sm">
+          All uploaded files
+        </Anchor>
+      </Group>
+      {imports.isPending ? (
+        <Stack gap="xs">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={28} />
+          ))}
+        </Stack>
+      ) : imports.isError ? (
+        <Group justify="space-between">
+          <Text size="sm" c="red.8">
+            {errorMessage(imports.error)}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => void imports.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      ) : imports.data.data.length === 0 ? (
+        <Stack align="flex-start" gap="xs">
+          <Text size="sm" c="dimmed">
+            No files imported yet. Bring your contacts from a CSV or Excel export of your CRM.
+          </Text>
+          <Button component={Link} to="/my-contacts/upload-file" leftSection={<IconFileUpload size={16} aria-hidden="true" />}>
+            Upload file
+          </Button>
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Rows</Table.Th>
+                <Table.Th ta="right">Created</Table.Th>
+                <Table.Th>When</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {imports.data.data.map((imp) => (
+                <Table.Tr key={imp.id}>
+                  <Table.Td maw={260}>
+                    <Anchor component={Link} to={`/my-contacts/uploaded-files/${imp.id}`} size="sm" truncate="end">
+                      {imp.fileName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    {imp.status === 'processing' ? (
+                      <Stack gap={2} miw={120}>
+                        <Badge color={statusColor[imp.status]} variant="light">
+                          {importStatusLabels[imp.status]}
+                        </Badge>
+                        <Progress value={Math.round(imp.progress.fraction * 100)} size="sm" aria-label={`${imp.fileName} progress`} />
+                      </Stack>
+                    ) : (
+                      <Badge color={statusColor[imp.status]} variant="light">
+                        {importStatusLabels[imp.status]}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{number.format(imp.counts.rows || imp.progress.rowsTotal)}</Table.Td>
+                  <Table.Td ta="right">{number.format(imp.counts.created)}</Table.Td>
+                  <Table.Td>
+                    <Tooltip label={dayjs(imp.createdAt).format('D MMM YYYY, HH:mm')}>
+                      <Text size="sm" span>
+                        {dayjs(imp.createdAt).fromNow()}
+                      </Text>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
