@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkAssignOwnerBodySchema,
+  bulkDeleteBodySchema,
+  bulkResultSchema,
+  countSchema,
+  exportQuerySchema,
+  gridCountQuerySchema,
+  gridFieldListSchema,
+  gridPageOf,
+  gridQuerySchema,
+  idParamsSchema,
+  mergeBodySchema,
+} from '@leadtrail/contracts';
+import { sendCsv } from '../../lib/filters/csv.js';
+import { ctxOf, type RequestContext } from '../../plugins/auth.plugin.js';
+
+type Out<S extends z.ZodType> = z.output<S>;
+/** what a response schema accepts (the serializer validates it) */
+type In<S extends z.ZodType> = z.input<S>;
+type Selection = Out<typeof bulkDeleteBodySchema>['selection'];
+
+/** What contacts and companies both offer their grid, detail page and bulk actions. */
+export type RecordService<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType> = {
+  list: (ctx: RequestContext, query: Out<typeof gridQuerySchema>) => Promise<In<ReturnType<typeof gridPageOf<R>>>>;
+  count: (ctx: RequestContext, query: Out<typeof gridCountQuerySchema>) => Promise<Out<typeof countSchema>>;
+  fields: (ctx: RequestContext) => Promise<Out<typeof gridFieldListSchema>>;
+  prepareExport: (
+    ctx: RequestContext,
+    query: Out<typeof exportQuerySchema>,
+  ) => Promise<{ header: string[]; stream: (write: (chunk: string | Buffer) => Promise<void> | void) => Promise<unknown> }>;
+  create: (ctx: RequestContext, body: Out<C>) => Promise<In<R>>;
+  merge: (ctx: RequestContext, body: Out<typeof mergeBodySchema>) => Promise<In<R>>;
+  bulkAssignOwner: (ctx: RequestContext, selection: Selection, ownerId: string | null) => Promise<Out<typeof bulkResultSchema>>;
+  bulkDelete: (ctx: RequestContext, selection: Selection) => Promise<Out<typeof bulkResultSchema>>;
+  get: (ctx: RequestContext, id: string) => Promise<In<R>>;
+  update: (ctx: RequestContext, id: string, body: Out<U>) => Promise<In<R>>;
+  delete: (ctx: RequestContext, id: string) => Promise<unknown>;
+};
+
+export type RecordRoutesSpec<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType> = {
+  /** the URL segment and tag: `contacts` or `companies` */
+  entity: 'contacts' | 'companies';
+  /** one record in prose: `contact`, `company` */
+  one: string;
+  schemas: { record: R; create: C; update: U };
+  service: RecordService<R, C, U>;
+  /** what differs between the two in the API reference */
+  notes: { create: string; merge: string; update: string; delete: string; export: string };
+};
+
+/** The routes of a records grid and its detail page, the same for contacts and companies. */
+export async function recordRoutes<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(
+  app: FastifyInstance,
+  spec: RecordRoutesSpec<R, C, U>,
+) {
+  const { entity, one, schemas, service, notes } = spec;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [entity];
+  const base = `/api/v1/${entity}`;
+  // the service's signature checks the types; Fastify only needs the schemas to validate and serialise
+  const record: z.ZodType = schemas.record;
+  const createBody: z.ZodType = schemas.create;
+  const updateBody: z.ZodType = schemas.update;
+
+  r.get(
+    base,
+    {
+      config: { access: 'records:read' },
+      schema: {
+        tags,
+        summary: `Page through ${entity}: cursor, quick search q, sort, filter (URL-encoded JSON), count=true for the total`,
+        querystring: gridQuerySchema,
+        response: { 200: gridPageOf(record) },
+      },
+    },
+    async (req) => service.list(ctxOf(req), req.query),
+  );
+
+  r.get(
+    `${base}/count`,
+    {
+      config: { access: 'records:read' },
+      schema: { tags, summary: `How many ${entity} match q and filter`, querystring: gridCountQuerySchema, response: { 200: countSchema } },
+    },
+    async (req) => service.count(ctxOf(req), req.query),
+  );
+
+  r.get(
+    `${base}/fields`,
+    {
+      config: { access: 'records:read' },
+      schema: { tags, summary: `Columns the ${entity} grid can show, sort and filter`, response: { 200: gridFieldListSchema } },
+    },
+    async (req) => service.fields(ctxOf(req)),
+  );
+
+  r.get(
+    `${base}/export`,
+    {
+      config: { access: 'records:export' },
+      schema: {
+        tags,
+        summary: `Download ${entity} as CSV (UTF-8 with BOM): the grid q, filter and sort, chosen columns, or ids${notes.export}`,
+        querystring: exportQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const exp = await service.prepareExport(ctxOf(req), req.query);
+      return sendCsv(reply, `${entity}-${new Date().toISOString().slice(0, 10)}.csv`, exp.header, (write) => exp.stream(write));
+    },
+  );
+
+  r.post(
+    base,
+    {
+      config: { access: 'records:write' },
+      schema: { tags, summary: `Create a ${one}${notes.create}`, body: createBody, response: { 201: record } },
+    },
+    async (req, reply) => reply.code(201).send(await service.create(ctxOf(req), req.body as Out<C>)),
+  );
+
+  r.post(
+    `${base}/merge`,
+    {
+      config: { access: 'records:write' },
+      schema: {
+        tags,
+        summary: `Merge one ${one} into another, keeping the chosen values, ${notes.merge}notes and history`,
+        body: mergeBodySchema,
+        response: { 200: record },
+      },
+    },
+    async (req) => service.merge(ctxOf(req), req.body),
+  );
+
+  r.post(
+    `${base}/bulk/assign-owner`,
+    {
+      config: { access: 'records:write' },
+      schema: {
+        tags,
+        summary: `Set the owner of the selected ${entity}, or of all matching q and filter`,
+        body: bulkAssignOwnerBodySchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (req) => service.bulkAssignOwner(ctxOf(req), req.body.selection, req.body.ownerId),
+  );
+
+  r.post(
+    `${base}/bulk/delete`,
+    {
+      config: { access: 'records:write' },
+      schema: {
+        tags,
+        summary: `Delete the selected ${entity}, or all matching (members: only their own; the rest are counted as skipped)`,
+        body: bulkDeleteBodySchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (req) => service.bulkDelete(ctxOf(req), req.body.selection),
+  );
+
+  r.get(
+    `${base}/:id`,
+    {
+      config: { access: 'records:read' },
+      schema: { tags, summary: `One ${one}`, params: idParamsSchema, response: { 200: record } },
+    },
+    async (req) => service.get(ctxOf(req), req.params.id),
+  );
+
+  r.patch(
+    `${base}/:id`,
+    {
+      config: { access: 'records:write' },
+      schema: {
+        tags,
+        summary: `Change fields of a ${one} (each change goes on its timeline${notes.update})`,
+        params: idParamsSchema,
+        body: updateBody,
+        response: { 200: record },
+      },
+    },
+    async (req) => service.update(ctxOf(req), req.params.id, req.body as Out<U>),
+  );
+
+  r.delete(
+    `${base}/:id`,
+    {
+      config: { access: 'records:write' },
+      schema: { tags, summary: `Delete a ${one} (members: only their own)${notes.delete}`, params: idParamsSchema, response: { 204: z.null() } },
+    },
+    async (req, reply) => {
+      await service.delete(ctxOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
