@@ -14,8 +14,11 @@ type Who = { ownerId: string | null; memberId: string | null };
 
 const IN_BATCH = `r.workspace_id = $1 and r.import_id = $2 and r.row_no > $3 and r.row_no <= $4 and r.outcome is null`;
 const STAGED = `import_rows r where ${IN_BATCH}`;
-const WITH_COMPANY = `import_rows r left join companies e on e.workspace_id = $1 and r.key is not null and e.domain = r.key
-  where ${IN_BATCH}`;
+/**
+ * The company a staged row now corresponds to: by domain, else the id it was created with. A
+ * scalar probe per row: joins planned on a workspace's stale statistics scan every company per row.
+ */
+const COMPANY_OF_ROW = `coalesce((select e.id from companies e where e.workspace_id = $1 and e.domain = r.key), r.id)`;
 
 const TEXT_COLUMNS = ['website', 'industry', 'employee_range', 'revenue_range', 'phone', 'linkedin_url', 'city', 'region',
   'country', 'description'] as const;
@@ -85,18 +88,60 @@ export function createCompaniesImportRepository(db: Db) {
     },
 
     async insertNotes(client: pg.ClientBase, p: Range & { mode: DuplicateMode; memberId: string | null }) {
-      const onlyCreated = p.mode === 'skip' ? 'and (e.id is null or e.id = r.id)' : '';
       await client.query(
         `insert into notes (workspace_id, id, company_id, body, author_id)
-         select $1, imports_uuid_v7(), coalesce(e.id, r.id), r.note, $5::uuid
-         from ${WITH_COMPANY} and r.note is not null ${onlyCreated}`,
+         select $1, imports_uuid_v7(), n.company_id, n.note, $5::uuid
+         from (select ${COMPANY_OF_ROW} as company_id, r.id, r.note from ${STAGED} and r.note is not null) n
+         ${p.mode === 'skip' ? 'where n.company_id = n.id' : ''}`,
+        [...args(p), p.memberId],
+      );
+      await client.query(
+        `insert into notes (workspace_id, id, company_id, body, author_id)
+         select $1, imports_uuid_v7(), e.id, r.note, $5::uuid
+         from import_rows r cross join lateral (
+           select x.id, x.import_id from companies x where x.workspace_id = $1 and x.domain = r.key) e
+         where r.workspace_id = $1 and r.import_id = $2 and r.row_no > $3 and r.row_no <= $4 and r.outcome = 'D'
+           and r.note is not null ${p.mode === 'skip' ? 'and e.import_id is not distinct from $2::uuid' : ''}`,
         [...args(p), p.memberId],
       );
     },
 
+    /** Rows repeating an earlier row of the file: merged into the company it wrote (fill); marked 'D'. */
+    async mergeDuplicates(client: pg.ClientBase, p: Range & { mode: DuplicateMode; memberId: string | null }) {
+      // not indexable on purpose: the domain index drives the join
+      const own = p.mode === 'skip' ? 'and co.import_id is not distinct from $2::uuid' : '';
+      for (;;) {
+        const res = await client.query(
+          `with d as (
+             select distinct on (r.key) r.row_no, r.key, r.data, r.custom from import_rows r
+             where r.workspace_id = $1 and r.import_id = $2 and r.row_no > $3 and r.row_no <= $4 and r.outcome = 'd'
+             order by r.key, r.row_no
+           ), merged as (
+             update companies co set
+               ${TEXT_COLUMNS.map((col) => `${col} = coalesce(co.${col}, d.data->>'${col}')`).join(',\n               ')},
+               founded_year = coalesce(co.founded_year, (d.data->>'founded_year')::int),
+               custom_fields = coalesce(d.custom, '{}'::jsonb) || co.custom_fields,
+               updated_by = $5::uuid, updated_at = now()
+             from d
+             where co.workspace_id = $1 and co.id = (select x.id from companies x where x.workspace_id = $1 and x.domain = d.key) ${own}
+             returning co.id
+           )
+           update import_rows r set outcome = 'D' from d
+           where r.workspace_id = $1 and r.import_id = $2 and r.row_no = d.row_no`,
+          [...args(p), p.memberId],
+        );
+        if ((res.rowCount ?? 0) === 0) return;
+      }
+    },
+
     async recordIds(client: pg.ClientBase, p: Range): Promise<string[]> {
-      const res = await client.query<{ id: string }>(`select coalesce(e.id, r.id) as id from ${WITH_COMPANY}`, args(p));
+      const res = await client.query<{ id: string }>(`select ${COMPANY_OF_ROW} as id from ${STAGED}`, args(p));
       return res.rows.map((r) => r.id);
+    },
+
+    /** Fresh planner statistics for the table an import grows (see contacts-import.repository.ts). Needs the owner. */
+    async analyze(client: pg.ClientBase) {
+      await client.query('analyze companies');
     },
 
     /** Deletes up to `limit` companies the import created (only those no contact links to, when asked). */

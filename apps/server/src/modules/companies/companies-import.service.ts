@@ -164,6 +164,7 @@ export type CompanyBatchParams = {
   ownerId: string | null;
   memberId: string | null;
   createCompanies: boolean;
+  duplicates: number;
 };
 
 export function createCompaniesImportService(deps: {
@@ -185,9 +186,13 @@ export function createCompaniesImportService(deps: {
     /** Writes staged company rows (fromRow, toRow] inside the caller's transaction. */
     async writeBatch(client: pg.ClientBase, p: CompanyBatchParams) {
       const result = await repo.upsertBatch(client, p);
+      if (p.duplicates > 0) await repo.mergeDuplicates(client, p);
       await repo.insertNotes(client, p);
       return result;
     },
+
+    /** Refreshes the planner's statistics of companies (the caller's client is the table owner). */
+    refreshStatistics: (client: pg.ClientBase) => repo.analyze(client),
 
     recordIds: (client: pg.ClientBase, p: Pick<CompanyBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) => repo.recordIds(client, p),
 

@@ -15,9 +15,8 @@ type Range = { workspaceId: string; importId: string; fromRow: number; toRow: nu
 /** Staged rows of the batch still to write (not duplicates within the file, not suppressed). */
 const IN_BATCH = `r.workspace_id = $1 and r.import_id = $2 and r.row_no > $3 and r.row_no <= $4 and r.outcome is null`;
 const STAGED = `import_rows r where ${IN_BATCH}`;
-/** Each staged row with the contact it now corresponds to: by email, else the id it was created with. */
-const WITH_CONTACT = `import_rows r left join contacts e on e.workspace_id = $1 and r.key is not null and e.email = r.key
-  where ${IN_BATCH}`;
+/** The contact a staged row now corresponds to: by email (a scalar probe, see upsertSql), else the id it was created with. */
+const CONTACT_OF_ROW = `coalesce((select e.id from contacts e where e.workspace_id = $1 and e.email = r.key), r.id)`;
 
 const TEXT_COLUMNS = ['first_name', 'last_name', 'work_phone', 'mobile_phone', 'other_phone', 'job_title', 'seniority',
   'department', 'linkedin_url', 'city', 'region', 'country'] as const;
@@ -38,6 +37,11 @@ function updateSet(mode: Exclude<DuplicateMode, 'skip'>): string {
   ].join(',\n      ');
 }
 
+/**
+ * One upsert per batch. The company is looked up per row by scalar subqueries (index probes):
+ * an import grows a workspace faster than its statistics, and a join planned on stale ones
+ * (a workspace "with one company") becomes a scan of every company per row.
+ */
 const upsertSql = (mode: DuplicateMode) => `
   with src as (
     select r.id, r.key, r.data, r.custom, r.company_domain, r.company_name from ${STAGED}
@@ -47,15 +51,12 @@ const upsertSql = (mode: DuplicateMode) => `
     import_id, custom_fields, created_by, updated_by)
   select $1, s.id, s.data->>'first_name', s.data->>'last_name', s.key, coalesce(s.data->>'email_status', 'unknown'),
     s.data->>'work_phone', s.data->>'mobile_phone', s.data->>'other_phone', s.data->>'job_title', s.data->>'seniority',
-    s.data->>'department', coalesce(cd.id, cn.id), s.data->>'linkedin_url', s.data->>'city', s.data->>'region',
+    s.data->>'department', coalesce(
+      (select x.id from companies x where x.workspace_id = $1 and x.domain = s.company_domain),
+      (select x.id from companies x where x.workspace_id = $1 and x.name = s.company_name limit 1)
+    ), s.data->>'linkedin_url', s.data->>'city', s.data->>'region',
     s.data->>'country', $5::uuid, 'import', $2, coalesce(s.custom, '{}'::jsonb), $6::uuid, $6::uuid
   from src s
-  left join companies cd on cd.workspace_id = $1 and cd.domain = s.company_domain
-  left join lateral (
-    select x.id from companies x
-    where cd.id is null and s.company_name is not null and x.workspace_id = $1 and x.name = s.company_name
-    order by x.created_at limit 1
-  ) cn on true
   ${mode === 'skip' ? 'on conflict (workspace_id, email) do nothing' : `on conflict (workspace_id, email) do update set\n      ${updateSet(mode)}`}
   returning (xmax = 0) as created`;
 
@@ -79,19 +80,73 @@ export function createContactsImportRepository(db: Db) {
     /** A note per row that has one, on the record it created or (fill/overwrite) updated. */
     async insertNotes(client: pg.ClientBase, p: Range & { mode: DuplicateMode; memberId: string | null }) {
       // skip mode leaves existing records alone: notes go to created ones only
-      const onlyCreated = p.mode === 'skip' ? 'and (e.id is null or e.id = r.id)' : '';
       await client.query(
         `insert into notes (workspace_id, id, contact_id, body, author_id)
-         select $1, imports_uuid_v7(), coalesce(e.id, r.id), r.note, $5::uuid
-         from ${WITH_CONTACT} and r.note is not null ${onlyCreated}`,
+         select $1, imports_uuid_v7(), n.contact_id, n.note, $5::uuid
+         from (select ${CONTACT_OF_ROW} as contact_id, r.id, r.note from ${STAGED} and r.note is not null) n
+         ${p.mode === 'skip' ? 'where n.contact_id = n.id' : ''}`,
+        [...args(p), p.memberId],
+      );
+      // and the notes of rows merged into an earlier one (where the merge applied)
+      await client.query(
+        `insert into notes (workspace_id, id, contact_id, body, author_id)
+         select $1, imports_uuid_v7(), e.id, r.note, $5::uuid
+         from import_rows r cross join lateral (
+           select x.id, x.import_id from contacts x where x.workspace_id = $1 and x.email = r.key) e
+         where r.workspace_id = $1 and r.import_id = $2 and r.row_no > $3 and r.row_no <= $4 and r.outcome = 'D'
+           and r.note is not null ${p.mode === 'skip' ? 'and e.import_id is not distinct from $2::uuid' : ''}`,
         [...args(p), p.memberId],
       );
     },
 
+    /**
+     * Rows of the batch that repeat an earlier row of the file (marked 'd') are merged into
+     * the contact that row wrote: its empty fields take the repeat's values (in skip mode only
+     * when this import created that contact). Earliest repeat first, then the next. Marked 'D'.
+     */
+    async mergeDuplicates(client: pg.ClientBase, p: Range & { mode: DuplicateMode; memberId: string | null }) {
+      // `is not distinct from`: not indexable on purpose, so the email index drives the join (the
+      // import_id index would scan every contact the import created, per batch)
+      const own = p.mode === 'skip' ? 'and c.import_id is not distinct from $2::uuid' : '';
+      for (;;) {
+        const res = await client.query(
+          `with d as (
+             select distinct on (r.key) r.row_no, r.key, r.data, r.custom from import_rows r
+             where r.workspace_id = $1 and r.import_id = $2 and r.row_no > $3 and r.row_no <= $4 and r.outcome = 'd'
+             order by r.key, r.row_no
+           ), merged as (
+             update contacts c set
+               ${TEXT_COLUMNS.map((col) => `${col} = coalesce(c.${col}, d.data->>'${col}')`).join(',\n               ')},
+               email_status = case when c.email_status = 'unknown' then coalesce(d.data->>'email_status', 'unknown') else c.email_status end,
+               custom_fields = coalesce(d.custom, '{}'::jsonb) || c.custom_fields,
+               updated_by = $5::uuid, updated_at = now()
+             from d
+             where c.workspace_id = $1 and c.id = (select x.id from contacts x where x.workspace_id = $1 and x.email = d.key) ${own}
+             returning c.id
+           )
+           update import_rows r set outcome = 'D' from d
+           where r.workspace_id = $1 and r.import_id = $2 and r.row_no = d.row_no`,
+          [...args(p), p.memberId],
+        );
+        if ((res.rowCount ?? 0) === 0) return;
+      }
+    },
+
     /** The contacts of the batch's rows: created ones by id, existing ones by email. */
     async recordIds(client: pg.ClientBase, p: Range): Promise<string[]> {
-      const res = await client.query<{ id: string }>(`select coalesce(e.id, r.id) as id from ${WITH_CONTACT}`, args(p));
+      const res = await client.query<{ id: string }>(`select ${CONTACT_OF_ROW} as id from ${STAGED}`, args(p));
       return res.rows.map((r) => r.id);
+    },
+
+    /**
+     * Fresh planner statistics for the tables an import grows. A workspace that goes from a few
+     * records to a million within a minute is planned with the old numbers otherwise ("one
+     * company"), and a probe by email or domain walks every record of the workspace instead.
+     * Needs the table owner.
+     */
+    async analyze(client: pg.ClientBase) {
+      await client.query('analyze contacts');
+      await client.query('analyze companies');
     },
 
     /** Deletes up to `limit` contacts the import created; answers how many went. */

@@ -178,6 +178,8 @@ export type WriteBatchParams = {
   ownerId: string | null;
   memberId: string | null;
   createCompanies: boolean;
+  /** rows of the batch repeating an earlier row of the file (marked by the imports module) */
+  duplicates: number;
 };
 export type WriteBatchResult = { created: number; updated: number; skipped: number; rows: number };
 
@@ -196,14 +198,19 @@ export function createContactsImportService(deps: {
 
     /**
      * Writes staged rows (fromRow, toRow] inside the caller's transaction (restricted role,
-     * workspace set): companies first, then one upsert per the duplicates mode, then notes.
+     * workspace set): companies first, then one upsert per the duplicates mode, then the rows
+     * repeating an earlier row of the file merged into it, then notes.
      */
     async writeBatch(client: pg.ClientBase, p: WriteBatchParams): Promise<WriteBatchResult> {
       await deps.companiesImport.linkForContacts(client, p);
       const result = await repo.upsertBatch(client, p);
+      if (p.duplicates > 0) await repo.mergeDuplicates(client, p);
       await repo.insertNotes(client, p);
       return result;
     },
+
+    /** Refreshes the planner's statistics of contacts and companies (the caller's client is the table owner). */
+    refreshStatistics: (client: pg.ClientBase) => repo.analyze(client),
 
     /** Ids of the contacts the staged rows (fromRow, toRow] now correspond to (for adding them to a list). */
     recordIds: (client: pg.ClientBase, p: Pick<WriteBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) => repo.recordIds(client, p),

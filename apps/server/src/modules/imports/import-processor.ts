@@ -1,3 +1,5 @@
+import type { Writable } from 'node:stream';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { IMPORT_MAX_ROWS, importStatusLabels, rolePermissions } from '@leadtrail/contracts';
 import type { Db } from '../../db/client.js';
@@ -7,10 +9,7 @@ import type { Mailer } from '../../lib/mail.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { CsvFormatError, readCsvRecords } from '../../lib/tabular/csv.js';
 import { XlsxSheetError, readXlsxRecords } from '../../lib/tabular/xlsx.js';
-import {
-  normalizeCompanyImportRow,
-  type CompaniesImportService,
-} from '../companies/companies-import.service.js';
+import { normalizeCompanyImportRow, type CompaniesImportService } from '../companies/companies-import.service.js';
 import {
   normalizeContactImportRow,
   type ContactsImportService,
@@ -44,8 +43,11 @@ import type { ErrorInsert, ImportsRepository } from './imports.repository.js';
  * when the holder's connection dies (a killed server).
  */
 
-
-type Log = { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void; error: (obj: object, msg?: string) => void };
+type Log = {
+  info: (obj: object, msg?: string) => void;
+  warn: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+};
 
 export type ProcessorDeps = {
   db: Db;
@@ -69,7 +71,7 @@ export class ImportDataError extends Error {}
 const LOCK_CLASS = 727400;
 /** Progress is stored at least this often (the screens poll every second). */
 const COMMIT_EVERY_MS = 400;
-const READ_BATCH_ROWS = 20_000;
+const READ_BATCH_ROWS = 10_000;
 
 type Compiled = {
   columns: { index: number; target: string; header: string }[];
@@ -115,25 +117,79 @@ function valuesOf(cells: string[], c: Compiled): ImportValues {
 const isBlank = (cells: string[]) => cells.every((v) => v.trim() === '');
 
 function stagedLine(workspaceId: string, importId: string, rowNo: number, r: StagedRecord): string {
-  return [
-    workspaceId,
-    importId,
-    String(rowNo),
-    newId(),
-    copyValue(r.key),
-    copyValue(JSON.stringify(r.data)),
-    r.custom ? copyValue(JSON.stringify(r.custom)) : '\\N',
-    copyValue(r.companyDomain),
-    copyValue(r.companyName),
-    r.companyCreate ? 't' : 'f',
-    copyValue(r.note),
-  ].join('\t') + '\n';
+  return (
+    [
+      workspaceId,
+      importId,
+      String(rowNo),
+      newId(),
+      copyValue(r.key),
+      copyValue(JSON.stringify(r.data)),
+      r.custom ? copyValue(JSON.stringify(r.custom)) : '\\N',
+      copyValue(r.companyDomain),
+      copyValue(r.companyName),
+      r.companyCreate ? 't' : 'f',
+      copyValue(r.note),
+    ].join('\t') + '\n'
+  );
+}
+
+/** What the writer knows of the reader running beside it. */
+type ReaderState = {
+  done: boolean;
+  /** the staging table has statistics covering this import's first rows */
+  analyzed: boolean;
+  cancelled: boolean;
+  error: unknown;
+  /** set when the writer stops (cancel, failure): the reader ends at its next commit */
+  stop: boolean;
+  signal: () => void;
+  /** resolves at the reader's next commit (or after a short while) */
+  next: () => Promise<void>;
+  end: (how: 'done' | 'cancelled' | null) => void;
+  fail: (err: unknown) => void;
+};
+
+function readerState(done: boolean): ReaderState {
+  let waiters: (() => void)[] = [];
+  const state: ReaderState = {
+    done,
+    analyzed: false,
+    cancelled: false,
+    error: null,
+    stop: false,
+    signal() {
+      const w = waiters;
+      waiters = [];
+      for (const f of w) f();
+    },
+    next: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 250);
+      }),
+    end(how) {
+      if (how === 'done') state.done = true;
+      if (how === 'cancelled') state.cancelled = true;
+      state.signal();
+    },
+    fail(err) {
+      state.error = err ?? new Error('reading failed');
+      state.signal();
+    },
+  };
+  return state;
 }
 
 export function createImportProcessor(deps: ProcessorDeps) {
   const { db, repo } = deps;
 
-  async function heartbeat<T>(workspaceId: string, id: string, phase: ImportRow['phase'], fn: () => Promise<T>): Promise<T> {
+  async function heartbeat<T>(
+    workspaceId: string,
+    id: string,
+    phase: ImportRow['phase'],
+    fn: () => Promise<T>,
+  ): Promise<T> {
     // a long single statement (matching a million rows) still shows it is alive
     await repo.update(workspaceId, id, { phase, progressAt: new Date() });
     const timer = setInterval(() => {
@@ -146,96 +202,182 @@ export function createImportProcessor(deps: ProcessorDeps) {
     }
   }
 
-  async function read(imp: ImportRow, ctx: ImportRowContext): Promise<'done' | 'cancelled'> {
+  async function read(
+    imp: ImportRow,
+    ctx: ImportRowContext,
+    reading: ReaderState,
+  ): Promise<'done' | 'cancelled' | 'stopped'> {
     const { workspaceId, id } = imp;
+    let staged = imp.rowsRead - imp.errorsCount;
+    // statistics right after the first batch (the writer waits for them), then each time the
+    // staged rows double
+    let analyzeAt = staged > 0 ? staged * 2 : 1;
     const compiled = compile(imp);
     const normalize = imp.entity === 'contacts' ? normalizeContactImportRow : normalizeCompanyImportRow;
     const headerIndex = imp.headerRow - 1;
     const startAt = Math.max(imp.readNextRecord, headerIndex + 1);
     let dataRows = imp.rowsRead;
 
-    let lines: string[] = [];
     let errors: ErrorInsert[] = [];
     let batchRows = 0;
     let batchErrorRows = 0;
+    let batchStaged = 0;
     let nextRecord = imp.readNextRecord;
     let lastCommit = Date.now();
+    // The batch's transaction stays open while rows are parsed: each row goes into COPY as
+    // soon as it is ready (a few hundred at a time), so nothing piles up in memory.
+    let open: { client: pg.PoolClient; copy: Writable; done: Promise<void> } | null = null;
+    let pending: string[] = [];
+
+    const begin = async () => {
+      const client = await db.pool.connect();
+      try {
+        await client.query('begin');
+        // COPY needs the owner (row-level security refuses COPY FROM); the workspace is still set
+        await client.query(`select set_config('app.workspace_id', $1, true)`, [workspaceId]);
+        const copy = repo.stagingCopy(client);
+        const done = new Promise<void>((resolve, reject) => {
+          copy.on('finish', resolve);
+          copy.on('error', reject);
+        });
+        done.catch(() => {});
+        open = { client, copy, done };
+      } catch (err) {
+        client.release();
+        throw err;
+      }
+    };
+    const flush = async () => {
+      if (!open || pending.length === 0) return;
+      const chunk = pending.join('');
+      pending = [];
+      if (!open.copy.write(chunk)) await new Promise((resolve) => open!.copy.once('drain', resolve));
+    };
+    const stage = async (line: string) => {
+      if (!open) await begin();
+      pending.push(line);
+      batchStaged++;
+      if (pending.length >= 250) await flush();
+    };
+    const abort = async () => {
+      if (!open) return;
+      const { client, copy } = open;
+      open = null;
+      copy.destroy();
+      await client.query('rollback').catch(() => {});
+      client.release(true);
+    };
 
     const commit = async (done: boolean) => {
       const elapsed = Math.max(1, Date.now() - lastCommit);
       const rate = (batchRows / elapsed) * 1000;
-      const staged = lines;
-      const errs = errors;
-      const rows = batchRows;
-      const errorRows = batchErrorRows;
-      lines = [];
+      if (!open) await begin();
+      const tx = open!;
+      await flush();
+      tx.copy.end();
+      await tx.done;
+      const client = tx.client;
+      let checkpoint: { cancel: boolean };
+      try {
+        await repo.insertErrors(client, workspaceId, id, errors);
+        checkpoint = await repo.readCheckpoint(client, workspaceId, id, {
+          nextRecord,
+          rows: batchRows,
+          errors: batchErrorRows,
+          rate,
+          done,
+        });
+        await client.query('commit');
+      } catch (err) {
+        await abort();
+        throw err;
+      }
+      open = null;
+      client.release();
+      staged += batchStaged;
       errors = [];
       batchRows = 0;
       batchErrorRows = 0;
-      // COPY needs the owner (row-level security refuses COPY FROM); the workspace is still set
-      const r = await inImportTx(
-        db,
-        workspaceId,
-        async (client) => {
-          await repo.copyStaged(client, staged);
-          await repo.insertErrors(client, workspaceId, id, errs);
-          return repo.readCheckpoint(client, workspaceId, id, { nextRecord, rows, errors: errorRows, rate, done });
-        },
-        { restricted: false },
-      );
+      batchStaged = 0;
       lastCommit = Date.now();
-      return r.cancel;
+      // without statistics of the staging table the planner joins it row by row against every
+      // earlier row: quadratic. It must always know about how big it is.
+      if (staged >= analyzeAt) {
+        analyzeAt = staged * 2;
+        await inImportTx(db, workspaceId, (c) => repo.analyzeStaging(c), { restricted: false });
+      }
+      reading.analyzed = true;
+      reading.signal();
+      return checkpoint.cancel;
     };
 
     const source =
       imp.fileType === 'csv'
-        ? readCsvRecords(deps.storage.read(imp.storageKey), { encoding: imp.encoding ?? 'utf-8', delimiter: imp.delimiter ?? ',' })
+        ? readCsvRecords(deps.storage.read(imp.storageKey), {
+            encoding: imp.encoding ?? 'utf-8',
+            delimiter: imp.delimiter ?? ',',
+          })
         : readXlsxRecords(deps.storage.read(imp.storageKey), imp.sheet ?? '');
-    for await (const batch of source) {
-      for (let i = 0; i < batch.records.length; i++) {
-        const index = batch.first + i;
-        if (index < startAt) continue;
-        nextRecord = index + 1;
-        const cells = batch.records[i]!;
-        if (isBlank(cells)) continue;
-        dataRows++;
-        if (dataRows > IMPORT_MAX_ROWS) {
-          throw new ImportDataError(`The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} data rows: split it and import the parts`);
-        }
-        batchRows++;
-        const rowNo = index + 1;
-        const values = valuesOf(cells, compiled);
-        const result = normalize(values, ctx);
-        if (result.record) lines.push(stagedLine(workspaceId, id, rowNo, result.record));
-        else {
-          batchErrorRows++;
-          result.issues.forEach((issue: ImportIssue, seq: number) => {
-            const col = compiled.columnOf.get(issue.target);
-            errors.push({
-              rowNumber: rowNo,
-              seq,
-              columnName: col?.header ?? null,
-              value: col ? (cells[col.index] ?? '').slice(0, 1000) : null,
-              reason: issue.message,
-              record: seq === 0 ? cells : null,
+    try {
+      for await (const batch of source) {
+        // let the requests waiting on this process in between chunks of parsing
+        await new Promise((resolve) => setImmediate(resolve));
+        for (let i = 0; i < batch.records.length; i++) {
+          const index = batch.first + i;
+          if (index < startAt) continue;
+          nextRecord = index + 1;
+          const cells = batch.records[i]!;
+          if (isBlank(cells)) continue;
+          dataRows++;
+          if (dataRows > IMPORT_MAX_ROWS) {
+            throw new ImportDataError(
+              `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} data rows: split it and import the parts`,
+            );
+          }
+          batchRows++;
+          const rowNo = index + 1;
+          const values = valuesOf(cells, compiled);
+          const result = normalize(values, ctx);
+          if (result.record) await stage(stagedLine(workspaceId, id, rowNo, result.record));
+          else {
+            batchErrorRows++;
+            result.issues.forEach((issue: ImportIssue, seq: number) => {
+              const col = compiled.columnOf.get(issue.target);
+              errors.push({
+                rowNumber: rowNo,
+                seq,
+                columnName: col?.header ?? null,
+                value: col ? (cells[col.index] ?? '').slice(0, 1000) : null,
+                reason: issue.message,
+                record: seq === 0 ? cells : null,
+              });
             });
-          });
-        }
-        if (deps.testing?.readRowDelayMs) await new Promise((r) => setTimeout(r, deps.testing?.readRowDelayMs));
-        if (batchRows >= READ_BATCH_ROWS || Date.now() - lastCommit >= COMMIT_EVERY_MS) {
-          if (await commit(false)) return 'cancelled';
+          }
+          if (deps.testing?.readRowDelayMs) await new Promise((r) => setTimeout(r, deps.testing?.readRowDelayMs));
+          if (batchRows >= READ_BATCH_ROWS || Date.now() - lastCommit >= COMMIT_EVERY_MS) {
+            if (await commit(false)) return 'cancelled';
+            if (reading.stop) return 'stopped';
+            await new Promise((resolve) => setImmediate(resolve));
+          }
         }
       }
+      if (dataRows === 0) throw new ImportDataError('The file has no data rows under its header');
+      await commit(true);
+      return 'done';
+    } finally {
+      await abort();
     }
-    if (dataRows === 0) throw new ImportDataError('The file has no data rows under its header');
-    await commit(true);
-    return 'done';
   }
 
-  async function write(imp: ImportRow): Promise<'done' | 'cancelled'> {
+  /**
+   * Writes staged rows batch by batch while the reader is still adding them: each batch marks
+   * its suppressed rows and the rows repeating an earlier row of the file (all staged already:
+   * reading commits in file order), then upserts. Batches take about half a second.
+   */
+  async function write(imp: ImportRow, reading: ReaderState): Promise<'done' | 'cancelled'> {
     const { workspaceId, id } = imp;
     let cp = imp.writeCheckpoint;
-    let size = deps.testing?.writeBatchRows ?? 5000;
+    let size = deps.testing?.writeBatchRows ?? 2000;
     const params = {
       workspaceId,
       importId: id,
@@ -244,14 +386,28 @@ export function createImportProcessor(deps: ProcessorDeps) {
       memberId: imp.createdByMember,
       createCompanies: imp.options.createCompanies,
     };
-    await repo.update(workspaceId, id, { phase: 'writing', progressAt: new Date() });
+    const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
+    const key = imp.entity === 'contacts' ? sql`r.key` : sql`('@' || r.key)`;
+    // the target tables' statistics are refreshed as this import grows them (after 2,000 rows
+    // written, then each time the count doubles): plans stay right for the workspace's size
+    let written = 0;
+    let analyzeAt = 2_000;
+    const isSuppressed = suppressionMatchSql(workspaceId, key);
     for (;;) {
+      if (reading.error) throw reading.error;
+      if (reading.cancelled) return 'cancelled';
+      if (!reading.analyzed && !reading.done) {
+        await reading.next();
+        continue;
+      }
+      // read before looking: an empty answer after the reader's last commit means all is written
+      const readerDone = reading.done;
       const t0 = Date.now();
       const step = await inImportTx(db, workspaceId, async (client) => {
         const end = await repo.nextBatchEnd(client, workspaceId, id, cp, size);
         if (end === null) return null;
-        const p = { ...params, fromRow: cp, toRow: end };
-        const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
+        const marks = await repo.markBatch(client, workspaceId, id, cp, end, isSuppressed);
+        const p = { ...params, fromRow: cp, toRow: end, duplicates: marks.duplicates };
         const r = await svc.writeBatch(client, p);
         const rows = await repo.rowsInRange(client, workspaceId, id, cp, end);
         const elapsed = Math.max(1, Date.now() - t0);
@@ -261,21 +417,33 @@ export function createImportProcessor(deps: ProcessorDeps) {
           created: r.created,
           updated: r.updated,
           skipped: r.skipped,
+          suppressed: marks.suppressed,
+          inFile: marks.duplicates,
           rate: (rows / elapsed) * 1000,
         });
-        return { end, cancel };
+        return { end, cancel, rows };
       });
-      if (step === null) return 'done';
+      if (step === null) {
+        if (readerDone) return 'done';
+        await reading.next();
+        continue;
+      }
       cp = step.end;
       if (step.cancel) return 'cancelled';
+      written += step.rows;
+      if (written >= analyzeAt) {
+        analyzeAt = written * 2;
+        await inImportTx(db, workspaceId, (c) => svc.refreshStatistics(c), { restricted: false });
+      }
       if (deps.testing?.writeBatchRows) {
         await new Promise((r) => setTimeout(r, deps.testing?.writeBatchDelayMs ?? 0));
         continue;
       }
-      // batches of about half a second: progress stays fresh and transactions short
       const took = Date.now() - t0;
-      if (took < 250) size = Math.min(50_000, size * 2);
-      else if (took > 800) size = Math.max(500, Math.floor(size / 2));
+      if (step.rows >= size * 0.9) {
+        if (took < 250) size = Math.min(50_000, size * 2);
+        else if (took > 800) size = Math.max(500, Math.floor(size / 2));
+      }
     }
   }
 
@@ -300,7 +468,12 @@ export function createImportProcessor(deps: ProcessorDeps) {
       const batch = await inImportTx(db, imp.workspaceId, async (client) => {
         const end = await repo.nextBatchEnd(client, imp.workspaceId, imp.id, cp, 10_000);
         if (end === null) return null;
-        const ids = await svc.recordIds(client, { workspaceId: imp.workspaceId, importId: imp.id, fromRow: cp, toRow: end });
+        const ids = await svc.recordIds(client, {
+          workspaceId: imp.workspaceId,
+          importId: imp.id,
+          fromRow: cp,
+          toRow: end,
+        });
         return { end, ids: [...new Set(ids)] };
       });
       if (!batch) return;
@@ -315,7 +488,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
     );
     const done = await repo.find(imp.workspaceId, imp.id);
     if (!done) return;
-    const counted = done.createdCount + done.updatedCount + done.duplicatesCount + done.suppressedCount + done.errorsCount;
+    const counted =
+      done.createdCount + done.updatedCount + done.duplicatesCount + done.suppressedCount + done.errorsCount;
     if (status !== 'failed' && status !== 'cancelled' && counted !== done.rowsTotal) {
       deps.log.error({ importId: imp.id, counted, rows: done.rowsTotal }, 'import counts do not add up to its rows');
     }
@@ -336,7 +510,11 @@ export function createImportProcessor(deps: ProcessorDeps) {
         `Details and the error report: ${link}`,
       ];
       await deps.mailer
-        .send({ to: done.createdByEmail, subject: `Import ${importStatusLabels[status].toLowerCase()}: ${done.fileName}`, text: lines.join('\n') })
+        .send({
+          to: done.createdByEmail,
+          subject: `Import ${importStatusLabels[status].toLowerCase()}: ${done.fileName}`,
+          text: lines.join('\n'),
+        })
         .catch((err) => deps.log.warn({ err, importId: imp.id }, 'import: finish mail not sent'));
     }
   }
@@ -350,7 +528,10 @@ export function createImportProcessor(deps: ProcessorDeps) {
     const lock = await db.pool.connect();
     let locked = false;
     try {
-      const got = await lock.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [LOCK_CLASS, importId]);
+      const got = await lock.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [
+        LOCK_CLASS,
+        importId,
+      ]);
       locked = got.rows[0]!.ok;
       if (!locked) return 'busy';
       let imp = await repo.find(workspaceId, importId);
@@ -367,43 +548,47 @@ export function createImportProcessor(deps: ProcessorDeps) {
       try {
         const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
         const ctx = await svc.rowContext(workspaceId);
-        if (!imp.readDone) {
-          if ((await read(imp, ctx)) === 'cancelled') {
-            await finish(imp, 'cancelled', null);
-            return 'done';
-          }
-          imp = (await repo.find(workspaceId, importId))!;
-        }
-        if (!imp.matched) {
+        if (imp.rowsRead > 0) {
           const expected = imp.rowsRead - imp.errorsCount;
           const staged = await inImportTx(db, workspaceId, (c) => repo.stagedCount(c, workspaceId, importId));
           if (staged !== expected) {
+            if (imp.writeCheckpoint > 0) {
+              throw new ImportDataError(
+                'The database restarted while the import was writing and its working rows were lost: the rows written so far are kept; upload the file again to add the rest',
+              );
+            }
             // PostgreSQL's crash recovery empties unlogged tables: read the file again
             deps.log.warn({ importId, staged, expected }, 'import: staging rows lost, reading the file again');
             await inImportTx(db, workspaceId, (c) => repo.restartReading(c, workspaceId, importId));
             imp = (await repo.find(workspaceId, importId))!;
-            if ((await read(imp, ctx)) === 'cancelled') {
-              await finish(imp, 'cancelled', null);
-              return 'done';
-            }
           }
-          const key = imp.entity === 'contacts' ? sql`r.key` : sql`('@' || r.key)`;
-          await heartbeat(workspaceId, importId, 'matching', async () => {
-            await inImportTx(db, workspaceId, (c) => repo.analyzeStaging(c), { restricted: false });
-            await inImportTx(db, workspaceId, (c) => repo.matchStaged(c, workspaceId, importId, suppressionMatchSql(workspaceId, key)));
-          });
-          imp = (await repo.find(workspaceId, importId))!;
         }
-        if ((await write(imp)) === 'cancelled') {
+        // reading and writing run side by side: the file is parsed here while PostgreSQL writes
+        const reading = readerState(imp.readDone);
+        if (imp.rowsRead > 0) {
+          // resuming: the rows staged before have statistics before anything is planned on them
+          await inImportTx(db, workspaceId, (c) => repo.analyzeStaging(c), { restricted: false });
+          reading.analyzed = true;
+        }
+        const reader = imp.readDone
+          ? Promise.resolve()
+          : read(imp, ctx, reading).then(
+              (r) => reading.end(r === 'cancelled' ? 'cancelled' : r === 'done' ? 'done' : null),
+              (err: unknown) => reading.fail(err),
+            );
+        let outcome: 'done' | 'cancelled';
+        try {
+          outcome = await write(imp, reading);
+        } finally {
+          reading.stop = true;
+          await reader;
+        }
+        if (reading.error) throw reading.error;
+        imp = (await repo.find(workspaceId, importId))!;
+        if (outcome === 'cancelled') {
           await addToList(imp);
           await finish(imp, 'cancelled', null);
           return 'done';
-        }
-        imp = (await repo.find(workspaceId, importId))!;
-        if (imp.rowsDone < imp.rowsTotal) {
-          throw new ImportDataError(
-            'The database restarted while the import was writing and its working rows were lost: the rows written so far are kept; upload the file again to add the rest',
-          );
         }
         await heartbeat(workspaceId, importId, 'finishing', () => addToList(imp!));
         await finish(imp, imp.errorsCount > 0 ? 'completed_with_errors' : 'completed', null);
@@ -416,7 +601,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
         throw err;
       }
     } finally {
-      if (locked) await lock.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, importId]).catch(() => {});
+      if (locked)
+        await lock.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, importId]).catch(() => {});
       lock.release();
     }
   }

@@ -10,7 +10,6 @@ import { importErrors, importMappingMemory, imports, type ImportRow, type Stored
 export type ImportWithUser = ImportRow & { createdByName: string | null; createdByEmail: string | null };
 export type ImportPatch = Partial<Omit<typeof imports.$inferInsert, 'workspaceId' | 'id'>>;
 
-export type StagedLine = string;
 export type ErrorInsert = {
   rowNumber: number;
   seq: number;
@@ -170,19 +169,16 @@ export function createImportsRepository(db: Db) {
 
     // --- inside the processor's transactions (raw clients) ---
 
-    /** Appends staged rows (COPY text lines). The client is the table owner: COPY refuses row-level security. */
-    async copyStaged(client: pg.ClientBase, lines: StagedLine[]): Promise<void> {
-      if (lines.length === 0) return;
-      const stream = client.query(
+    /**
+     * A COPY into the staging table, to write text lines into. The client is the table owner:
+     * COPY refuses row-level security.
+     */
+    stagingCopy(client: pg.ClientBase) {
+      return client.query(
         copyFrom(
           `copy import_rows (workspace_id, import_id, row_no, id, key, data, custom, company_domain, company_name, company_create, note) from stdin`,
         ),
       );
-      await new Promise<void>((resolve, reject) => {
-        stream.on('error', reject);
-        stream.on('finish', resolve);
-        stream.end(lines.join(''));
-      });
     },
 
     async insertErrors(client: pg.ClientBase, workspaceId: string, importId: string, errors: ErrorInsert[]): Promise<void> {
@@ -212,12 +208,13 @@ export function createImportsRepository(db: Db) {
     ): Promise<{ cancel: boolean; rowsRead: number }> {
       const res = await client.query<{ cancel: boolean; rows_read: number }>(
         `update imports set read_next_record = $3, rows_read = rows_read + $4, errors_count = errors_count + $5,
-           rows_done = rows_done + $5, rows_per_second = $6, progress_at = now(), updated_at = now(), phase = $7,
+           rows_done = rows_done + $5, progress_at = now(), updated_at = now(), phase = $7,
+           rows_per_second = case when write_checkpoint = 0 then $6 else rows_per_second end,
            rows_total = case when $8 then rows_read + $4 else greatest(rows_total, rows_read + $4) end,
            rows_total_exact = rows_total_exact or $8, read_done = $8
          where workspace_id = $1 and id = $2
          returning cancel_requested_at is not null as cancel, rows_read`,
-        [workspaceId, id, p.nextRecord, p.rows, p.errors, p.rate, p.done ? 'matching' : 'reading', p.done],
+        [workspaceId, id, p.nextRecord, p.rows, p.errors, p.rate, p.done ? 'writing' : 'reading', p.done],
       );
       return { cancel: res.rows[0]!.cancel, rowsRead: res.rows[0]!.rows_read };
     },
@@ -240,68 +237,24 @@ export function createImportsRepository(db: Db) {
     },
 
     /**
-     * Marks suppressed rows, then rows repeating an earlier row of the file (by identity), and
-     * merges each repeat into its first row: a field empty in the first row takes the first
-     * value a repeat has. Returns the counts. One transaction with the checkpoint.
+     * Marks the batch's suppressed rows, then those repeating an earlier row of the file by
+     * identity (every earlier row is staged already: reading commits in file order). Answers
+     * the counts. Runs in the batch's transaction.
      */
-    async matchStaged(client: pg.PoolClient, workspaceId: string, importId: string, isSuppressed: SQL) {
-      await client.query(`set local work_mem = '128MB'`);
-      const base = 'workspace_id = $1 and import_id = $2';
+    async markBatch(client: pg.PoolClient, workspaceId: string, importId: string, from: number, to: number, isSuppressed: SQL) {
       const s = await drizzle(client).execute(
         sql`update import_rows r set outcome = 's'
-            where r.workspace_id = ${workspaceId} and r.import_id = ${importId} and r.key is not null and ${isSuppressed}`,
+            where r.workspace_id = ${workspaceId} and r.import_id = ${importId} and r.row_no > ${from} and r.row_no <= ${to}
+              and r.outcome is null and r.key is not null and ${isSuppressed}`,
       );
       const d = await client.query(
-        `with firsts as (
-           select key, min(row_no) as first from import_rows
-           where ${base} and key is not null and outcome is null group by key having count(*) > 1)
-         update import_rows r set outcome = 'd', first_row = f.first from firsts f
-         where r.workspace_id = $1 and r.import_id = $2 and r.key = f.key and r.row_no > f.first and r.outcome is null`,
-        [workspaceId, importId],
+        `update import_rows r set outcome = 'd'
+         where r.workspace_id = $1 and r.import_id = $2 and r.row_no > $3 and r.row_no <= $4 and r.outcome is null and r.key is not null
+           and exists (select 1 from import_rows p where p.workspace_id = $1 and p.import_id = $2 and p.key = r.key
+                         and p.row_no < r.row_no and p.outcome is distinct from 's')`,
+        [workspaceId, importId, from, to],
       );
-      if ((d.rowCount ?? 0) > 0) {
-        await client.query(
-          `with grp as (
-             select coalesce(r.first_row, r.row_no) as g, r.row_no, r.data, r.custom, r.company_domain, r.company_name,
-                    r.company_create, r.note
-             from import_rows r
-             where r.workspace_id = $1 and r.import_id = $2 and (r.outcome = 'd' or (r.outcome is null and r.row_no in (
-               select first_row from import_rows where ${base} and outcome = 'd')))
-           ),
-           d as (
-             select g, jsonb_object_agg(k, v) as data from (
-               select distinct on (grp.g, e.key) grp.g, e.key as k, e.value as v
-               from grp, jsonb_each(grp.data) e order by grp.g, e.key, grp.row_no) x group by g
-           ),
-           c as (
-             select g, jsonb_object_agg(k, v) as custom from (
-               select distinct on (grp.g, e.key) grp.g, e.key as k, e.value as v
-               from grp, jsonb_each(coalesce(grp.custom, '{}'::jsonb)) e order by grp.g, e.key, grp.row_no) x group by g
-           ),
-           o as (
-             select g,
-               (array_agg(company_domain order by company_create desc, row_no) filter (where company_domain is not null))[1] as company_domain,
-               (array_agg(company_name order by row_no) filter (where company_name is not null))[1] as company_name,
-               bool_or(company_create) as company_create,
-               string_agg(note, E'\\n\\n' order by row_no) as note
-             from grp group by g
-           )
-           update import_rows t set data = d.data, custom = c.custom, company_domain = o.company_domain,
-             company_name = o.company_name, company_create = o.company_create, note = o.note
-           from d join o using (g) left join c using (g)
-           where t.workspace_id = $1 and t.import_id = $2 and t.row_no = d.g`,
-          [workspaceId, importId],
-        );
-      }
-      const suppressed = s.rowCount ?? 0;
-      const duplicates = d.rowCount ?? 0;
-      await client.query(
-        `update imports set matched = true, suppressed_count = $3, duplicates_in_file = $4, duplicates_count = $4,
-           phase = 'writing', progress_at = now(), updated_at = now()
-         where workspace_id = $1 and id = $2`,
-        [workspaceId, importId, suppressed, duplicates],
-      );
-      return { suppressed, duplicates };
+      return { suppressed: s.rowCount ?? 0, duplicates: d.rowCount ?? 0 };
     },
 
     /** The row number ending the next write batch of about `size` staged rows after `after`, or null when none are left. */
@@ -328,15 +281,15 @@ export function createImportsRepository(db: Db) {
       client: pg.ClientBase,
       workspaceId: string,
       id: string,
-      p: { to: number; rows: number; created: number; updated: number; skipped: number; rate: number },
+      p: { to: number; rows: number; created: number; updated: number; skipped: number; suppressed: number; inFile: number; rate: number },
     ): Promise<{ cancel: boolean }> {
       const res = await client.query<{ cancel: boolean }>(
         `update imports set write_checkpoint = $3, rows_done = rows_done + $4, created_count = created_count + $5,
-           updated_count = updated_count + $6, duplicates_count = duplicates_count + $7, rows_per_second = $8,
-           progress_at = now(), updated_at = now()
+           updated_count = updated_count + $6, duplicates_count = duplicates_count + $7 + $9, suppressed_count = suppressed_count + $8,
+           duplicates_in_file = duplicates_in_file + $9, rows_per_second = $10, progress_at = now(), updated_at = now()
          where workspace_id = $1 and id = $2
          returning cancel_requested_at is not null as cancel`,
-        [workspaceId, id, p.to, p.rows, p.created, p.updated, p.skipped, p.rate],
+        [workspaceId, id, p.to, p.rows, p.created, p.updated, p.skipped, p.suppressed, p.inFile, p.rate],
       );
       return { cancel: res.rows[0]!.cancel };
     },
@@ -358,7 +311,7 @@ export function createImportsRepository(db: Db) {
       await client.query('delete from import_errors where workspace_id = $1 and import_id = $2', [workspaceId, id]);
       await client.query(
         `update imports set read_next_record = 0, rows_read = 0, rows_done = 0, errors_count = 0, matched = false,
-           read_done = false, suppressed_count = 0, duplicates_count = 0, duplicates_in_file = 0, phase = 'reading'
+           read_done = false, phase = 'reading'
          where workspace_id = $1 and id = $2`,
         [workspaceId, id],
       );

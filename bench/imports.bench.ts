@@ -1,0 +1,357 @@
+/**
+ * Import benchmark (issue 6): a generated contacts CSV (1,000,000 rows, ~150 MB, 10% of rows
+ * repeating contacts the workspace already has, 1% invalid) imported end to end through the
+ * HTTP API of a real server process (upload, reading, matching, writing) into a workspace
+ * that already holds 1,000,000 contacts; compared in the same run with a bare COPY of the same
+ * rows into an empty copy of the contacts table with all its indexes. While the import runs, the
+ * contacts grid's first page is requested in a loop and timed, and the server's resident memory
+ * is sampled.
+ *
+ *   npm run bench:imports -w bench
+ *
+ * Env: DATABASE_URL (else an embedded PostgreSQL under .data/bench-imports, port BENCH_PG_PORT
+ * 5492, given shared_buffers 1GB and max_wal_size 4GB), BENCH_ROWS (1000000), BENCH_EXISTING (1000000). The CSV is kept between runs; the bench
+ * database (its own) is emptied at the start of each run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import copyStreams from 'pg-copy-streams';
+import { v7 } from 'uuid';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIR = path.join(ROOT, '.data', 'bench-imports');
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const EXISTING = Number(process.env.BENCH_EXISTING ?? 1_000_000);
+const PASSWORD = 'bench password 2026';
+
+const log = (m: string) => console.log(`[bench] ${m}`);
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+const FIRST = ['James', 'Mary', 'John', 'Patricia', 'Robert', 'Jennifer', 'Michael', 'Linda', 'William', 'Elizabeth', 'David', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Lucas', 'Emma', 'Hugo', 'Léa', 'Jonas', 'Mia', 'Mateo', 'Sofía', 'Wei', 'Yuki'];
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Lee', 'Müller', 'Schmidt', 'Dubois', 'Rossi', 'Wang', 'Sato', 'Nguyen', 'O’Brien', 'van Dijk'];
+const TITLES = ['CEO', 'CTO', 'VP of Sales', 'Head of Operations', 'Director of Engineering', 'Sales Manager', 'Account Executive', 'Software Engineer', 'Product Manager', 'Data Analyst'];
+const CITIES = ['New York', 'London', 'Berlin', 'Paris', 'Madrid', 'Milan', 'Amsterdam', 'Stockholm', 'Toronto', 'Sydney'];
+const COUNTRIES = ['United States', 'United Kingdom', 'Germany', 'France', 'Spain', 'Italy', 'Netherlands', 'Sweden', 'Canada', 'Australia'];
+const DOMAINS = 20_000;
+
+const existingEmail = (j: number) => `c${j}@firm${j % DOMAINS}.bench`;
+
+/** Row i of the file: every 10th repeats an existing contact, every 100th (offset) has a broken email. */
+function fileRow(i: number): { cells: string[]; kind: 'new' | 'existing' | 'invalid' } {
+  const first = FIRST[i % FIRST.length]!;
+  const ascii = first.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const last = LAST[(i * 7) % LAST.length]!;
+  const d = i % DOMAINS;
+  let email: string;
+  let kind: 'new' | 'existing' | 'invalid' = 'new';
+  if (i % 100 === 99) {
+    email = `not-an-email-${i}`;
+    kind = 'invalid';
+  } else if (i % 10 === 0) {
+    email = existingEmail((i * 7919) % EXISTING);
+    kind = 'existing';
+  } else email = `${ascii}.${i}@company${d}.example`;
+  const phone = i % 2 === 0 ? `+1 415 555 ${String(1000 + (i % 9000)).padStart(4, '0')}` : '';
+  return {
+    kind,
+    cells: [
+      first,
+      last,
+      email,
+      TITLES[i % TITLES.length]!,
+      `Company ${d} Inc`,
+      phone,
+      CITIES[i % CITIES.length]!,
+      COUNTRIES[(i >> 3) % COUNTRIES.length]!,
+      `https://www.linkedin.com/in/${ascii}-${i}`,
+    ],
+  };
+}
+
+const HEADER = ['First Name', 'Last Name', 'Email', 'Title', 'Company', 'Phone', 'City', 'Country', 'LinkedIn URL'];
+const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+function expected() {
+  let created = 0;
+  let duplicates = 0;
+  let errors = 0;
+  for (let i = 0; i < ROWS; i++) {
+    const k = fileRow(i).kind;
+    if (k === 'new') created++;
+    else if (k === 'existing') duplicates++;
+    else errors++;
+  }
+  return { created, duplicates, errors };
+}
+
+async function writeCsv(file: string) {
+  if (fs.existsSync(file)) return;
+  log(`writing ${path.basename(file)}`);
+  const out = fs.createWriteStream(`${file}.part`);
+  out.write(`${HEADER.join(',')}\r\n`);
+  let chunk: string[] = [];
+  for (let i = 0; i < ROWS; i++) {
+    chunk.push(fileRow(i).cells.map(csvCell).join(','));
+    if (chunk.length === 10_000 || i === ROWS - 1) {
+      if (!out.write(`${chunk.join('\r\n')}\r\n`)) await new Promise((r) => out.once('drain', r));
+      chunk = [];
+    }
+  }
+  await new Promise<void>((r) => out.end(r));
+  fs.renameSync(`${file}.part`, file);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const m = status.match(new RegExp(`${field}:\\s+(\\d+) kB`));
+  return m ? Number(m[1]) * 1024 : 0;
+};
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+
+async function main() {
+  fs.mkdirSync(DIR, { recursive: true });
+  let dbUrl = process.env.DATABASE_URL;
+  let stopPg = async () => {};
+  if (dbUrl) {
+    // a database of its own on that server
+    const admin = new pg.Client({ connectionString: dbUrl });
+    await admin.connect();
+    const exists = await admin.query("select 1 from pg_database where datname = 'leadtrail_bench_imports'");
+    if (!exists.rowCount) await admin.query('create database leadtrail_bench_imports');
+    await admin.end();
+    const u = new URL(dbUrl);
+    u.pathname = '/leadtrail_bench_imports';
+    dbUrl = u.toString();
+  } else {
+    const port = Number(process.env.BENCH_PG_PORT ?? 5492);
+    let embedded = await startEmbeddedPostgres(path.join(DIR, 'db'), port);
+    // PostgreSQL's defaults (128 MB of shared buffers) are for a laptop: a database holding a
+    // million contacts gets a server's settings, the same for the baseline and the import
+    const admin = new pg.Client({ connectionString: embedded.url });
+    await admin.connect();
+    const sb = (await admin.query('show shared_buffers')).rows[0].shared_buffers as string;
+    if (sb !== '1GB') {
+      for (const [k, v] of [['shared_buffers', '1GB'], ['max_wal_size', '4GB'], ['checkpoint_timeout', '15min'], ['wal_buffers', '64MB']]) {
+        await admin.query(`alter system set ${k} = '${v}'`);
+      }
+      await admin.end();
+      await embedded.stop();
+      embedded = await startEmbeddedPostgres(path.join(DIR, 'db'), port);
+      log('bench PostgreSQL: shared_buffers 1GB, max_wal_size 4GB (restarted)');
+    } else await admin.end();
+    dbUrl = embedded.url;
+    stopPg = embedded.stop;
+  }
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
+  await migrate(pool);
+  // the bench's own database: start from empty workspaces every run
+  await pool.query('truncate workspaces, users, mail_outbox cascade');
+
+  const csvFile = path.join(DIR, `contacts-${ROWS}.csv`);
+  await writeCsv(csvFile);
+  const fileSize = fs.statSync(csvFile).size;
+  log(`file: ${fmt(ROWS)} rows, ${(fileSize / 1024 / 1024).toFixed(1)} MB`);
+
+  // --- the server, as a process of its own (its memory is what we measure) ---
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/server/src/main.ts', 'start'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_URL: base,
+      DATA_DIR: path.join(DIR, 'app'),
+      DATABASE_URL: dbUrl,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stopServer = () => server.kill('SIGTERM');
+  process.on('exit', stopServer);
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  let cookie = '';
+  const api = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { origin: base, cookie, ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+    return { res, json: () => JSON.parse(text) };
+  };
+  const reg = await api('POST', '/api/v1/auth/register', {
+    name: 'Bench Importer',
+    email: `bench-${Date.now()}@bench.example`,
+    password: PASSWORD,
+    companyName: 'Bench Imports',
+  });
+  cookie = (reg.res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const me = reg.json() as { workspace: { id: string }; member: { id: string } };
+  const ws = me.workspace.id;
+
+  // --- the workspace's existing contacts ---
+  const t0 = performance.now();
+  await pool.query(
+    `insert into contacts (workspace_id, id, first_name, last_name, email, job_title, city, country, owner_id, source, created_by, updated_by)
+     select $1, gen_random_uuid(), 'Existing', 'Contact ' || g, 'c' || g || '@firm' || (g % ${DOMAINS}) || '.bench',
+            'Manager', 'Boston', 'United States', $2, 'manual', $2, $2
+     from generate_series(0, ${EXISTING - 1}) g`,
+    [ws, me.member.id],
+  );
+  await pool.query('analyze contacts');
+  log(`seeded ${fmt(EXISTING)} existing contacts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  // --- baseline: a bare COPY of the same rows into an empty copy of contacts with all its indexes ---
+  await pool.query('drop table if exists bench_contacts_copy');
+  await pool.query('create table bench_contacts_copy (like contacts including all)');
+  const copyClient = await pool.connect();
+  const copyStart = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const stream = copyClient.query(
+      copyStreams.from(
+        'copy bench_contacts_copy (workspace_id, id, first_name, last_name, email, job_title, work_phone, city, country, linkedin_url, source) from stdin',
+      ),
+    );
+    stream.on('error', reject);
+    stream.on('finish', resolve);
+    let i = 0;
+    const pump = () => {
+      while (i < ROWS) {
+        const lines: string[] = [];
+        for (let k = 0; k < 5000 && i < ROWS; k++, i++) {
+          const c = fileRow(i).cells;
+          lines.push([ws, v7(), c[0], c[1], c[2]!.toLowerCase(), c[3], c[5] || '\\N', c[6], c[7], c[8], 'import'].join('\t'));
+        }
+        if (!stream.write(`${lines.join('\n')}\n`)) {
+          stream.once('drain', pump);
+          return;
+        }
+      }
+      stream.end();
+    };
+    pump();
+  });
+  const copySeconds = (performance.now() - copyStart) / 1000;
+  copyClient.release();
+  await pool.query('drop table bench_contacts_copy');
+  const copyRate = ROWS / copySeconds;
+  log(`bare COPY: ${fmt(ROWS)} rows in ${copySeconds.toFixed(1)} s = ${fmt(copyRate)} rows/s`);
+
+  // --- the import, through the API ---
+  const pid = server.pid!;
+  const rssBefore = rssOf(pid, 'VmRSS');
+  let rssPeakSampled = rssBefore;
+  const sampler = setInterval(() => {
+    try {
+      rssPeakSampled = Math.max(rssPeakSampled, rssOf(pid, 'VmRSS'));
+    } catch {
+      // the process ended
+    }
+  }, 100);
+
+  const latencies: number[] = [];
+  let running = true;
+  const latencyLoop = (async () => {
+    while (running) {
+      const s = performance.now();
+      await api('GET', '/api/v1/contacts?limit=50');
+      latencies.push(performance.now() - s);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+
+  const start = performance.now();
+  const form = new FormData();
+  form.append('file', await fs.openAsBlob(csvFile, { type: 'text/csv' }), path.basename(csvFile));
+  const up = (await api('POST', '/api/v1/imports', form)).json() as { id: string; mapping: { index: number; target: string }[] };
+  const uploaded = performance.now();
+  log(`uploaded in ${((uploaded - start) / 1000).toFixed(1)} s; mapping: ${up.mapping.map((m) => `${HEADER[m.index]}→${m.target}`).join(', ')}`);
+  await api('POST', `/api/v1/imports/${up.id}/start`);
+  const phases: Record<string, number> = {};
+  let done: {
+    status: string;
+    counts: { rows: number; created: number; updated: number; duplicates: number; suppressed: number; errors: number };
+    progress: { phase: string };
+    error: string | null;
+  };
+  for (;;) {
+    done = (await api('GET', `/api/v1/imports/${up.id}`)).json();
+    if (!(done.progress.phase in phases)) phases[done.progress.phase] = performance.now();
+    if (['completed', 'completed_with_errors', 'failed', 'cancelled'].includes(done.status)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const end = performance.now();
+  running = false;
+  await latencyLoop;
+  clearInterval(sampler);
+  const hwm = rssOf(pid, 'VmHWM');
+
+  const seconds = (end - start) / 1000;
+  const rate = ROWS / seconds;
+  const exp = expected();
+  const order = ['waiting', 'reading', 'matching', 'writing', 'finishing', 'done'].filter((p) => p in phases);
+  const phaseLine = order
+    .map((p, i) => `${p} ${(((phases[order[i + 1]!] ?? end) - phases[p]!) / 1000).toFixed(1)} s`)
+    .join(', ');
+  const during = latencies.slice(1);
+
+  console.log('');
+  console.log(`Import of ${fmt(ROWS)} rows (${(fileSize / 1024 / 1024).toFixed(0)} MB) into a workspace of ${fmt(EXISTING)} contacts`);
+  console.log(`  status            ${done.status}${done.error ? ` (${done.error})` : ''}`);
+  console.log(`  counts            ${JSON.stringify(done.counts)}`);
+  console.log(`  expected          created ${fmt(exp.created)}, duplicates ${fmt(exp.duplicates)}, errors ${fmt(exp.errors)}`);
+  console.log(`  end to end        ${seconds.toFixed(1)} s = ${fmt(rate)} rows/s (upload ${((uploaded - start) / 1000).toFixed(1)} s; ${phaseLine})`);
+  console.log(`  bare COPY         ${copySeconds.toFixed(1)} s = ${fmt(copyRate)} rows/s (same rows, empty copy of contacts with all its indexes)`);
+  console.log(`  ratio             ${((rate / copyRate) * 100).toFixed(0)}% of bare COPY (target ≥ 50%)`);
+  console.log(`  server RSS        ${(rssBefore / 1048576).toFixed(0)} MB before, peak ${(Math.max(hwm, rssPeakSampled) / 1048576).toFixed(0)} MB (target < 300 MB)`);
+  console.log(
+    `  API first page    ${during.length} requests during the import: p50 ${percentile(during, 50).toFixed(0)} ms, p95 ${percentile(during, 95).toFixed(0)} ms, max ${Math.max(...during).toFixed(0)} ms (target p95 < 100 ms)`,
+  );
+  const ok =
+    done.counts.created === exp.created && done.counts.duplicates === exp.duplicates && done.counts.errors === exp.errors && done.counts.rows === ROWS;
+  console.log(`  accounted         ${ok ? 'every row, as expected' : 'MISMATCH'}`);
+
+  stopServer();
+  await new Promise((r) => server.once('exit', r));
+  await pool.end();
+  await stopPg();
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
