@@ -99,7 +99,7 @@ async function writeCsv(file: string) {
   for (let i = 0; i < ROWS; i++) {
     chunk.push(fileRow(i).cells.map(csvCell).join(','));
     if (chunk.length === 10_000 || i === ROWS - 1) {
-      if (!out.write(`${chunk.join('\r\n')}\r\n`)) await new Promise((r) => out.once('drain', r));
+      if (!out.write(`${chunk.join('\r\n')}\r\n`)) await new Promise<void>((r) => out.once('drain', () => r()));
       chunk = [];
     }
   }
