@@ -283,12 +283,14 @@ async function main() {
   }, 100);
 
   const latencies: number[] = [];
+  const stamps: number[] = [];
   let running = true;
   const latencyLoop = (async () => {
     while (running) {
       const s = performance.now();
       await api('GET', '/api/v1/contacts?limit=50');
       latencies.push(performance.now() - s);
+      stamps.push(s);
       await new Promise((r) => setTimeout(r, 50));
     }
   })();
@@ -340,6 +342,14 @@ async function main() {
   console.log(
     `  API first page    ${during.length} requests during the import: p50 ${percentile(during, 50).toFixed(0)} ms, p95 ${percentile(during, 95).toFixed(0)} ms, max ${Math.max(...during).toFixed(0)} ms (target p95 < 100 ms)`,
   );
+  if (process.env.BENCH_PHASE_LATENCY) {
+    for (const p of order) {
+      const from = phases[p]!;
+      const to = phases[order[order.indexOf(p) + 1]!] ?? end;
+      const xs = latencies.filter((_, i) => stamps[i]! >= from && stamps[i]! < to);
+      if (xs.length) console.log(`    during ${p}: ${xs.length} requests, p50 ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms`);
+    }
+  }
   const ok =
     done.counts.created === exp.created && done.counts.duplicates === exp.duplicates && done.counts.errors === exp.errors && done.counts.rows === ROWS;
   console.log(`  accounted         ${ok ? 'every row, as expected' : 'MISMATCH'}`);

@@ -1,8 +1,47 @@
 /** Person names as spreadsheets hold them. */
 
-const NAME_PREFIXES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'herr', 'frau', 'mme', 'mlle', 'm']);
+const NAME_PREFIXES = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'dr',
+  'prof',
+  'sir',
+  'dame',
+  'herr',
+  'frau',
+  'mme',
+  'mlle',
+  'm',
+]);
 const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'mba', 'cpa', 'dds', 'rn', 'pmp']);
-const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'das', 'di', 'del', 'della', 'dos', 'du', 'le', 'la', 'st', 'bin', 'binti', 'al', 'ten', 'ter', 'mac', 'af', 'zu']);
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'der',
+  'den',
+  'da',
+  'das',
+  'di',
+  'del',
+  'della',
+  'dos',
+  'du',
+  'le',
+  'la',
+  'st',
+  'bin',
+  'binti',
+  'al',
+  'ten',
+  'ter',
+  'mac',
+  'af',
+  'zu',
+]);
 
 /**
  * Splits a full name into first and last name: "Dr. Jane van der Berg Jr." -> Jane / van der Berg;

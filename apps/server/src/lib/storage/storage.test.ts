@@ -18,7 +18,10 @@ describe('local storage', () => {
   const storage = createLocalStorage(root);
 
   it('writes a stream, reads it back whole, by range and by head', async () => {
-    const { bytes } = await storage.write('imports/ws/one', Readable.from([Buffer.from('hello '), Buffer.from('world')]));
+    const { bytes } = await storage.write(
+      'imports/ws/one',
+      Readable.from([Buffer.from('hello '), Buffer.from('world')]),
+    );
     expect(bytes).toBe(11);
     expect(await storage.size('imports/ws/one')).toBe(11);
     expect(await text(storage.read('imports/ws/one'))).toBe('hello world');

@@ -12,8 +12,8 @@ import { pipeline } from 'node:stream/promises';
 export type FileStorage = {
   /** Streams source into key (never buffered whole); a failed write leaves nothing behind. */
   write(key: string, source: Readable | AsyncIterable<Uint8Array>): Promise<{ bytes: number }>;
-  /** Streams a file, optionally a byte range (inclusive end, like HTTP ranges). */
-  read(key: string, range?: { start?: number; end?: number }): Readable;
+  /** Streams a file, optionally a byte range (inclusive end, like HTTP ranges), in chunks of about chunkBytes. */
+  read(key: string, range?: { start?: number; end?: number; chunkBytes?: number }): Readable;
   /** The first bytes of a file (for sniffing its type and encoding). */
   head(key: string, bytes: number): Promise<Buffer>;
   size(key: string): Promise<number | null>;
@@ -55,7 +55,11 @@ export function createLocalStorage(root: string): FileStorage {
       return { bytes };
     },
     read(key, range) {
-      return fs.createReadStream(full(key), { start: range?.start, end: range?.end, highWaterMark: 256 * 1024 });
+      return fs.createReadStream(full(key), {
+        start: range?.start,
+        end: range?.end,
+        highWaterMark: range?.chunkBytes ?? 256 * 1024,
+      });
     },
     async head(key, bytes) {
       const fh = await fsp.open(full(key), 'r');

@@ -125,7 +125,13 @@ export type CsvSniff = {
  */
 export function sniffCsv(
   sample: Uint8Array,
-  opts: { isWholeFile?: boolean; encoding?: TextEncoding; delimiter?: Delimiter; headerRow?: number; maxRecords?: number } = {},
+  opts: {
+    isWholeFile?: boolean;
+    encoding?: TextEncoding;
+    delimiter?: Delimiter;
+    headerRow?: number;
+    maxRecords?: number;
+  } = {},
 ): CsvSniff {
   const encoding = opts.encoding ?? detectEncoding(sample, opts.isWholeFile).encoding;
   const text = decodeSample(sample, encoding);
@@ -209,7 +215,8 @@ export function createRecordCounter(encoding: TextEncoding) {
         }
         return;
       }
-      for (; i + 1 < n; i += 2) this.unit(lowFirst ? chunk[i]! | (chunk[i + 1]! << 8) : (chunk[i]! << 8) | chunk[i + 1]!);
+      for (; i + 1 < n; i += 2)
+        this.unit(lowFirst ? chunk[i]! | (chunk[i + 1]! << 8) : (chunk[i]! << 8) | chunk[i + 1]!);
       if (i < n) odd = chunk[i]!;
     },
     unit(c: number) {

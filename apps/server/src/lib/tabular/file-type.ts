@@ -17,10 +17,16 @@ export function detectFileType(head: Uint8Array, fileName: string): FileTypeVerd
     return { type: null, reason: `A .${ext} archive can't be imported: upload a CSV or an Excel (.xlsx) file` };
   }
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0])) {
-    return { type: null, reason: 'Old Excel (.xls) files can\'t be read: save the sheet as .xlsx or CSV and upload that' };
+    return {
+      type: null,
+      reason: "Old Excel (.xls) files can't be read: save the sheet as .xlsx or CSV and upload that",
+    };
   }
-  if (startsWith(head, [0x25, 0x50, 0x44, 0x46])) return { type: null, reason: 'A PDF can\'t be imported: upload a CSV or an Excel (.xlsx) file' };
-  if (['xls', 'numbers', 'ods', 'json', 'xml', 'pdf', 'doc', 'docx', 'zip', 'png', 'jpg', 'jpeg', 'gif'].includes(ext)) {
+  if (startsWith(head, [0x25, 0x50, 0x44, 0x46]))
+    return { type: null, reason: "A PDF can't be imported: upload a CSV or an Excel (.xlsx) file" };
+  if (
+    ['xls', 'numbers', 'ods', 'json', 'xml', 'pdf', 'doc', 'docx', 'zip', 'png', 'jpg', 'jpeg', 'gif'].includes(ext)
+  ) {
     return { type: null, reason: `.${ext} files can't be imported: upload a CSV or an Excel (.xlsx) file` };
   }
   const { encoding } = detectEncoding(head);
@@ -33,7 +39,8 @@ export function detectFileType(head: Uint8Array, fileName: string): FileTypeVerd
       if (c === 0) return { type: null, reason: 'This is not a text file: upload a CSV or an Excel (.xlsx) file' };
       if (c < 9 || (c > 13 && c < 32 && c !== 27)) control++;
     }
-    if (n > 0 && control / n > 0.01) return { type: null, reason: 'This is not a text file: upload a CSV or an Excel (.xlsx) file' };
+    if (n > 0 && control / n > 0.01)
+      return { type: null, reason: 'This is not a text file: upload a CSV or an Excel (.xlsx) file' };
   }
   return { type: 'csv' };
 }

@@ -2,17 +2,29 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { createRecordCounter, detectDelimiter, detectHeaderRow, readCsvRecords, sniffCsv, CsvFormatError } from './csv.js';
+import {
+  createRecordCounter,
+  detectDelimiter,
+  detectHeaderRow,
+  readCsvRecords,
+  sniffCsv,
+  CsvFormatError,
+} from './csv.js';
 import { detectEncoding, isValidUtf8, type TextEncoding } from './encoding.js';
 import { detectFileType } from './file-type.js';
 import { inspectXlsx, readXlsxRecords } from './xlsx.js';
 
-const TEXT = 'First Name,Last Name,Email,Company\r\nJosé,Müller,jose@acme.com,"Acme, Inc."\r\nZoë,O\'Brien,zoe@globex.com,"The ""Best"" Co"\r\n';
+const TEXT =
+  'First Name,Last Name,Email,Company\r\nJosé,Müller,jose@acme.com,"Acme, Inc."\r\nZoë,O\'Brien,zoe@globex.com,"The ""Best"" Co"\r\n';
 
 function encode(text: string, encoding: TextEncoding, bom: boolean): Buffer {
   const body = iconv.encode(text, encoding, { addBOM: false });
   if (!bom) return body;
-  const marks: Record<string, number[]> = { 'utf-8': [0xef, 0xbb, 0xbf], 'utf-16le': [0xff, 0xfe], 'utf-16be': [0xfe, 0xff] };
+  const marks: Record<string, number[]> = {
+    'utf-8': [0xef, 0xbb, 0xbf],
+    'utf-16le': [0xff, 0xfe],
+    'utf-16be': [0xfe, 0xff],
+  };
   return Buffer.concat([Buffer.from(marks[encoding]!), body]);
 }
 
@@ -118,12 +130,23 @@ describe('sniffCsv', () => {
   });
 
   it('skips a title row padded with delimiters', () => {
-    expect(detectHeaderRow([['Contacts export', '', '', ''], ['a', 'b', 'c', 'd'], ['1', '2', '3', '4']])).toBe(1);
+    expect(
+      detectHeaderRow([
+        ['Contacts export', '', '', ''],
+        ['a', 'b', 'c', 'd'],
+        ['1', '2', '3', '4'],
+      ]),
+    ).toBe(1);
   });
 
   it('honours the overrides', () => {
     const text = 'a;b\n1;2\n';
-    const s = sniffCsv(Buffer.from(text), { isWholeFile: true, delimiter: ',', headerRow: 1, encoding: 'windows-1252' });
+    const s = sniffCsv(Buffer.from(text), {
+      isWholeFile: true,
+      delimiter: ',',
+      headerRow: 1,
+      encoding: 'windows-1252',
+    });
     expect(s.delimiter).toBe(',');
     expect(s.headerRow).toBe(1);
     expect(s.records).toEqual([['a;b'], ['1;2']]);
@@ -200,7 +223,10 @@ describe('detectFileType', () => {
     expect(detectFileType(encode('a,b\n', 'utf-16le', true), 'x.csv')).toEqual({ type: 'csv' });
     expect(detectFileType(Buffer.from([0x50, 0x4b, 3, 4, 0]), 'x.xlsx')).toEqual({ type: 'xlsx' });
     expect(detectFileType(Buffer.from([0x50, 0x4b, 3, 4, 0]), 'x.zip').type).toBeNull();
-    expect(detectFileType(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0]), 'old.xls')).toMatchObject({ type: null, reason: expect.stringMatching(/xlsx/) });
+    expect(detectFileType(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0]), 'old.xls')).toMatchObject({
+      type: null,
+      reason: expect.stringMatching(/xlsx/),
+    });
     expect(detectFileType(Buffer.from('%PDF-1.7'), 'a.pdf').type).toBeNull();
     expect(detectFileType(Buffer.from([1, 2, 0, 4, 5, 6]), 'a.csv').type).toBeNull();
     expect(detectFileType(Buffer.from('{}'), 'a.json').type).toBeNull();
@@ -213,9 +239,21 @@ async function workbook(): Promise<Buffer> {
   notes.addRow(['This workbook holds contacts']);
   const ws = wb.addWorksheet('Contacts');
   ws.addRow(['Name', 'Email', 'Employees', 'Since', 'Site']);
-  ws.addRow(['Ann Lee', 'ann@acme.com', 250, new Date(Date.UTC(2021, 4, 3)), { text: 'acme.com', hyperlink: 'https://acme.com' }]);
+  ws.addRow([
+    'Ann Lee',
+    'ann@acme.com',
+    250,
+    new Date(Date.UTC(2021, 4, 3)),
+    { text: 'acme.com', hyperlink: 'https://acme.com' },
+  ]);
   ws.addRow([]); // an empty row in the middle
-  ws.addRow([{ richText: [{ text: 'Bob ' }, { text: 'Ray', font: { bold: true } }] }, 'bob@ray.io', 1.5, null, { formula: '1+1', result: 2 }]);
+  ws.addRow([
+    { richText: [{ text: 'Bob ' }, { text: 'Ray', font: { bold: true } }] },
+    'bob@ray.io',
+    1.5,
+    null,
+    { formula: '1+1', result: 2 },
+  ]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

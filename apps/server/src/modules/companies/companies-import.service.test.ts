@@ -35,12 +35,26 @@ describe('toRevenueRange', () => {
 describe('normalizeCompanyImportRow', () => {
   it('normalises a row, the website giving the domain', () => {
     const r = normalizeCompanyImportRow(
-      { name: 'Acme', website: 'https://www.acme.co.uk/', phone: '020 7946 0018', employeeRange: '75', foundedYear: '1999', notes: 'n' },
+      {
+        name: 'Acme',
+        website: 'https://www.acme.co.uk/',
+        phone: '020 7946 0018',
+        employeeRange: '75',
+        foundedYear: '1999',
+        notes: 'n',
+      },
       ctx,
     );
     expect(r.record).toEqual({
       key: 'acme.co.uk',
-      data: { name: 'Acme', website: 'https://www.acme.co.uk/', domain: 'acme.co.uk', phone: '+442079460018', employee_range: '51-200', founded_year: 1999 },
+      data: {
+        name: 'Acme',
+        website: 'https://www.acme.co.uk/',
+        domain: 'acme.co.uk',
+        phone: '+442079460018',
+        employee_range: '51-200',
+        founded_year: 1999,
+      },
       custom: null,
       companyDomain: null,
       companyName: null,
@@ -50,7 +64,11 @@ describe('normalizeCompanyImportRow', () => {
   });
   it('names a row with only a domain after it, and refuses a row with neither', () => {
     expect(normalizeCompanyImportRow({ domain: 'globex.io' }, ctx).record?.data.name).toBe('globex.io');
-    expect(normalizeCompanyImportRow({ industry: 'Software' }, ctx).issues).toEqual([{ target: 'name', message: 'The row has neither a name nor a domain' }]);
-    expect(normalizeCompanyImportRow({ name: 'X', foundedYear: '1200' }, ctx).issues.map((i) => i.target)).toEqual(['foundedYear']);
+    expect(normalizeCompanyImportRow({ industry: 'Software' }, ctx).issues).toEqual([
+      { target: 'name', message: 'The row has neither a name nor a domain' },
+    ]);
+    expect(normalizeCompanyImportRow({ name: 'X', foundedYear: '1200' }, ctx).issues.map((i) => i.target)).toEqual([
+      'foundedYear',
+    ]);
   });
 });

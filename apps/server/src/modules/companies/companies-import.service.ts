@@ -34,7 +34,10 @@ export type StagedCompany = {
 export type NormalizedCompanyRow = { record: StagedCompany; issues: [] } | { record: null; issues: ImportIssue[] };
 
 const parseCount = (raw: string): number | null => {
-  const v = raw.trim().toLowerCase().replace(/[\s,_]/g, '');
+  const v = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s,_]/g, '');
   const m = v.match(/^(\d+(?:\.\d+)?)(k|m|b)?\+?$/);
   if (!m) return null;
   const mult = m[2] === 'k' ? 1e3 : m[2] === 'm' ? 1e6 : m[2] === 'b' ? 1e9 : 1;
@@ -42,8 +45,14 @@ const parseCount = (raw: string): number | null => {
 };
 
 const EMPLOYEE_BOUNDS: [number, EmployeeRange][] = [
-  [10, '1-10'], [50, '11-50'], [200, '51-200'], [500, '201-500'], [1000, '501-1000'], [5000, '1001-5000'],
-  [10000, '5001-10000'], [Infinity, '10001+'],
+  [10, '1-10'],
+  [50, '11-50'],
+  [200, '51-200'],
+  [500, '201-500'],
+  [1000, '501-1000'],
+  [5000, '1001-5000'],
+  [10000, '5001-10000'],
+  [Infinity, '10001+'],
 ];
 
 /** "250", "51-200", "1,001-5,000", "10,000+" or "10001+" -> our employee range; null when unreadable. */
@@ -58,12 +67,23 @@ export function toEmployeeRange(raw: string): EmployeeRange | null {
 }
 
 const REVENUE_BOUNDS: [number, RevenueRange][] = [
-  [1e6, '<1M'], [1e7, '1M-10M'], [5e7, '10M-50M'], [1e8, '50M-100M'], [5e8, '100M-500M'], [1e9, '500M-1B'], [Infinity, '1B+'],
+  [1e6, '<1M'],
+  [1e7, '1M-10M'],
+  [5e7, '10M-50M'],
+  [1e8, '50M-100M'],
+  [5e8, '100M-500M'],
+  [1e9, '500M-1B'],
+  [Infinity, '1B+'],
 ];
 
 /** "$12,500,000", "12.5M", "10M-50M" or "<1M" -> our revenue range; null when unreadable. */
 export function toRevenueRange(raw: string): RevenueRange | null {
-  const v = raw.trim().toUpperCase().replace(/[\s,$€£]/g, '').replace(/USD|EUR|GBP/g, '').replace(/–|—/g, '-');
+  const v = raw
+    .trim()
+    .toUpperCase()
+    .replace(/[\s,$€£]/g, '')
+    .replace(/USD|EUR|GBP/g, '')
+    .replace(/–|—/g, '-');
   if ((revenueRanges as readonly string[]).includes(v)) return v as RevenueRange;
   const range = v.match(/^([\d.]+[KMB]?)-([\d.]+[KMB]?)$/);
   // a range's upper bound is exclusive: "10M-50M" is below 50M
@@ -92,7 +112,8 @@ export function normalizeCompanyImportRow(values: ImportValues, ctx: ImportRowCo
   // a row with a domain but no name is named after its domain
   const name = values.name ?? domain ?? undefined;
   const body: Record<string, unknown> = { name };
-  for (const f of ['industry', 'city', 'region', 'country', 'description'] as const) if (values[f] !== undefined) body[f] = values[f];
+  for (const f of ['industry', 'city', 'region', 'country', 'description'] as const)
+    if (values[f] !== undefined) body[f] = values[f];
   if (values.foundedYear !== undefined) {
     const y = Number(values.foundedYear.trim());
     if (Number.isInteger(y)) body.foundedYear = y;
@@ -103,9 +124,11 @@ export function normalizeCompanyImportRow(values: ImportValues, ctx: ImportRowCo
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'name');
       const message =
-        issue.code === 'too_big' && field !== 'foundedYear' && 'maximum' in issue ? `Use at most ${String(issue.maximum)} characters`
-        : field === 'name' && values.name === undefined ? 'The row has neither a name nor a domain'
-        : issue.message;
+        issue.code === 'too_big' && field !== 'foundedYear' && 'maximum' in issue
+          ? `Use at most ${String(issue.maximum)} characters`
+          : field === 'name' && values.name === undefined
+            ? 'The row has neither a name nor a domain'
+            : issue.message;
       issues.push({ target: field, message });
     }
   }
@@ -123,7 +146,8 @@ export function normalizeCompanyImportRow(values: ImportValues, ctx: ImportRowCo
   if (values.revenueRange !== undefined) {
     const r = toRevenueRange(values.revenueRange);
     if (r) data.revenue_range = r;
-    else issues.push({ target: 'revenueRange', message: 'Enter an amount (12.5M, $12,500,000) or a range like 10M-50M' });
+    else
+      issues.push({ target: 'revenueRange', message: 'Enter an amount (12.5M, $12,500,000) or a range like 10M-50M' });
   }
   if (values.phone !== undefined) {
     const p = normalizePhone(values.phone, ctx.phoneRegion);
@@ -140,17 +164,32 @@ export function normalizeCompanyImportRow(values: ImportValues, ctx: ImportRowCo
     if (!target.startsWith('custom:')) continue;
     const key = target.slice(7);
     input ??= {};
-    input[key] = ctx.defs.find((d) => d.key === key)?.type === 'multi_select' ? raw.split(/[;,]/).map((s) => s.trim()).filter(Boolean) : raw;
+    input[key] =
+      ctx.defs.find((d) => d.key === key)?.type === 'multi_select'
+        ? raw
+            .split(/[;,]/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : raw;
   }
   let custom: Record<string, unknown> | null = null;
   if (input || ctx.defs.some((d) => d.required && !d.archived)) {
     const change = validateValues(ctx.defs, input ?? {}, { mode: 'create', phoneRegion: ctx.phoneRegion });
-    for (const e of change.errors) issues.push({ target: `custom:${e.path.replace(/^customFields\./, '')}`, message: e.message });
+    for (const e of change.errors)
+      issues.push({ target: `custom:${e.path.replace(/^customFields\./, '')}`, message: e.message });
     if (Object.keys(change.set).length > 0) custom = change.set;
   }
   if (issues.length > 0) return { record: null, issues };
   return {
-    record: { key: domain, data, custom, companyDomain: null, companyName: null, companyCreate: false, note: values.notes ?? null },
+    record: {
+      key: domain,
+      data,
+      custom,
+      companyDomain: null,
+      companyName: null,
+      companyCreate: false,
+      note: values.notes ?? null,
+    },
     issues: [],
   };
 }
@@ -164,7 +203,6 @@ export type CompanyBatchParams = {
   ownerId: string | null;
   memberId: string | null;
   createCompanies: boolean;
-  duplicates: number;
 };
 
 export function createCompaniesImportService(deps: {
@@ -175,7 +213,10 @@ export function createCompaniesImportService(deps: {
   const { repo } = deps;
   return {
     async rowContext(workspaceId: string): Promise<ImportRowContext> {
-      return { defs: await deps.customFields.definitions(workspaceId, 'companies'), phoneRegion: await deps.phoneRegion(workspaceId) };
+      return {
+        defs: await deps.customFields.definitions(workspaceId, 'companies'),
+        phoneRegion: await deps.phoneRegion(workspaceId),
+      };
     },
 
     /** A contact import's batch: creates the companies its rows name (when asked to) so the contacts can link to them. */
@@ -186,15 +227,21 @@ export function createCompaniesImportService(deps: {
     /** Writes staged company rows (fromRow, toRow] inside the caller's transaction. */
     async writeBatch(client: pg.ClientBase, p: CompanyBatchParams) {
       const result = await repo.upsertBatch(client, p);
-      if (p.duplicates > 0) await repo.mergeDuplicates(client, p);
       await repo.insertNotes(client, p);
       return result;
+    },
+
+    /** Merges rows repeating an earlier row of the file into the company it wrote, with their notes. */
+    async mergeDuplicates(client: pg.ClientBase, p: CompanyBatchParams) {
+      await repo.mergeDuplicates(client, p);
+      await repo.insertMergedNotes(client, p);
     },
 
     /** Refreshes the planner's statistics of companies (the caller's client is the table owner). */
     refreshStatistics: (client: pg.ClientBase) => repo.analyze(client),
 
-    recordIds: (client: pg.ClientBase, p: Pick<CompanyBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) => repo.recordIds(client, p),
+    recordIds: (client: pg.ClientBase, p: Pick<CompanyBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) =>
+      repo.recordIds(client, p),
 
     /** Removes the companies a company import created, a batch at a time. */
     async undo(workspaceId: string, importId: string) {

@@ -3,9 +3,26 @@ import type { ValueDef } from '../custom-fields/custom-field-values.js';
 import { normalizeContactImportRow, toEmailStatus, toSeniority } from './contacts-import.service.js';
 
 const defs: ValueDef[] = [
-  { key: 'tier', label: 'Tier', type: 'single_select', options: [{ id: 'o1', label: 'Gold', color: null }], required: false, archived: false },
+  {
+    key: 'tier',
+    label: 'Tier',
+    type: 'single_select',
+    options: [{ id: 'o1', label: 'Gold', color: null }],
+    required: false,
+    archived: false,
+  },
   { key: 'score', label: 'Score', type: 'number', options: [], required: false, archived: false },
-  { key: 'tags', label: 'Tags', type: 'multi_select', options: [{ id: 't1', label: 'A', color: null }, { id: 't2', label: 'B', color: null }], required: false, archived: false },
+  {
+    key: 'tags',
+    label: 'Tags',
+    type: 'multi_select',
+    options: [
+      { id: 't1', label: 'A', color: null },
+      { id: 't2', label: 'B', color: null },
+    ],
+    required: false,
+    archived: false,
+  },
 ];
 const ctx = { defs, phoneRegion: 'US' };
 
@@ -48,9 +65,17 @@ describe('normalizeContactImportRow', () => {
   });
 
   it('links by a work email domain only, never a free-mail one, and creates only what the row names', () => {
-    expect(normalizeContactImportRow({ email: 'a@globex.io' }, ctx).record).toMatchObject({ companyDomain: 'globex.io', companyCreate: false });
-    expect(normalizeContactImportRow({ email: 'a@gmail.com' }, ctx).record).toMatchObject({ companyDomain: null, companyCreate: false });
-    expect(normalizeContactImportRow({ email: 'a@gmail.com', website: 'https://www.initech.io/about' }, ctx).record).toMatchObject({
+    expect(normalizeContactImportRow({ email: 'a@globex.io' }, ctx).record).toMatchObject({
+      companyDomain: 'globex.io',
+      companyCreate: false,
+    });
+    expect(normalizeContactImportRow({ email: 'a@gmail.com' }, ctx).record).toMatchObject({
+      companyDomain: null,
+      companyCreate: false,
+    });
+    expect(
+      normalizeContactImportRow({ email: 'a@gmail.com', website: 'https://www.initech.io/about' }, ctx).record,
+    ).toMatchObject({
       companyDomain: 'initech.io',
       companyCreate: true,
     });
@@ -58,21 +83,41 @@ describe('normalizeContactImportRow', () => {
 
   it('names every problem of a row, by target', () => {
     const r = normalizeContactImportRow(
-      { email: 'nope', mobilePhone: '12', seniority: 'Mid-level', linkedinUrl: 'ftp://x', 'custom:score': 'lots', companyDomain: 'not a domain' },
+      {
+        email: 'nope',
+        mobilePhone: '12',
+        seniority: 'Mid-level',
+        linkedinUrl: 'ftp://x',
+        'custom:score': 'lots',
+        companyDomain: 'not a domain',
+      },
       ctx,
     );
     expect(r.record).toBeNull();
-    expect(r.issues.map((i) => i.target).sort()).toEqual(['companyDomain', 'custom:score', 'email', 'linkedinUrl', 'mobilePhone', 'seniority']);
+    expect(r.issues.map((i) => i.target).sort()).toEqual([
+      'companyDomain',
+      'custom:score',
+      'email',
+      'linkedinUrl',
+      'mobilePhone',
+      'seniority',
+    ]);
     expect(r.issues.find((i) => i.target === 'email')!.message).toBe('Enter a valid email address');
   });
 
   it('refuses a row with neither a name nor an email, and over-long values', () => {
-    expect(normalizeContactImportRow({ jobTitle: 'CEO' }, ctx).issues).toEqual([{ target: 'email', message: 'The row has neither a name nor an email' }]);
-    expect(normalizeContactImportRow({ firstName: 'x'.repeat(101) }, ctx).issues).toEqual([{ target: 'firstName', message: 'Use at most 100 characters' }]);
+    expect(normalizeContactImportRow({ jobTitle: 'CEO' }, ctx).issues).toEqual([
+      { target: 'email', message: 'The row has neither a name nor an email' },
+    ]);
+    expect(normalizeContactImportRow({ firstName: 'x'.repeat(101) }, ctx).issues).toEqual([
+      { target: 'firstName', message: 'Use at most 100 characters' },
+    ]);
   });
 
   it('needs required custom fields', () => {
-    const required: ValueDef[] = [{ key: 'region_code', label: 'Region code', type: 'text', options: [], required: true, archived: false }];
+    const required: ValueDef[] = [
+      { key: 'region_code', label: 'Region code', type: 'text', options: [], required: true, archived: false },
+    ];
     expect(normalizeContactImportRow({ email: 'a@x.io' }, { defs: required, phoneRegion: 'US' }).issues).toEqual([
       { target: 'custom:region_code', message: 'Region code is required' },
     ]);

@@ -1,7 +1,13 @@
 import type pg from 'pg';
 import { createContactBodySchema, type DuplicateMode, type EmailStatus, type Seniority } from '@leadtrail/contracts';
 import { splitFullName } from '../../lib/person-name.js';
-import { emailDomain, FREE_MAIL_DOMAINS, normalizeDomain, normalizeEmail, normalizePhone } from '../../lib/normalize.js';
+import {
+  emailDomain,
+  FREE_MAIL_DOMAINS,
+  normalizeDomain,
+  normalizeEmail,
+  normalizePhone,
+} from '../../lib/normalize.js';
 import { normalizeUrl, validateValues, type ValueDef } from '../custom-fields/custom-field-values.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
 import type { CompaniesImportService } from '../companies/companies-import.service.js';
@@ -37,11 +43,28 @@ export type ImportRowContext = { defs: ValueDef[]; phoneRegion: string };
 export type NormalizedRow = { record: StagedRecord; issues: [] } | { record: null; issues: ImportIssue[] };
 
 const EMAIL_STATUS_WORDS: Record<string, EmailStatus> = {
-  valid: 'valid', verified: 'valid', deliverable: 'valid', ok: 'valid', safe: 'valid',
-  risky: 'risky', 'catch-all': 'risky', catchall: 'risky', 'accept all': 'risky', accept_all: 'risky', guessed: 'risky',
-  extrapolated: 'risky', likely: 'risky', 'likely to engage': 'risky', unverified: 'risky',
-  invalid: 'invalid', bounced: 'invalid', undeliverable: 'invalid', 'hard bounce': 'invalid',
-  unknown: 'unknown', unavailable: 'unknown', 'not found': 'unknown',
+  valid: 'valid',
+  verified: 'valid',
+  deliverable: 'valid',
+  ok: 'valid',
+  safe: 'valid',
+  risky: 'risky',
+  'catch-all': 'risky',
+  catchall: 'risky',
+  'accept all': 'risky',
+  accept_all: 'risky',
+  guessed: 'risky',
+  extrapolated: 'risky',
+  likely: 'risky',
+  'likely to engage': 'risky',
+  unverified: 'risky',
+  invalid: 'invalid',
+  bounced: 'invalid',
+  undeliverable: 'invalid',
+  'hard bounce': 'invalid',
+  unknown: 'unknown',
+  unavailable: 'unknown',
+  'not found': 'unknown',
 };
 
 /** Provider words (Apollo's "Verified", ZeroBounce's "catch-all") to our four statuses; anything else is unknown. */
@@ -50,11 +73,31 @@ export function toEmailStatus(raw: string): EmailStatus {
 }
 
 const SENIORITY_WORDS: Record<string, Seniority> = {
-  owner: 'owner', founder: 'founder', cofounder: 'founder', 'co-founder': 'founder',
-  c_suite: 'c_suite', 'c-suite': 'c_suite', 'c suite': 'c_suite', 'c-level': 'c_suite', 'c level': 'c_suite', cxo: 'c_suite',
-  executive: 'c_suite', partner: 'partner', vp: 'vp', 'vice president': 'vp', 'vp-level': 'vp', head: 'head',
-  director: 'director', manager: 'manager', senior: 'senior', entry: 'entry', 'entry level': 'entry', junior: 'entry',
-  intern: 'intern', internship: 'intern', training: 'intern',
+  owner: 'owner',
+  founder: 'founder',
+  cofounder: 'founder',
+  'co-founder': 'founder',
+  c_suite: 'c_suite',
+  'c-suite': 'c_suite',
+  'c suite': 'c_suite',
+  'c-level': 'c_suite',
+  'c level': 'c_suite',
+  cxo: 'c_suite',
+  executive: 'c_suite',
+  partner: 'partner',
+  vp: 'vp',
+  'vice president': 'vp',
+  'vp-level': 'vp',
+  head: 'head',
+  director: 'director',
+  manager: 'manager',
+  senior: 'senior',
+  entry: 'entry',
+  'entry level': 'entry',
+  junior: 'entry',
+  intern: 'intern',
+  internship: 'intern',
+  training: 'intern',
 };
 
 /** A seniority label as the exports write it (Apollo writes our values; Lusha "C-Level"), or null when unknown. */
@@ -71,8 +114,20 @@ const SPLIT_TARGETS = new Set(['firstName', 'lastName']);
 export function normalizeContactImportRow(values: ImportValues, ctx: ImportRowContext): NormalizedRow {
   const issues: ImportIssue[] = [];
   const body: Record<string, unknown> = {};
-  for (const f of ['firstName', 'lastName', 'email', 'jobTitle', 'department', 'city', 'region', 'country',
-    'workPhone', 'mobilePhone', 'otherPhone', 'linkedinUrl'] as const) {
+  for (const f of [
+    'firstName',
+    'lastName',
+    'email',
+    'jobTitle',
+    'department',
+    'city',
+    'region',
+    'country',
+    'workPhone',
+    'mobilePhone',
+    'otherPhone',
+    'linkedinUrl',
+  ] as const) {
     if (values[f] !== undefined) body[f] = values[f];
   }
   if (values.fullName !== undefined && (body.firstName === undefined || body.lastName === undefined)) {
@@ -84,18 +139,25 @@ export function normalizeContactImportRow(values: ImportValues, ctx: ImportRowCo
   if (values.seniority !== undefined) {
     const s = toSeniority(values.seniority);
     if (s) body.seniority = s;
-    else issues.push({ target: 'seniority', message: `"${values.seniority}" is not a seniority (use owner, founder, C-suite, partner, VP, head, director, manager, senior, entry or intern)` });
+    else
+      issues.push({
+        target: 'seniority',
+        message: `"${values.seniority}" is not a seniority (use owner, founder, C-suite, partner, VP, head, director, manager, senior, entry or intern)`,
+      });
   }
   const parsed = createContactBodySchema.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'email');
       // a name taken from the full-name column is that column's fault
-      const target = SPLIT_TARGETS.has(field) && values[field] === undefined && values.fullName !== undefined ? 'fullName' : field;
+      const target =
+        SPLIT_TARGETS.has(field) && values[field] === undefined && values.fullName !== undefined ? 'fullName' : field;
       const message =
-        issue.code === 'too_big' && 'maximum' in issue ? `Use at most ${String(issue.maximum)} characters`
-        : field === 'email' && values.email === undefined ? 'The row has neither a name nor an email'
-        : issue.message;
+        issue.code === 'too_big' && 'maximum' in issue
+          ? `Use at most ${String(issue.maximum)} characters`
+          : field === 'email' && values.email === undefined
+            ? 'The row has neither a name nor an email'
+            : issue.message;
       issues.push({ target, message });
     }
   }
@@ -114,7 +176,11 @@ export function normalizeContactImportRow(values: ImportValues, ctx: ImportRowCo
   put('city', body.city);
   put('region', body.region);
   put('country', body.country);
-  for (const [target, column] of [['workPhone', 'work_phone'], ['mobilePhone', 'mobile_phone'], ['otherPhone', 'other_phone']] as const) {
+  for (const [target, column] of [
+    ['workPhone', 'work_phone'],
+    ['mobilePhone', 'mobile_phone'],
+    ['otherPhone', 'other_phone'],
+  ] as const) {
     const raw = values[target];
     if (raw === undefined) continue;
     const p = normalizePhone(raw, ctx.phoneRegion);
@@ -152,7 +218,11 @@ export function normalizeContactImportRow(values: ImportValues, ctx: ImportRowCo
 }
 
 /** Custom-field values of a row by the same rules as the API (required fields too: a new record needs them). */
-export function customValues(values: ImportValues, ctx: ImportRowContext, issues: ImportIssue[]): Record<string, unknown> | null {
+export function customValues(
+  values: ImportValues,
+  ctx: ImportRowContext,
+  issues: ImportIssue[],
+): Record<string, unknown> | null {
   let input: Record<string, unknown> | null = null;
   for (const [target, raw] of Object.entries(values)) {
     if (!target.startsWith('custom:')) continue;
@@ -160,11 +230,18 @@ export function customValues(values: ImportValues, ctx: ImportRowContext, issues
     const def = ctx.defs.find((d) => d.key === key);
     input ??= {};
     // a multi select cell lists options separated by ; or ,
-    input[key] = def?.type === 'multi_select' ? raw.split(/[;,]/).map((s) => s.trim()).filter(Boolean) : raw;
+    input[key] =
+      def?.type === 'multi_select'
+        ? raw
+            .split(/[;,]/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : raw;
   }
   if (!input && !ctx.defs.some((d) => d.required && !d.archived)) return null;
   const change = validateValues(ctx.defs, input ?? {}, { mode: 'create', phoneRegion: ctx.phoneRegion });
-  for (const e of change.errors) issues.push({ target: `custom:${e.path.replace(/^customFields\./, '')}`, message: e.message });
+  for (const e of change.errors)
+    issues.push({ target: `custom:${e.path.replace(/^customFields\./, '')}`, message: e.message });
   return Object.keys(change.set).length > 0 ? change.set : null;
 }
 
@@ -178,8 +255,6 @@ export type WriteBatchParams = {
   ownerId: string | null;
   memberId: string | null;
   createCompanies: boolean;
-  /** rows of the batch repeating an earlier row of the file (marked by the imports module) */
-  duplicates: number;
 };
 export type WriteBatchResult = { created: number; updated: number; skipped: number; rows: number };
 
@@ -193,27 +268,39 @@ export function createContactsImportService(deps: {
   return {
     /** What normalizeContactImportRow needs, loaded once per import run. */
     async rowContext(workspaceId: string): Promise<ImportRowContext> {
-      return { defs: await deps.customFields.definitions(workspaceId, 'contacts'), phoneRegion: await deps.phoneRegion(workspaceId) };
+      return {
+        defs: await deps.customFields.definitions(workspaceId, 'contacts'),
+        phoneRegion: await deps.phoneRegion(workspaceId),
+      };
     },
 
     /**
      * Writes staged rows (fromRow, toRow] inside the caller's transaction (restricted role,
-     * workspace set): companies first, then one upsert per the duplicates mode, then the rows
-     * repeating an earlier row of the file merged into it, then notes.
+     * workspace set): companies first, then one upsert per the duplicates mode, then notes.
+     * Rows repeating an earlier row of the file are left for mergeDuplicates.
      */
     async writeBatch(client: pg.ClientBase, p: WriteBatchParams): Promise<WriteBatchResult> {
       await deps.companiesImport.linkForContacts(client, p);
       const result = await repo.upsertBatch(client, p);
-      if (p.duplicates > 0) await repo.mergeDuplicates(client, p);
       await repo.insertNotes(client, p);
       return result;
+    },
+
+    /**
+     * Merges the rows of (fromRow, toRow] that repeat an earlier row of the file into the
+     * contact that row wrote (after every batch is written, so that contact exists), with their notes.
+     */
+    async mergeDuplicates(client: pg.ClientBase, p: WriteBatchParams) {
+      await repo.mergeDuplicates(client, p);
+      await repo.insertMergedNotes(client, p);
     },
 
     /** Refreshes the planner's statistics of contacts and companies (the caller's client is the table owner). */
     refreshStatistics: (client: pg.ClientBase) => repo.analyze(client),
 
     /** Ids of the contacts the staged rows (fromRow, toRow] now correspond to (for adding them to a list). */
-    recordIds: (client: pg.ClientBase, p: Pick<WriteBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) => repo.recordIds(client, p),
+    recordIds: (client: pg.ClientBase, p: Pick<WriteBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) =>
+      repo.recordIds(client, p),
 
     /** Removes the contacts an import created (not those it only updated), a batch at a time. */
     async undo(workspaceId: string, importId: string): Promise<{ removed: number; companiesRemoved: number }> {

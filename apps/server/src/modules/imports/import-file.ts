@@ -84,7 +84,10 @@ export async function analyzeFile(
     let chosen = all[0]!;
     if (format.sheet !== undefined) {
       const named = all.find((s) => s.name === format.sheet);
-      if (!named) throw badRequest('unknown_sheet', `The workbook has no sheet named "${format.sheet}"`, { errors: [{ path: 'sheet', message: 'Choose one of the workbook’s sheets' }] });
+      if (!named)
+        throw badRequest('unknown_sheet', `The workbook has no sheet named "${format.sheet}"`, {
+          errors: [{ path: 'sheet', message: 'Choose one of the workbook’s sheets' }],
+        });
       chosen = named;
     } else {
       // the first sheet that holds something

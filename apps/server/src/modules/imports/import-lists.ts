@@ -19,17 +19,22 @@ export function importListsVia(lists: ListsService): ImportLists {
       try {
         list = await lists.get(ctx, listId);
       } catch (err) {
-        if (err instanceof AppError && err.status === 404) throw invalidField('options.listId', 'Choose one of the workspace’s lists');
+        if (err instanceof AppError && err.status === 404)
+          throw invalidField('options.listId', 'Choose one of the workspace’s lists');
         throw err;
       }
-      if (list.entity !== entity) throw invalidField('options.listId', `This is a list of ${list.entity}: choose a list of ${entity}`);
+      if (list.entity !== entity)
+        throw invalidField('options.listId', `This is a list of ${list.entity}: choose a list of ${entity}`);
     },
     async createForImport(ctx, name, entity) {
       try {
         return (await lists.create(ctx, { name, entity })).id;
       } catch (err) {
         if (err instanceof AppError && err.code === 'list_name_taken') {
-          throw invalidField('options.newListName', 'A list with this name already exists: choose it as an existing list');
+          throw invalidField(
+            'options.newListName',
+            'A list with this name already exists: choose it as an existing list',
+          );
         }
         throw err;
       }

@@ -49,7 +49,12 @@ async function queuedImport(rows: number) {
   const payload = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\n\r\n${lines.join('\n')}\n\r\n--${boundary}--\r\n`,
   );
-  const res = await owner.request({ method: 'POST', url: '/api/v1/imports', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await owner.request({
+    method: 'POST',
+    url: '/api/v1/imports',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   expect(res.statusCode, res.body).toBe(201);
   const imp = res.json() as ImportDetail;
   // queued, as start leaves it, without running it here
@@ -80,7 +85,9 @@ describe('import processor', () => {
     expect(d.progress.rowsRead).toBeLessThan(400);
     const contacts = await t.db.pool.query('select count(*)::int as n from contacts where import_id = $1', [imp.id]);
     expect(contacts.rows[0].n).toBe(d.counts.created);
-    expect(d.counts.rows).toBe(d.counts.created + d.counts.updated + d.counts.duplicates + d.counts.suppressed + d.counts.errors);
+    expect(d.counts.rows).toBe(
+      d.counts.created + d.counts.updated + d.counts.duplicates + d.counts.suppressed + d.counts.errors,
+    );
     const staging = await t.db.pool.query('select count(*)::int as n from import_rows where import_id = $1', [imp.id]);
     expect(staging.rows[0].n).toBe(0);
   });

@@ -72,6 +72,10 @@ const LOCK_CLASS = 727400;
 /** Progress is stored at least this often (the screens poll every second). */
 const COMMIT_EVERY_MS = 400;
 const READ_BATCH_ROWS = 10_000;
+/** Connections writing at once (two cores: the database does most of the work). */
+const WRITERS = 2;
+/** About 5 ms of parsing between two turns of the event loop. */
+const YIELD_EVERY_ROWS = 150;
 
 type Compiled = {
   columns: { index: number; target: string; header: string }[];
@@ -210,8 +214,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
     const { workspaceId, id } = imp;
     let staged = imp.rowsRead - imp.errorsCount;
     // statistics right after the first batch (the writer waits for them), then each time the
-    // staged rows double
-    let analyzeAt = staged > 0 ? staged * 2 : 1;
+    // staged rows quadruple
+    let analyzeAt = staged > 0 ? staged * 4 : 1;
     const compiled = compile(imp);
     const normalize = imp.entity === 'contacts' ? normalizeContactImportRow : normalizeCompanyImportRow;
     const headerIndex = imp.headerRow - 1;
@@ -219,6 +223,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
     let dataRows = imp.rowsRead;
 
     let errors: ErrorInsert[] = [];
+    let sinceYield = 0;
     let batchRows = 0;
     let batchErrorRows = 0;
     let batchStaged = 0;
@@ -234,7 +239,11 @@ export function createImportProcessor(deps: ProcessorDeps) {
       try {
         await client.query('begin');
         // COPY needs the owner (row-level security refuses COPY FROM); the workspace is still set
-        await client.query(`select set_config('app.workspace_id', $1, true)`, [workspaceId]);
+        // synchronous_commit off: see import-tx.ts (the checkpoint commits with the batch)
+        await client.query(
+          `select set_config('app.workspace_id', $1, true), set_config('synchronous_commit', 'off', true)`,
+          [workspaceId],
+        );
         const copy = repo.stagingCopy(client);
         const done = new Promise<void>((resolve, reject) => {
           copy.on('finish', resolve);
@@ -303,7 +312,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
       // without statistics of the staging table the planner joins it row by row against every
       // earlier row: quadratic. It must always know about how big it is.
       if (staged >= analyzeAt) {
-        analyzeAt = staged * 2;
+        analyzeAt = staged * 4;
         await inImportTx(db, workspaceId, (c) => repo.analyzeStaging(c), { restricted: false });
       }
       reading.analyzed = true;
@@ -313,7 +322,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
 
     const source =
       imp.fileType === 'csv'
-        ? readCsvRecords(deps.storage.read(imp.storageKey), {
+        ? // small chunks: the rows of one are done with before the young generation is collected
+          readCsvRecords(deps.storage.read(imp.storageKey, { chunkBytes: 64 * 1024 }), {
             encoding: imp.encoding ?? 'utf-8',
             delimiter: imp.delimiter ?? ',',
           })
@@ -354,6 +364,11 @@ export function createImportProcessor(deps: ProcessorDeps) {
             });
           }
           if (deps.testing?.readRowDelayMs) await new Promise((r) => setTimeout(r, deps.testing?.readRowDelayMs));
+          // parsing shares this process with the API: let waiting requests in every few ms
+          if (++sinceYield >= YIELD_EVERY_ROWS) {
+            sinceYield = 0;
+            await new Promise((resolve) => setImmediate(resolve));
+          }
           if (batchRows >= READ_BATCH_ROWS || Date.now() - lastCommit >= COMMIT_EVERY_MS) {
             if (await commit(false)) return 'cancelled';
             if (reading.stop) return 'stopped';
@@ -370,14 +385,15 @@ export function createImportProcessor(deps: ProcessorDeps) {
   }
 
   /**
-   * Writes staged rows batch by batch while the reader is still adding them: each batch marks
-   * its suppressed rows and the rows repeating an earlier row of the file (all staged already:
-   * reading commits in file order), then upserts. Batches take about half a second.
+   * Writes staged rows while the reader is still adding them; once the file is read, with
+   * WRITERS connections side by side (PostgreSQL does the writing, and one connection would
+   * leave a core idle).
+   * Each batch marks its suppressed rows and the rows repeating an earlier row of the file
+   * (all staged already: reading commits in file order), upserts the rest, and records itself
+   * with its counts. The repeats are merged last, once every record they merge into exists.
    */
   async function write(imp: ImportRow, reading: ReaderState): Promise<'done' | 'cancelled'> {
     const { workspaceId, id } = imp;
-    let cp = imp.writeCheckpoint;
-    let size = deps.testing?.writeBatchRows ?? 2000;
     const params = {
       workspaceId,
       importId: id,
@@ -388,63 +404,116 @@ export function createImportProcessor(deps: ProcessorDeps) {
     };
     const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
     const key = imp.entity === 'contacts' ? sql`r.key` : sql`('@' || r.key)`;
+    const isSuppressed = suppressionMatchSql(workspaceId, key);
+    // batches already written before a restart are skipped, whatever order they finished in
+    const done = await repo.writtenBatches(workspaceId, id);
+    let cursor = 0;
+    let claiming = Promise.resolve();
+    let stop: 'cancelled' | null = null;
     // the target tables' statistics are refreshed as this import grows them (after 2,000 rows
-    // written, then each time the count doubles): plans stay right for the workspace's size
+    // written, then each time the count quadruples): plans stay right for the workspace's size
     let written = 0;
     let analyzeAt = 2_000;
-    const isSuppressed = suppressionMatchSql(workspaceId, key);
-    for (;;) {
-      if (reading.error) throw reading.error;
-      if (reading.cancelled) return 'cancelled';
-      if (!reading.analyzed && !reading.done) {
-        await reading.next();
-        continue;
-      }
-      // read before looking: an empty answer after the reader's last commit means all is written
-      const readerDone = reading.done;
-      const t0 = Date.now();
-      const step = await inImportTx(db, workspaceId, async (client) => {
-        const end = await repo.nextBatchEnd(client, workspaceId, id, cp, size);
+    let analyzing = false;
+
+    /** The next range of staged rows nobody has written: (from, to], or null when none is staged yet. */
+    const claim = (size: number) => {
+      const next = claiming.then(async () => {
+        while (done.length > 0 && done[0]!.from <= cursor) cursor = Math.max(cursor, done.shift()!.to);
+        const end = await inImportTx(db, workspaceId, (c) => repo.nextBatchEnd(c, workspaceId, id, cursor, size));
         if (end === null) return null;
-        const marks = await repo.markBatch(client, workspaceId, id, cp, end, isSuppressed);
-        const p = { ...params, fromRow: cp, toRow: end, duplicates: marks.duplicates };
-        const r = await svc.writeBatch(client, p);
-        const rows = await repo.rowsInRange(client, workspaceId, id, cp, end);
-        const elapsed = Math.max(1, Date.now() - t0);
-        const { cancel } = await repo.writeCheckpoint(client, workspaceId, id, {
-          to: end,
-          rows,
-          created: r.created,
-          updated: r.updated,
-          skipped: r.skipped,
-          suppressed: marks.suppressed,
-          inFile: marks.duplicates,
-          rate: (rows / elapsed) * 1000,
-        });
-        return { end, cancel, rows };
+        const to = done.length > 0 && done[0]!.from < end ? done[0]!.from : end;
+        const range = { from: cursor, to };
+        cursor = to;
+        return range;
       });
-      if (step === null) {
-        if (readerDone) return 'done';
-        await reading.next();
-        continue;
+      claiming = next.then(
+        () => {},
+        () => {},
+      );
+      return next;
+    };
+
+    const writer = async (n: number) => {
+      let size = deps.testing?.writeBatchRows ?? 2000;
+      for (;;) {
+        if (stop) return;
+        if (reading.error) throw reading.error;
+        if (reading.cancelled) {
+          stop = 'cancelled';
+          return;
+        }
+        // while the file is read, one writer: the reader needs a core too
+        if ((!reading.analyzed || n > 0) && !reading.done) {
+          await reading.next();
+          continue;
+        }
+        // read before looking: an empty answer after the reader's last commit means all is written
+        const readerDone = reading.done;
+        const range = await claim(size);
+        if (!range) {
+          if (readerDone) return;
+          await reading.next();
+          continue;
+        }
+        const t0 = Date.now();
+        const step = await inImportTx(db, workspaceId, async (client) => {
+          const marks = await repo.markBatch(client, workspaceId, id, range.from, range.to, isSuppressed);
+          const r = await svc.writeBatch(client, { ...params, fromRow: range.from, toRow: range.to });
+          const rows = await repo.rowsInRange(client, workspaceId, id, range.from, range.to);
+          const { cancel } = await repo.recordBatch(client, workspaceId, id, {
+            from: range.from,
+            to: range.to,
+            rows,
+            created: r.created,
+            updated: r.updated,
+            skipped: r.skipped,
+            suppressed: marks.suppressed,
+            inFile: marks.duplicates,
+            rate: (rows / Math.max(1, Date.now() - t0)) * 1000 * WRITERS,
+          });
+          return { cancel, rows };
+        });
+        if (step.cancel) stop = 'cancelled';
+        written += step.rows;
+        if (written >= analyzeAt && !analyzing) {
+          analyzing = true;
+          analyzeAt = written * 4;
+          await inImportTx(db, workspaceId, (c) => svc.refreshStatistics(c), { restricted: false }).finally(() => {
+            analyzing = false;
+          });
+        }
+        if (deps.testing?.writeBatchRows) {
+          await new Promise((r) => setTimeout(r, deps.testing?.writeBatchDelayMs ?? 0));
+          continue;
+        }
+        // batches of half a second to a second: few statements per row, progress stays fresh
+        const took = Date.now() - t0;
+        if (step.rows >= size * 0.9) {
+          if (took < 400) size = Math.min(50_000, size * 2);
+          else if (took > 1000) size = Math.max(500, Math.floor(size / 2));
+        }
       }
-      cp = step.end;
-      if (step.cancel) return 'cancelled';
-      written += step.rows;
-      if (written >= analyzeAt) {
-        analyzeAt = written * 2;
-        await inImportTx(db, workspaceId, (c) => svc.refreshStatistics(c), { restricted: false });
-      }
-      if (deps.testing?.writeBatchRows) {
-        await new Promise((r) => setTimeout(r, deps.testing?.writeBatchDelayMs ?? 0));
-        continue;
-      }
-      const took = Date.now() - t0;
-      if (step.rows >= size * 0.9) {
-        if (took < 250) size = Math.min(50_000, size * 2);
-        else if (took > 800) size = Math.max(500, Math.floor(size / 2));
+    };
+
+    const writers = deps.testing?.writeBatchRows ? 1 : WRITERS;
+    const results = await Promise.allSettled(Array.from({ length: writers }, (_, n) => writer(n)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    if (stop) return 'cancelled';
+
+    // rows repeating an earlier row of the file, merged into what it wrote (in file order)
+    const current = await repo.find(workspaceId, id);
+    if ((current?.duplicatesInFile ?? 0) > 0) {
+      let from = 0;
+      for (;;) {
+        const to = await inImportTx(db, workspaceId, (c) => repo.nextBatchEnd(c, workspaceId, id, from, 20_000));
+        if (to === null) break;
+        await inImportTx(db, workspaceId, (c) => svc.mergeDuplicates(c, { ...params, fromRow: from, toRow: to }));
+        from = to;
       }
     }
+    return 'done';
   }
 
   /**

@@ -139,7 +139,9 @@ async function waitFor(id: string, until: (imp: ImportDetail) => boolean, timeou
       last = `${imp.status} ${JSON.stringify(imp.progress)} ${JSON.stringify(imp.counts)}`;
       if (until(imp)) return imp;
       if (['completed', 'completed_with_errors', 'failed', 'cancelled'].includes(imp.status)) {
-        throw new Error(`import ended before the condition: ${imp.status} ${imp.error ?? ''} ${JSON.stringify(imp.progress)}`);
+        throw new Error(
+          `import ended before the condition: ${imp.status} ${imp.error ?? ''} ${JSON.stringify(imp.progress)}`,
+        );
       }
     }
     if (Date.now() > end) throw new Error(`timed out waiting for the import: ${last}`);
@@ -214,7 +216,10 @@ describe('an import survives kill -9 of the server', () => {
       distinct_emails: expected.created - expected.noEmailCreated,
       with_email: expected.created - expected.noEmailCreated,
     });
-    const errors = await pool.query('select count(distinct row_number)::int as n from import_errors where import_id = $1', [id]);
+    const errors = await pool.query(
+      'select count(distinct row_number)::int as n from import_errors where import_id = $1',
+      [id],
+    );
     expect(errors.rows[0].n).toBe(expected.errors);
     const total = await pool.query('select count(*)::int as n from contacts where workspace_id = $1', [workspaceId]);
     expect(total.rows[0].n).toBe(existing.length + expected.created);

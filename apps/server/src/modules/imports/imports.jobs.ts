@@ -20,7 +20,12 @@ const SEND_OPTIONS = {
  * Queues an import. Without a job queue (API tests, one-off tools) the import runs in this
  * process straight away, through the same processor.
  */
-export async function enqueueImport(jobs: Jobs | null, processor: ImportProcessor, job: ImportJob, log: Log): Promise<void> {
+export async function enqueueImport(
+  jobs: Jobs | null,
+  processor: ImportProcessor,
+  job: ImportJob,
+  log: Log,
+): Promise<void> {
   if (jobs) {
     await jobs.createQueue(IMPORT_QUEUE);
     await jobs.send(IMPORT_QUEUE, job, SEND_OPTIONS);
@@ -36,17 +41,26 @@ export async function enqueueImport(jobs: Jobs | null, processor: ImportProcesso
  * Attaches the import worker, then queues every import left unfinished by a stopped or killed
  * server: each resumes from its checkpoints (one processor at a time per import, by lock).
  */
-export async function attachImportWorker(jobs: Jobs, processor: ImportProcessor, repo: ImportsRepository, log: Log): Promise<void> {
+export async function attachImportWorker(
+  jobs: Jobs,
+  processor: ImportProcessor,
+  repo: ImportsRepository,
+  log: Log,
+): Promise<void> {
   await jobs.createQueue(IMPORT_QUEUE);
-  await jobs.work<ImportJob>(IMPORT_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (!job) return;
-    try {
-      await processor.run(job.data.workspaceId, job.data.importId);
-    } catch (err) {
-      if (job.retryCount >= job.retryLimit) await processor.giveUp(job.data.workspaceId, job.data.importId, err);
-      throw err;
-    }
-  });
+  await jobs.work<ImportJob>(
+    IMPORT_QUEUE,
+    { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 },
+    async ([job]) => {
+      if (!job) return;
+      try {
+        await processor.run(job.data.workspaceId, job.data.importId);
+      } catch (err) {
+        if (job.retryCount >= job.retryLimit) await processor.giveUp(job.data.workspaceId, job.data.importId, err);
+        throw err;
+      }
+    },
+  );
   for (const u of await repo.unfinished()) {
     log.info?.({ importId: u.id }, 'import: resuming after a restart');
     await jobs.send(IMPORT_QUEUE, { workspaceId: u.workspaceId, importId: u.id }, SEND_OPTIONS);

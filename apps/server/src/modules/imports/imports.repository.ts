@@ -3,7 +3,13 @@ import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from '
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client.js';
-import { importErrors, importMappingMemory, imports, type ImportRow, type StoredImportMapping } from '../../db/schema/index.js';
+import {
+  importErrors,
+  importMappingMemory,
+  imports,
+  type ImportRow,
+  type StoredImportMapping,
+} from '../../db/schema/index.js';
 
 /** The only file that queries the imports tables (imports, import_errors, import_rows, import_mapping_memory). */
 
@@ -77,7 +83,12 @@ export function createImportsRepository(db: Db) {
     },
 
     /** Moves the import from one of `from` to `to` (with the patch); false when it was in another status. */
-    async transition(workspaceId: string, id: string, from: ImportRow['status'][], patch: ImportPatch): Promise<boolean> {
+    async transition(
+      workspaceId: string,
+      id: string,
+      from: ImportRow['status'][],
+      patch: ImportPatch,
+    ): Promise<boolean> {
       const res = await db.tenant(workspaceId, (tx) =>
         tx
           .update(imports)
@@ -88,7 +99,11 @@ export function createImportsRepository(db: Db) {
       return res.length > 0;
     },
 
-    async errorsPage(workspaceId: string, importId: string, q: { limit: number; after?: { row: number; seq: number } }) {
+    async errorsPage(
+      workspaceId: string,
+      importId: string,
+      q: { limit: number; after?: { row: number; seq: number } },
+    ) {
       return db.tenant(workspaceId, async (tx) => {
         const conds = [eq(importErrors.workspaceId, workspaceId), eq(importErrors.importId, importId)];
         if (q.after) {
@@ -111,9 +126,11 @@ export function createImportsRepository(db: Db) {
           .where(and(...conds))
           .orderBy(importErrors.rowNumber, importErrors.seq)
           .limit(q.limit);
-        const [{ total }] = (await tx.execute(
-          sql`select count(*)::int as total from import_errors where workspace_id = ${workspaceId} and import_id = ${importId}`,
-        )).rows as [{ total: number }];
+        const [{ total }] = (
+          await tx.execute(
+            sql`select count(*)::int as total from import_errors where workspace_id = ${workspaceId} and import_id = ${importId}`,
+          )
+        ).rows as [{ total: number }];
         return { rows, total };
       });
     },
@@ -132,7 +149,12 @@ export function createImportsRepository(db: Db) {
       return res.rows as { rowNumber: number; record: string[] | null; reasons: string }[];
     },
 
-    async rememberedMapping(workspaceId: string, userId: string, entity: string, signature: string): Promise<StoredImportMapping | null> {
+    async rememberedMapping(
+      workspaceId: string,
+      userId: string,
+      entity: string,
+      signature: string,
+    ): Promise<StoredImportMapping | null> {
       const [row] = await db.tenant(workspaceId, (tx) =>
         tx
           .select({ mapping: importMappingMemory.mapping })
@@ -149,13 +171,24 @@ export function createImportsRepository(db: Db) {
       return row?.mapping ?? null;
     },
 
-    async rememberMapping(workspaceId: string, userId: string, entity: 'contacts' | 'companies', signature: string, mapping: StoredImportMapping) {
+    async rememberMapping(
+      workspaceId: string,
+      userId: string,
+      entity: 'contacts' | 'companies',
+      signature: string,
+      mapping: StoredImportMapping,
+    ) {
       await db.tenant(workspaceId, (tx) =>
         tx
           .insert(importMappingMemory)
           .values({ workspaceId, userId, entity, headerSignature: signature, mapping })
           .onConflictDoUpdate({
-            target: [importMappingMemory.workspaceId, importMappingMemory.userId, importMappingMemory.entity, importMappingMemory.headerSignature],
+            target: [
+              importMappingMemory.workspaceId,
+              importMappingMemory.userId,
+              importMappingMemory.entity,
+              importMappingMemory.headerSignature,
+            ],
             set: { mapping, updatedAt: new Date() },
           }),
       );
@@ -163,7 +196,9 @@ export function createImportsRepository(db: Db) {
 
     /** Unfinished imports of all workspaces (through a security-definer function: no workspace is known yet). */
     async unfinished(): Promise<{ workspaceId: string; id: string }[]> {
-      const res = await db.run({}, (tx) => tx.execute(sql`select workspace_id as "workspaceId", id from unfinished_imports()`));
+      const res = await db.run({}, (tx) =>
+        tx.execute(sql`select workspace_id as "workspaceId", id from unfinished_imports()`),
+      );
       return res.rows as { workspaceId: string; id: string }[];
     },
 
@@ -181,7 +216,12 @@ export function createImportsRepository(db: Db) {
       );
     },
 
-    async insertErrors(client: pg.ClientBase, workspaceId: string, importId: string, errors: ErrorInsert[]): Promise<void> {
+    async insertErrors(
+      client: pg.ClientBase,
+      workspaceId: string,
+      importId: string,
+      errors: ErrorInsert[],
+    ): Promise<void> {
       if (errors.length === 0) return;
       await client.query(
         `insert into import_errors (workspace_id, import_id, row_number, seq, column_name, value, reason, record)
@@ -241,7 +281,14 @@ export function createImportsRepository(db: Db) {
      * identity (every earlier row is staged already: reading commits in file order). Answers
      * the counts. Runs in the batch's transaction.
      */
-    async markBatch(client: pg.PoolClient, workspaceId: string, importId: string, from: number, to: number, isSuppressed: SQL) {
+    async markBatch(
+      client: pg.PoolClient,
+      workspaceId: string,
+      importId: string,
+      from: number,
+      to: number,
+      isSuppressed: SQL,
+    ) {
       const s = await drizzle(client).execute(
         sql`update import_rows r set outcome = 's'
             where r.workspace_id = ${workspaceId} and r.import_id = ${importId} and r.row_no > ${from} and r.row_no <= ${to}
@@ -258,7 +305,13 @@ export function createImportsRepository(db: Db) {
     },
 
     /** The row number ending the next write batch of about `size` staged rows after `after`, or null when none are left. */
-    async nextBatchEnd(client: pg.ClientBase, workspaceId: string, importId: string, after: number, size: number): Promise<number | null> {
+    async nextBatchEnd(
+      client: pg.ClientBase,
+      workspaceId: string,
+      importId: string,
+      after: number,
+      size: number,
+    ): Promise<number | null> {
       const res = await client.query<{ last: number | null }>(
         `select max(row_no) as last from (
            select row_no from import_rows where workspace_id = $1 and import_id = $2 and row_no > $3 order by row_no limit $4) b`,
@@ -268,7 +321,13 @@ export function createImportsRepository(db: Db) {
     },
 
     /** Staged rows in (from, to], whatever their outcome: the rows a write batch settles. */
-    async rowsInRange(client: pg.ClientBase, workspaceId: string, importId: string, from: number, to: number): Promise<number> {
+    async rowsInRange(
+      client: pg.ClientBase,
+      workspaceId: string,
+      importId: string,
+      from: number,
+      to: number,
+    ): Promise<number> {
       const res = await client.query<{ n: number }>(
         'select count(*)::int as n from import_rows where workspace_id = $1 and import_id = $2 and row_no > $3 and row_no <= $4',
         [workspaceId, importId, from, to],
@@ -276,16 +335,34 @@ export function createImportsRepository(db: Db) {
       return res.rows[0]!.n;
     },
 
-    /** Advances the writing checkpoint with the batch it records; answers whether a cancel was asked. */
-    async writeCheckpoint(
+    /**
+     * Records a written batch with its counts, in the batch's transaction: a resumed import
+     * skips exactly the batches recorded. Answers whether a cancel was asked.
+     */
+    async recordBatch(
       client: pg.ClientBase,
       workspaceId: string,
       id: string,
-      p: { to: number; rows: number; created: number; updated: number; skipped: number; suppressed: number; inFile: number; rate: number },
+      p: {
+        from: number;
+        to: number;
+        rows: number;
+        created: number;
+        updated: number;
+        skipped: number;
+        suppressed: number;
+        inFile: number;
+        rate: number;
+      },
     ): Promise<{ cancel: boolean }> {
+      await client.query(
+        'insert into import_write_batches (workspace_id, import_id, from_row, to_row) values ($1, $2, $3, $4)',
+        [workspaceId, id, p.from, p.to],
+      );
       const res = await client.query<{ cancel: boolean }>(
-        `update imports set write_checkpoint = $3, rows_done = rows_done + $4, created_count = created_count + $5,
-           updated_count = updated_count + $6, duplicates_count = duplicates_count + $7 + $9, suppressed_count = suppressed_count + $8,
+        `update imports set write_checkpoint = greatest(write_checkpoint, $3), rows_done = rows_done + $4,
+           created_count = created_count + $5, updated_count = updated_count + $6,
+           duplicates_count = duplicates_count + $7 + $9, suppressed_count = suppressed_count + $8,
            duplicates_in_file = duplicates_in_file + $9, rows_per_second = $10, progress_at = now(), updated_at = now()
          where workspace_id = $1 and id = $2
          returning cancel_requested_at is not null as cancel`,
@@ -294,9 +371,30 @@ export function createImportsRepository(db: Db) {
       return { cancel: res.rows[0]!.cancel };
     },
 
+    /** The batches already written (after a restart), in row order. */
+    async writtenBatches(workspaceId: string, importId: string): Promise<{ from: number; to: number }[]> {
+      const res = await db.tenant(workspaceId, (tx) =>
+        tx.execute(
+          sql`select from_row as "from", to_row as "to" from import_write_batches
+              where workspace_id = ${workspaceId} and import_id = ${importId} order by from_row`,
+        ),
+      );
+      return res.rows as { from: number; to: number }[];
+    },
+
     /** Ends the import: staging rows go, the status and times are set. */
-    async finish(client: pg.ClientBase, workspaceId: string, id: string, status: ImportRow['status'], error: string | null) {
+    async finish(
+      client: pg.ClientBase,
+      workspaceId: string,
+      id: string,
+      status: ImportRow['status'],
+      error: string | null,
+    ) {
       await client.query('delete from import_rows where workspace_id = $1 and import_id = $2', [workspaceId, id]);
+      await client.query('delete from import_write_batches where workspace_id = $1 and import_id = $2', [
+        workspaceId,
+        id,
+      ]);
       await client.query(
         `update imports set status = $3, error = $4, phase = 'done', finished_at = now(), progress_at = now(), updated_at = now(),
            rows_per_second = 0

@@ -22,14 +22,21 @@ afterAll(async () => {
 type Account = Awaited<ReturnType<typeof signUp>>;
 
 /** A multipart/form-data body with one file part (and optional fields before it). */
-function multipart(fileName: string, content: Buffer | string, fields: Record<string, string> = {}, fieldName = 'file') {
+function multipart(
+  fileName: string,
+  content: Buffer | string,
+  fields: Record<string, string> = {},
+  fieldName = 'file',
+) {
   const boundary = `----leadtrail${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
@@ -47,7 +54,8 @@ async function uploaded(who: Account, fileName: string, content: Buffer | string
 
 const patch = (who: Account, id: string, payload: Record<string, unknown>) =>
   who.request({ method: 'PATCH', url: `/api/v1/imports/${id}`, payload });
-const post = (who: Account, url: string, payload?: Record<string, unknown>) => who.request({ method: 'POST', url, ...(payload ? { payload } : {}) });
+const post = (who: Account, url: string, payload?: Record<string, unknown>) =>
+  who.request({ method: 'POST', url, ...(payload ? { payload } : {}) });
 const get = (who: Account, url: string) => who.request({ method: 'GET', url });
 
 async function waitFinished(who: Account, id: string, timeoutMs = 20_000): Promise<ImportDetail> {
@@ -85,12 +93,14 @@ async function createContact(who: Account, payload: Record<string, unknown>) {
   return res.json() as { id: string };
 }
 
-const mappingOf = (imp: ImportDetail) => Object.fromEntries(imp.mapping.map((m) => [imp.columns[m.index]!.header, m.target]));
+const mappingOf = (imp: ImportDetail) =>
+  Object.fromEntries(imp.mapping.map((m) => [imp.columns[m.index]!.header, m.target]));
 
 describe('upload', () => {
   it('answers 201 in status mapping with the detected format, columns, samples and suggested targets', async () => {
     const owner = await signUp(t.app);
-    const csv = 'First Name;Last Name;E-mail;Company;Mobile\r\nAnn;Lee;ann@acme.com;"Acme; Inc.";+1 415 555 0100\r\nBob;Ray;bob@ray.io;Ray Co;\r\n';
+    const csv =
+      'First Name;Last Name;E-mail;Company;Mobile\r\nAnn;Lee;ann@acme.com;"Acme; Inc.";+1 415 555 0100\r\nBob;Ray;bob@ray.io;Ray Co;\r\n';
     const imp = await uploaded(owner, 'people.csv', csv);
     expect(imp).toMatchObject({
       fileName: 'people.csv',
@@ -144,7 +154,13 @@ describe('upload', () => {
     other.addRow(['Company', 'Website']);
     other.addRow(['Acme', 'acme.com']);
     const imp = await uploaded(owner, 'leads.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
-    expect(imp).toMatchObject({ fileType: 'xlsx', sheet: 'Leads', sheets: ['Empty', 'Leads', 'Other'], encoding: null, delimiter: null });
+    expect(imp).toMatchObject({
+      fileType: 'xlsx',
+      sheet: 'Leads',
+      sheets: ['Empty', 'Leads', 'Other'],
+      encoding: null,
+      delimiter: null,
+    });
     expect(mappingOf(imp)).toEqual({ Email: 'email', 'Job Title': 'jobTitle' });
     const switched = await patch(owner, imp.id, { sheet: 'Other', entity: 'companies' });
     expect(switched.statusCode, switched.body).toBe(200);
@@ -161,11 +177,27 @@ describe('upload', () => {
     expect(headerOnly.detail).toMatch(/no data rows/);
     const pdf = expectProblem(await upload(owner, 'deck.pdf', '%PDF-1.7\n...'), 400, 'unsupported_file_type');
     expect(pdf.detail).toMatch(/CSV or an Excel/);
-    const xls = expectProblem(await upload(owner, 'old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])), 400, 'unsupported_file_type');
+    const xls = expectProblem(
+      await upload(owner, 'old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])),
+      400,
+      'unsupported_file_type',
+    );
     expect(xls.detail).toMatch(/\.xlsx/);
     expectProblem(await upload(owner, 'bin.csv', Buffer.from([1, 2, 3, 0, 5, 6, 7])), 400, 'unsupported_file_type');
-    expectProblem(await owner.request({ method: 'POST', url: '/api/v1/imports', payload: { file: 'x' } }), 400, 'not_multipart');
-    expectProblem(await owner.request({ method: 'POST', url: '/api/v1/imports', ...multipart('a.csv', 'a,b\n1,2\n', {}, 'attachment') }), 400, 'no_file');
+    expectProblem(
+      await owner.request({ method: 'POST', url: '/api/v1/imports', payload: { file: 'x' } }),
+      400,
+      'not_multipart',
+    );
+    expectProblem(
+      await owner.request({
+        method: 'POST',
+        url: '/api/v1/imports',
+        ...multipart('a.csv', 'a,b\n1,2\n', {}, 'attachment'),
+      }),
+      400,
+      'no_file',
+    );
     expectProblem(await upload(owner, 'a.csv', 'a,b\n1,2\n', { entity: 'deals' }), 400, 'validation_failed');
     // nothing was kept of the refused files
     expect((await get(owner, '/api/v1/imports')).json().data).toEqual([]);
@@ -191,7 +223,9 @@ describe('upload', () => {
     let sent = 0;
     const limit = 512 * 1024 * 1024 + 8 * 1024 * 1024;
     async function* body() {
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n`);
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      );
       while (sent < limit) {
         sent += chunk.length;
         yield chunk;
@@ -224,17 +258,37 @@ describe('mapping', () => {
     expect(mappingOf(back)).toEqual({ Name: 'fullName', Email: 'email', 'Email 2': 'ignore' });
 
     const twice = expectProblem(
-      await patch(owner, imp.id, { mapping: [{ index: 1, target: 'email' }, { index: 2, target: 'email' }] }),
+      await patch(owner, imp.id, {
+        mapping: [
+          { index: 1, target: 'email' },
+          { index: 2, target: 'email' },
+        ],
+      }),
       400,
       'validation_failed',
     );
-    expect(twice.errors).toEqual([{ path: 'mapping.1.target', message: 'Column 2 is already mapped to this field: a field takes one column' }]);
-    const unknown = expectProblem(await patch(owner, imp.id, { mapping: [{ index: 0, target: 'custom:nope' }] }), 400, 'validation_failed');
+    expect(twice.errors).toEqual([
+      { path: 'mapping.1.target', message: 'Column 2 is already mapped to this field: a field takes one column' },
+    ]);
+    const unknown = expectProblem(
+      await patch(owner, imp.id, { mapping: [{ index: 0, target: 'custom:nope' }] }),
+      400,
+      'validation_failed',
+    );
     expect(unknown.errors![0]!.path).toBe('mapping.0.target');
     expectProblem(await patch(owner, imp.id, { mapping: [{ index: 9, target: 'email' }] }), 400, 'validation_failed');
     expectProblem(await patch(owner, imp.id, { headerRow: 9 }), 400, 'invalid_header_row');
-    expectProblem(await patch(owner, imp.id, { options: { ownerId: '00000000-0000-7000-8000-000000000000' } }), 400, 'validation_failed');
-    const ok = await patch(owner, imp.id, { mapping: [{ index: 0, target: 'fullName' }, { index: 2, target: 'email' }] });
+    expectProblem(
+      await patch(owner, imp.id, { options: { ownerId: '00000000-0000-7000-8000-000000000000' } }),
+      400,
+      'validation_failed',
+    );
+    const ok = await patch(owner, imp.id, {
+      mapping: [
+        { index: 0, target: 'fullName' },
+        { index: 2, target: 'email' },
+      ],
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(mappingOf(ok.json())).toEqual({ Name: 'fullName', Email: 'ignore', 'Email 2': 'email' });
   });
@@ -250,7 +304,13 @@ describe('mapping', () => {
     const csv = 'Who,Mail,Where\nAnn,ann@x.io,Paris\n';
     const first = await uploaded(owner, 'a.csv', csv);
     expect(mappingOf(first)).toEqual({ Who: 'ignore', Mail: 'email', Where: 'ignore' });
-    await run(owner, first.id, { mapping: [{ index: 0, target: 'firstName' }, { index: 1, target: 'email' }, { index: 2, target: 'city' }] });
+    await run(owner, first.id, {
+      mapping: [
+        { index: 0, target: 'firstName' },
+        { index: 1, target: 'email' },
+        { index: 2, target: 'city' },
+      ],
+    });
     const second = await uploaded(owner, 'b.csv', 'WHO,mail,where\nBob,bob@x.io,Rome\n');
     expect(second.mappingRemembered).toBe(true);
     expect(second.mapping.map((m) => m.target)).toEqual(['firstName', 'email', 'city']);
@@ -266,7 +326,16 @@ describe('mapping', () => {
     const member = await signUp(t.app);
     await joinAsMember(t.db, owner, member);
     const imp = await uploaded(member, 'x.csv', 'Email,Tier\na@x.io,gold\n');
-    expectProblem(await patch(member, imp.id, { mapping: [{ index: 0, target: 'email' }, { index: 1, target: 'new-custom:Tier' }] }), 403, 'forbidden');
+    expectProblem(
+      await patch(member, imp.id, {
+        mapping: [
+          { index: 0, target: 'email' },
+          { index: 1, target: 'new-custom:Tier' },
+        ],
+      }),
+      403,
+      'forbidden',
+    );
   });
 });
 
@@ -274,7 +343,9 @@ describe('processing', () => {
   it('imports contacts: duplicates in the file and in the workspace, suppressed and invalid rows, a new custom field, notes', async () => {
     const owner = await signUp(t.app);
     await createContact(owner, { firstName: 'Old', email: 'existing@acme.com', jobTitle: 'Keep me' });
-    const sup = await post(owner, '/api/v1/suppressions', { entries: [{ value: 'blocked@acme.com' }, { value: 'optout.io' }] });
+    const sup = await post(owner, '/api/v1/suppressions', {
+      entries: [{ value: 'blocked@acme.com' }, { value: 'optout.io' }],
+    });
     expect(sup.statusCode, sup.body).toBe(200);
     const csv = [
       'Full Name,Email,Title,Company,Website,Tier,Notes',
@@ -289,11 +360,29 @@ describe('processing', () => {
       'Dr. Kim van Dijk,kim@globex.io,Head of Sales,Globex,globex.io,,',
     ].join('\n');
     const imp = await uploaded(owner, 'leads.csv', csv);
-    expect(mappingOf(imp)).toMatchObject({ 'Full Name': 'fullName', Email: 'email', Title: 'jobTitle', Company: 'companyName', Website: 'website', Notes: 'notes', Tier: 'ignore' });
-    const mapping = imp.mapping.map((m) => (imp.columns[m.index]!.header === 'Tier' ? { ...m, target: 'new-custom:Tier' } : m));
+    expect(mappingOf(imp)).toMatchObject({
+      'Full Name': 'fullName',
+      Email: 'email',
+      Title: 'jobTitle',
+      Company: 'companyName',
+      Website: 'website',
+      Notes: 'notes',
+      Tier: 'ignore',
+    });
+    const mapping = imp.mapping.map((m) =>
+      imp.columns[m.index]!.header === 'Tier' ? { ...m, target: 'new-custom:Tier' } : m,
+    );
     const done = await run(owner, imp.id, { mapping });
     expect(done.status).toBe('completed_with_errors');
-    expect(done.counts).toEqual({ rows: 8, created: 3, updated: 0, duplicates: 2, duplicatesInFile: 1, suppressed: 2, errors: 1 });
+    expect(done.counts).toEqual({
+      rows: 8,
+      created: 3,
+      updated: 0,
+      duplicates: 2,
+      duplicatesInFile: 1,
+      suppressed: 2,
+      errors: 1,
+    });
     expect(done.progress).toMatchObject({ rowsTotal: 8, rowsDone: 8, phase: 'done', fraction: 1 });
     expect(done.mapping.find((m) => m.index === 5)!.target).toBe('custom:tier');
     expect(done.startedAt).not.toBeNull();
@@ -311,7 +400,11 @@ describe('processing', () => {
       customFields: { tier: 'Gold' },
     });
     expect(byEmail.get('existing@acme.com')).toMatchObject({ firstName: 'Old', jobTitle: 'Keep me', importId: null });
-    expect(byEmail.get('kim@globex.io')).toMatchObject({ firstName: 'Kim', lastName: 'van Dijk', companyName: 'Globex' });
+    expect(byEmail.get('kim@globex.io')).toMatchObject({
+      firstName: 'Kim',
+      lastName: 'van Dijk',
+      companyName: 'Globex',
+    });
     expect(byEmail.has('blocked@acme.com')).toBe(false);
     expect(byEmail.has('someone@sales.optout.io')).toBe(false);
     const noMail = rows.find((r) => r.firstName === 'No' && r.lastName === 'Mail');
@@ -327,7 +420,11 @@ describe('processing', () => {
     expect(JSON.stringify(notes.json())).toContain('second line');
 
     // one company per domain, named by the file
-    const companies = (await get(owner, '/api/v1/companies?limit=50')).json().data as { name: string; domain: string | null; importId: string }[];
+    const companies = (await get(owner, '/api/v1/companies?limit=50')).json().data as {
+      name: string;
+      domain: string | null;
+      importId: string;
+    }[];
     expect(companies.map((c) => [c.name, c.domain]).sort()).toEqual([
       ['Acme', 'acme.com'],
       ['Globex', 'globex.io'],
@@ -377,7 +474,11 @@ describe('processing', () => {
   ] as const)('duplicates mode %s', async (mode, expected, counts) => {
     const owner = await signUp(t.app);
     await createContact(owner, { firstName: 'Jo', email: 'jo@acme.com', jobTitle: 'Old title' });
-    const imp = await uploaded(owner, 'x.csv', 'Email,Job Title,City,First Name\njo@acme.com,New title,Lyon,\nnew@acme.com,Dev,Nice,New\n');
+    const imp = await uploaded(
+      owner,
+      'x.csv',
+      'Email,Job Title,City,First Name\njo@acme.com,New title,Lyon,\nnew@acme.com,Dev,Nice,New\n',
+    );
     const done = await run(owner, imp.id, { options: { duplicates: mode } });
     expect(done.error).toBeNull();
     expect(done.counts).toMatchObject({ rows: 2, errors: 0, suppressed: 0, ...counts });
@@ -389,14 +490,33 @@ describe('processing', () => {
     const owner = await signUp(t.app);
     const existing = await post(owner, '/api/v1/companies', { name: 'Acme Old', domain: 'acme.com' });
     expect(existing.statusCode, existing.body).toBe(201);
-    const csv = 'Company Name,Website,Number of Employees,Annual Revenue,Year Founded\nAcme,https://www.acme.com,250,$12M,1999\nInitech,initech.io,51-200,<1M,2010\nBroken,initech.io,,,\nNo Size,nosize.io,lots,,\n';
+    const csv =
+      'Company Name,Website,Number of Employees,Annual Revenue,Year Founded\nAcme,https://www.acme.com,250,$12M,1999\nInitech,initech.io,51-200,<1M,2010\nBroken,initech.io,,,\nNo Size,nosize.io,lots,,\n';
     const imp = await uploaded(owner, 'accounts.csv', csv, { entity: 'companies' });
     expect(imp.entity).toBe('companies');
     const done = await run(owner, imp.id, { options: { duplicates: 'fill', newListName: 'Imported accounts' } });
-    expect(done.counts).toEqual({ rows: 4, created: 1, updated: 1, duplicates: 1, duplicatesInFile: 1, suppressed: 0, errors: 1 });
+    expect(done.counts).toEqual({
+      rows: 4,
+      created: 1,
+      updated: 1,
+      duplicates: 1,
+      duplicatesInFile: 1,
+      suppressed: 0,
+      errors: 1,
+    });
     const rows = (await get(owner, '/api/v1/companies?limit=50')).json().data as Record<string, unknown>[];
-    expect(rows.find((r) => r.domain === 'acme.com')).toMatchObject({ name: 'Acme Old', employeeRange: '201-500', revenueRange: '10M-50M', foundedYear: 1999 });
-    expect(rows.find((r) => r.domain === 'initech.io')).toMatchObject({ name: 'Initech', employeeRange: '51-200', revenueRange: '<1M', importId: imp.id });
+    expect(rows.find((r) => r.domain === 'acme.com')).toMatchObject({
+      name: 'Acme Old',
+      employeeRange: '201-500',
+      revenueRange: '10M-50M',
+      foundedYear: 1999,
+    });
+    expect(rows.find((r) => r.domain === 'initech.io')).toMatchObject({
+      name: 'Initech',
+      employeeRange: '51-200',
+      revenueRange: '<1M',
+      importId: imp.id,
+    });
     expect(done.listId).not.toBeNull();
     const list = (await get(owner, `/api/v1/lists/${done.listId}`)).json();
     expect(list).toMatchObject({ name: 'Imported accounts', entity: 'companies', memberCount: 2 });
@@ -411,7 +531,11 @@ describe('processing', () => {
     const companyList = await post(owner, '/api/v1/lists', { name: 'Accounts', entity: 'companies' });
     const imp = await uploaded(owner, 'x.csv', 'Email\nin@x.io\nnew@x.io\n');
     expectProblem(await patch(owner, imp.id, { options: { listId: companyList.json().id } }), 400, 'validation_failed');
-    expectProblem(await patch(owner, imp.id, { options: { listId: list.json().id, newListName: 'Also' } }), 400, 'validation_failed');
+    expectProblem(
+      await patch(owner, imp.id, { options: { listId: list.json().id, newListName: 'Also' } }),
+      400,
+      'validation_failed',
+    );
     const done = await run(owner, imp.id, { options: { listId: list.json().id } });
     expect(done.counts).toMatchObject({ created: 1, duplicates: 1 });
     expect((await get(owner, `/api/v1/lists/${list.json().id}`)).json().memberCount).toBe(2);

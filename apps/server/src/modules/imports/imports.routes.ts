@@ -37,14 +37,16 @@ export async function importsRoutes(app: FastifyInstance, opts: { service: Impor
       config: { access: 'records:write' },
       schema: {
         tags,
-        summary: 'Upload a CSV or XLSX file (multipart field `file`); answers the import in status mapping with suggested targets',
+        summary:
+          'Upload a CSV or XLSX file (multipart field `file`); answers the import in status mapping with suggested targets',
         consumes: ['multipart/form-data'],
         querystring: uploadQuerySchema,
         response: { 201: importDetailSchema },
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw badRequest('not_multipart', 'Send the file as multipart/form-data in the field "file"');
+      if (!req.isMultipart())
+        throw badRequest('not_multipart', 'Send the file as multipart/form-data in the field "file"');
       const data = await req.file();
       if (!data) throw badRequest('no_file', 'Attach the file in the multipart field "file"');
       if (data.fieldname !== 'file') {
@@ -56,9 +58,15 @@ export async function importsRoutes(app: FastifyInstance, opts: { service: Impor
       const parsed = entitySchema.safeParse(fromForm ?? req.query.entity ?? 'contacts');
       if (!parsed.success) {
         data.file.resume();
-        throw badRequest('validation_failed', 'entity is contacts or companies', { errors: [{ path: 'entity', message: 'Choose contacts or companies' }] });
+        throw badRequest('validation_failed', 'entity is contacts or companies', {
+          errors: [{ path: 'entity', message: 'Choose contacts or companies' }],
+        });
       }
-      const result = await service.upload(ctxOf(req), { fileName: data.filename, stream: data.file, entity: parsed.data as Entity });
+      const result = await service.upload(ctxOf(req), {
+        fileName: data.filename,
+        stream: data.file,
+        entity: parsed.data as Entity,
+      });
       return reply.code(201).send(result);
     },
   );
@@ -67,7 +75,12 @@ export async function importsRoutes(app: FastifyInstance, opts: { service: Impor
     '/api/v1/imports',
     {
       config: { access: 'records:read' },
-      schema: { tags, summary: 'Import history, newest first (filter by status)', querystring: importListQuerySchema, response: { 200: importPageSchema } },
+      schema: {
+        tags,
+        summary: 'Import history, newest first (filter by status)',
+        querystring: importListQuerySchema,
+        response: { 200: importPageSchema },
+      },
     },
     async (req) => service.list(ctxOf(req), req.query),
   );
@@ -76,7 +89,12 @@ export async function importsRoutes(app: FastifyInstance, opts: { service: Impor
     '/api/v1/imports/:id',
     {
       config: { access: 'records:read' },
-      schema: { tags, summary: 'An import with its preview', params: idParamsSchema, response: { 200: importDetailSchema } },
+      schema: {
+        tags,
+        summary: 'An import with its preview',
+        params: idParamsSchema,
+        response: { 200: importDetailSchema },
+      },
     },
     async (req) => service.get(ctxOf(req), req.params.id),
   );
@@ -87,7 +105,8 @@ export async function importsRoutes(app: FastifyInstance, opts: { service: Impor
       config: { access: 'records:write' },
       schema: {
         tags,
-        summary: 'Set the entity, file settings (encoding, delimiter, header row, sheet), mapping and options before starting',
+        summary:
+          'Set the entity, file settings (encoding, delimiter, header row, sheet), mapping and options before starting',
         params: idParamsSchema,
         body: updateImportBodySchema,
         response: { 200: importDetailSchema },
@@ -128,7 +147,13 @@ export async function importsRoutes(app: FastifyInstance, opts: { service: Impor
     '/api/v1/imports/:id/errors',
     {
       config: { access: 'records:read' },
-      schema: { tags, summary: 'Row errors, in file order', params: idParamsSchema, querystring: pageQuerySchema, response: { 200: importErrorPageSchema } },
+      schema: {
+        tags,
+        summary: 'Row errors, in file order',
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: importErrorPageSchema },
+      },
     },
     async (req) => service.errors(ctxOf(req), req.params.id, req.query),
   );
@@ -137,12 +162,20 @@ export async function importsRoutes(app: FastifyInstance, opts: { service: Impor
     '/api/v1/imports/:id/error-report',
     {
       config: { access: 'records:read' },
-      schema: { tags, summary: 'CSV of the failed rows as uploaded, plus a reason column', params: idParamsSchema, produces: ['text/csv'] },
+      schema: {
+        tags,
+        summary: 'CSV of the failed rows as uploaded, plus a reason column',
+        params: idParamsSchema,
+        produces: ['text/csv'],
+      },
     },
     async (req, reply) => {
       const report = await service.errorReport(ctxOf(req), req.params.id);
       const csv = stringify({ bom: true, header: true, columns: report.header, record_delimiter: 'windows' });
-      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachment(report.fileName)).header('cache-control', 'no-store');
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(report.fileName))
+        .header('cache-control', 'no-store');
       void pump(reply, csv, report.rows());
       return reply.send(csv);
     },

@@ -34,7 +34,6 @@ import type { ImportProcessor } from './import-processor.js';
 import { enqueueImport } from './imports.jobs.js';
 import type { ImportsRepository, ImportWithUser } from './imports.repository.js';
 
-
 type Log = { error: (obj: object, msg?: string) => void };
 
 export type ImportsDeps = {
@@ -62,7 +61,8 @@ function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string
   if (!cursor) return undefined;
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) throw badRequest('invalid_cursor', 'The cursor is not valid');
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id))
+    throw badRequest('invalid_cursor', 'The cursor is not valid');
   return { createdAt, id };
 }
 
@@ -144,13 +144,18 @@ export function createImportsService(deps: ImportsDeps) {
   };
 
   const customRefs = async (workspaceId: string, entity: Entity): Promise<CustomFieldRef[]> =>
-    (await deps.customFields.definitions(workspaceId, entity)).filter((d) => !d.archived).map((d) => ({ key: d.key, label: d.label }));
+    (await deps.customFields.definitions(workspaceId, entity))
+      .filter((d) => !d.archived)
+      .map((d) => ({ key: d.key, label: d.label }));
 
   /** Columns with suggestions, and the mapping: the user's remembered one for these headers, else the suggestions. */
   async function describe(ctx: RequestContext, entity: Entity, analysis: FileAnalysis) {
     const refs = await customRefs(ctx.workspaceId, entity);
     const suggested = suggestMapping(entity, analysis.columns, refs);
-    const columns: StoredImportColumn[] = analysis.columns.map((c) => ({ ...c, suggestedTarget: suggested.get(c.index) ?? 'ignore' }));
+    const columns: StoredImportColumn[] = analysis.columns.map((c) => ({
+      ...c,
+      suggestedTarget: suggested.get(c.index) ?? 'ignore',
+    }));
     const signature = headerSignature(entity, analysis.headers);
     const remembered = await repo.rememberedMapping(ctx.workspaceId, ctx.userId, entity, signature);
     let mapping: StoredImportMapping = columns.map((c) => ({ index: c.index, target: c.suggestedTarget }));
@@ -164,7 +169,10 @@ export function createImportsService(deps: ImportsDeps) {
   }
 
   /** Streams the upload to storage, refusing an unreadable type, and a file over the size or row limit, as it arrives. */
-  async function receive(key: string, file: UploadedFile): Promise<{ bytes: number; type: TabularType; records: number | null }> {
+  async function receive(
+    key: string,
+    file: UploadedFile,
+  ): Promise<{ bytes: number; type: TabularType; records: number | null }> {
     let type: TabularType | null = null;
     let counter: ReturnType<typeof createRecordCounter> | null = null;
     let seen = 0;
@@ -216,9 +224,17 @@ export function createImportsService(deps: ImportsDeps) {
   }
 
   const tooLarge = () =>
-    new AppError(413, 'file_too_large', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB: split it into smaller files and import each`);
+    new AppError(
+      413,
+      'file_too_large',
+      `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB: split it into smaller files and import each`,
+    );
   const tooManyRows = () =>
-    new AppError(413, 'too_many_rows', `The file has more than ${maxRows.toLocaleString('en-US')} rows: split it into smaller files and import each`);
+    new AppError(
+      413,
+      'too_many_rows',
+      `The file has more than ${maxRows.toLocaleString('en-US')} rows: split it into smaller files and import each`,
+    );
 
   async function reanalyze(imp: ImportRow, format: FileFormat) {
     return analyzeFile(storage, imp.storageKey, imp.fileType, imp.fileSize, format);
@@ -232,15 +248,22 @@ export function createImportsService(deps: ImportsDeps) {
   function checkMapping(entity: Entity, mapping: ImportMappingItem[], columnCount: number, refs: CustomFieldRef[]) {
     const problems = mappingProblems(entity, mapping, columnCount, refs);
     if (problems.length > 0) {
-      throw new AppError(400, 'validation_failed', problems.length === 1 ? problems[0]!.message : 'Some columns are mapped wrongly', {
-        errors: problems,
-      });
+      throw new AppError(
+        400,
+        'validation_failed',
+        problems.length === 1 ? problems[0]!.message : 'Some columns are mapped wrongly',
+        {
+          errors: problems,
+        },
+      );
     }
   }
 
   async function checkOptions(ctx: RequestContext, entity: Entity, o: ImportOptions) {
-    if (o.listId && o.newListName) throw invalidField('options.newListName', 'Choose an existing list or name a new one, not both');
-    if (o.ownerId && !(await deps.memberExists(ctx, o.ownerId))) throw invalidField('options.ownerId', 'Choose a member of this workspace');
+    if (o.listId && o.newListName)
+      throw invalidField('options.newListName', 'Choose an existing list or name a new one, not both');
+    if (o.ownerId && !(await deps.memberExists(ctx, o.ownerId)))
+      throw invalidField('options.ownerId', 'Choose a member of this workspace');
     if ((o.listId || o.newListName) && !deps.lists) {
       throw invalidField(o.listId ? 'options.listId' : 'options.newListName', 'Lists are not available yet');
     }
@@ -256,7 +279,14 @@ export function createImportsService(deps: ImportsDeps) {
       try {
         if (received.bytes === 0) throw badRequest('empty_file', 'The file is empty');
         const entity: Entity = file.entity ?? 'contacts';
-        const analysis = await analyzeFile(storage, key, received.type, received.bytes, {}, received.records ?? undefined);
+        const analysis = await analyzeFile(
+          storage,
+          key,
+          received.type,
+          received.bytes,
+          {},
+          received.records ?? undefined,
+        );
         if (analysis.rowsTotalExact && analysis.rowsTotal > maxRows) throw tooManyRows();
         const described = await describe(ctx, entity, analysis);
         await repo.insert({
@@ -291,7 +321,10 @@ export function createImportsService(deps: ImportsDeps) {
       return detail(ctx, id);
     },
 
-    async list(ctx: RequestContext, q: { limit: number; cursor?: string; status?: ImportListQuery['status'] | string[]; entity?: Entity }): Promise<ImportPage> {
+    async list(
+      ctx: RequestContext,
+      q: { limit: number; cursor?: string; status?: ImportListQuery['status'] | string[]; entity?: Entity },
+    ): Promise<ImportPage> {
       const rows = await repo.list(ctx.workspaceId, {
         limit: q.limit + 1,
         cursor: decodeCursor(q.cursor),
@@ -299,7 +332,10 @@ export function createImportsService(deps: ImportsDeps) {
         entity: q.entity,
       });
       const page = rows.slice(0, q.limit);
-      return { data: page.map(toImport), nextCursor: rows.length > q.limit ? encodeCursor(page[page.length - 1]!) : null };
+      return {
+        data: page.map(toImport),
+        nextCursor: rows.length > q.limit ? encodeCursor(page[page.length - 1]!) : null,
+      };
     },
 
     get: detail,
@@ -309,14 +345,21 @@ export function createImportsService(deps: ImportsDeps) {
       if (imp.status !== 'uploaded' && imp.status !== 'mapping') {
         throw conflict('The import has started: its file settings, mapping and options can no longer change');
       }
-      if (body.encoding !== undefined && imp.fileType !== 'csv') throw invalidField('encoding', 'Only a CSV file has an encoding to choose');
-      if (body.delimiter !== undefined && imp.fileType !== 'csv') throw invalidField('delimiter', 'Only a CSV file has a delimiter to choose');
-      if (body.sheet !== undefined && imp.fileType !== 'xlsx') throw invalidField('sheet', 'Only an Excel workbook has sheets');
+      if (body.encoding !== undefined && imp.fileType !== 'csv')
+        throw invalidField('encoding', 'Only a CSV file has an encoding to choose');
+      if (body.delimiter !== undefined && imp.fileType !== 'csv')
+        throw invalidField('delimiter', 'Only a CSV file has a delimiter to choose');
+      if (body.sheet !== undefined && imp.fileType !== 'xlsx')
+        throw invalidField('sheet', 'Only an Excel workbook has sheets');
       const entity = body.entity ?? imp.entity;
       const patch: Parameters<ImportsRepository['update']>[2] = {};
       let columns = imp.columns;
       let mapping = imp.mapping;
-      const reformat = body.encoding !== undefined || body.delimiter !== undefined || body.headerRow !== undefined || body.sheet !== undefined;
+      const reformat =
+        body.encoding !== undefined ||
+        body.delimiter !== undefined ||
+        body.headerRow !== undefined ||
+        body.sheet !== undefined;
       if (reformat || entity !== imp.entity) {
         const format: FileFormat = {
           encoding: body.encoding ?? imp.encoding ?? undefined,
@@ -361,8 +404,13 @@ export function createImportsService(deps: ImportsDeps) {
       if (body.mapping !== undefined) {
         const refs = await customRefs(ctx.workspaceId, entity);
         checkMapping(entity, body.mapping, columns.length, refs);
-        if (body.mapping.some((m) => m.target.startsWith('new-custom:')) && !ctx.permissions.includes('settings:manage')) {
-          throw forbidden('Only owners and admins can create custom fields: map the column to an existing field or ignore it');
+        if (
+          body.mapping.some((m) => m.target.startsWith('new-custom:')) &&
+          !ctx.permissions.includes('settings:manage')
+        ) {
+          throw forbidden(
+            'Only owners and admins can create custom fields: map the column to an existing field or ignore it',
+          );
         }
         const byIndex = new Map(body.mapping.map((m) => [m.index, m.target]));
         mapping = columns.map((c) => ({ index: c.index, target: byIndex.get(c.index) ?? 'ignore' }));
@@ -382,12 +430,17 @@ export function createImportsService(deps: ImportsDeps) {
     async start(ctx: RequestContext, id: string): Promise<ImportDetail> {
       const imp = await load(ctx, id);
       if (imp.status !== 'mapping' && imp.status !== 'uploaded') {
-        throw conflict(imp.status === 'queued' || imp.status === 'processing' ? 'The import is already running' : 'The import has ended: upload the file again to import it again');
+        throw conflict(
+          imp.status === 'queued' || imp.status === 'processing'
+            ? 'The import is already running'
+            : 'The import has ended: upload the file again to import it again',
+        );
       }
       const refs = await customRefs(ctx.workspaceId, imp.entity);
       checkMapping(imp.entity, imp.mapping, imp.columns.length, refs);
       const targets = new Set(imp.mapping.map((m) => m.target));
-      const identity = imp.entity === 'contacts' ? ['email', 'firstName', 'lastName', 'fullName'] : ['name', 'domain', 'website'];
+      const identity =
+        imp.entity === 'contacts' ? ['email', 'firstName', 'lastName', 'fullName'] : ['name', 'domain', 'website'];
       if (!identity.some((t) => targets.has(t))) {
         throw badRequest(
           'mapping_incomplete',
@@ -402,7 +455,9 @@ export function createImportsService(deps: ImportsDeps) {
       const mapping = [...imp.mapping];
       const newFields = mapping.filter((m) => m.target.startsWith('new-custom:'));
       if (newFields.length > 0 && !ctx.permissions.includes('settings:manage')) {
-        throw forbidden('Only owners and admins can create custom fields: map the column to an existing field or ignore it');
+        throw forbidden(
+          'Only owners and admins can create custom fields: map the column to an existing field or ignore it',
+        );
       }
       for (const m of newFields) {
         const label = m.target.slice('new-custom:'.length).trim();
@@ -410,7 +465,8 @@ export function createImportsService(deps: ImportsDeps) {
         m.target = `custom:${field.key}`;
       }
       let listId = options.listId;
-      if (!listId && options.newListName && deps.lists) listId = await deps.lists.createForImport(ctx, options.newListName, imp.entity);
+      if (!listId && options.newListName && deps.lists)
+        listId = await deps.lists.createForImport(ctx, options.newListName, imp.entity);
       const ok = await repo.transition(ctx.workspaceId, id, ['mapping', 'uploaded'], {
         status: 'queued',
         mapping,
@@ -419,9 +475,9 @@ export function createImportsService(deps: ImportsDeps) {
       });
       if (!ok) throw conflict('The import is already running');
       if (imp.headerSignature) {
-        await repo.rememberMapping(ctx.workspaceId, ctx.userId, imp.entity, imp.headerSignature, mapping).catch((err) =>
-          deps.log.error({ err, importId: id }, 'import: mapping not remembered'),
-        );
+        await repo
+          .rememberMapping(ctx.workspaceId, ctx.userId, imp.entity, imp.headerSignature, mapping)
+          .catch((err) => deps.log.error({ err, importId: id }, 'import: mapping not remembered'));
       }
       await enqueueImport(deps.jobs, deps.processor, { workspaceId: ctx.workspaceId, importId: id }, deps.log);
       return detail(ctx, id);
@@ -510,7 +566,8 @@ export function createImportsService(deps: ImportsDeps) {
       return {
         fileName: imp.fileName,
         size: imp.fileSize,
-        contentType: imp.fileType === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        contentType:
+          imp.fileType === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         stream: storage.read(imp.storageKey),
       };
     },
