@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from './support/accounts';
+import { originHeader } from './support/env';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -28,8 +29,7 @@ async function register(page: Page, label: string) {
 }
 
 async function post(page: Page, url: string, data: unknown) {
-  const origin = new URL(page.url() === 'about:blank' ? 'http://localhost:3100' : page.url()).origin;
-  return page.request.post(url, { data, headers: { origin } });
+  return page.request.post(url, { data, headers: originHeader });
 }
 
 const contactsGrid = (page: Page) => page.getByRole('region', { name: 'contacts, scrollable' });
