@@ -91,9 +91,9 @@ export function createCompaniesImportRepository(db: Db) {
       );
     },
 
-    async upsertBatch(client: pg.ClientBase, p: Range & Who & { mode: DuplicateMode }) {
-      const total = await client.query<{ n: number }>(`select count(*)::int as n from ${STAGED}`, args(p));
-      const rows = total.rows[0]!.n;
+    async upsertBatch(client: pg.ClientBase, p: Range & Who & { mode: DuplicateMode; pending: number }) {
+      // the rows to write (neither suppressed nor repeats): the caller counted them
+      const rows = p.pending;
       if (rows === 0) return { created: 0, updated: 0, skipped: 0, rows: 0 };
       // counted in SQL: a batch of 50,000 rows needs no 50,000 objects here
       const res = await client.query<{ created: number; written: number }>(

@@ -203,6 +203,7 @@ export type CompanyBatchParams = {
   ownerId: string | null;
   memberId: string | null;
   createCompanies: boolean;
+  pending: number;
 };
 
 export function createCompaniesImportService(deps: {
@@ -232,7 +233,7 @@ export function createCompaniesImportService(deps: {
     },
 
     /** Merges rows repeating an earlier row of the file into the company it wrote, with their notes. */
-    async mergeDuplicates(client: pg.ClientBase, p: CompanyBatchParams) {
+    async mergeDuplicates(client: pg.ClientBase, p: Omit<CompanyBatchParams, 'pending'>) {
       await repo.mergeDuplicates(client, p);
       await repo.insertMergedNotes(client, p);
     },

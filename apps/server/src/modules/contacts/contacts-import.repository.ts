@@ -80,10 +80,10 @@ export function createContactsImportRepository(db: Db) {
     /** One statement for the batch; counts what it created, updated, and left alone. */
     async upsertBatch(
       client: pg.ClientBase,
-      p: Range & { mode: DuplicateMode; ownerId: string | null; memberId: string | null },
+      p: Range & { mode: DuplicateMode; ownerId: string | null; memberId: string | null; pending: number },
     ): Promise<{ created: number; updated: number; skipped: number; rows: number }> {
-      const total = await client.query<{ n: number }>(`select count(*)::int as n from ${STAGED}`, args(p));
-      const rows = total.rows[0]!.n;
+      // the rows to write (neither suppressed nor repeats): the caller counted them
+      const rows = p.pending;
       if (rows === 0) return { created: 0, updated: 0, skipped: 0, rows: 0 };
       // counted in SQL: a batch of 50,000 rows needs no 50,000 objects here
       const res = await client.query<{ created: number; written: number }>(

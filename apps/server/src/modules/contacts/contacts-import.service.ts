@@ -255,6 +255,8 @@ export type WriteBatchParams = {
   ownerId: string | null;
   memberId: string | null;
   createCompanies: boolean;
+  /** rows of the range still to write: neither suppressed nor repeating an earlier row */
+  pending: number;
 };
 export type WriteBatchResult = { created: number; updated: number; skipped: number; rows: number };
 
@@ -290,7 +292,7 @@ export function createContactsImportService(deps: {
      * Merges the rows of (fromRow, toRow] that repeat an earlier row of the file into the
      * contact that row wrote (after every batch is written, so that contact exists), with their notes.
      */
-    async mergeDuplicates(client: pg.ClientBase, p: WriteBatchParams) {
+    async mergeDuplicates(client: pg.ClientBase, p: Omit<WriteBatchParams, 'pending'>) {
       await repo.mergeDuplicates(client, p);
       await repo.insertMergedNotes(client, p);
     },

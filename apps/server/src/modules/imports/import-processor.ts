@@ -359,7 +359,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
                 columnName: col?.header ?? null,
                 value: col ? (cells[col.index] ?? '').slice(0, 1000) : null,
                 reason: issue.message,
-                record: seq === 0 ? cells : null,
+                // copies: a parsed cell is a slice of its whole chunk of the file, which it would pin
+                record: seq === 0 ? cells.map((c) => Buffer.from(c).toString()) : null,
               });
             });
           }
@@ -458,9 +459,10 @@ export function createImportProcessor(deps: ProcessorDeps) {
         }
         const t0 = Date.now();
         const step = await inImportTx(db, workspaceId, async (client) => {
-          const marks = await repo.markBatch(client, workspaceId, id, range.from, range.to, isSuppressed);
-          const r = await svc.writeBatch(client, { ...params, fromRow: range.from, toRow: range.to });
           const rows = await repo.rowsInRange(client, workspaceId, id, range.from, range.to);
+          const marks = await repo.markBatch(client, workspaceId, id, range.from, range.to, isSuppressed);
+          const pending = rows - marks.suppressed - marks.duplicates;
+          const r = await svc.writeBatch(client, { ...params, fromRow: range.from, toRow: range.to, pending });
           const { cancel } = await repo.recordBatch(client, workspaceId, id, {
             from: range.from,
             to: range.to,

@@ -281,27 +281,23 @@ export function createImportsRepository(db: Db) {
      * identity (every earlier row is staged already: reading commits in file order). Answers
      * the counts. Runs in the batch's transaction.
      */
-    async markBatch(
-      client: pg.PoolClient,
-      workspaceId: string,
-      importId: string,
-      from: number,
-      to: number,
-      isSuppressed: SQL,
-    ) {
-      const s = await drizzle(client).execute(
-        sql`update import_rows r set outcome = 's'
-            where r.workspace_id = ${workspaceId} and r.import_id = ${importId} and r.row_no > ${from} and r.row_no <= ${to}
-              and r.outcome is null and r.key is not null and ${isSuppressed}`,
+    async markBatch(client: pg.PoolClient, workspaceId: string, importId: string, from: number, to: number, isSuppressed: SQL) {
+      // one pass: a suppressed row is 's'; otherwise a row whose key an earlier (not suppressed)
+      // row of the file has is 'd'. An earlier suppressed row of the same batch has the same
+      // key, so it makes this row suppressed too: the snapshot not seeing its mark is harmless.
+      const res = await drizzle(client).execute<{ suppressed: number; duplicates: number }>(
+        sql`with marked as (
+              update import_rows r set outcome = case when ${isSuppressed} then 's' else 'd' end
+              where r.workspace_id = ${workspaceId} and r.import_id = ${importId} and r.row_no > ${from} and r.row_no <= ${to}
+                and r.outcome is null and r.key is not null
+                and (${isSuppressed} or exists (
+                  select 1 from import_rows p where p.workspace_id = ${workspaceId} and p.import_id = ${importId}
+                    and p.key = r.key and p.row_no < r.row_no and p.outcome is distinct from 's'))
+              returning r.outcome)
+            select (count(*) filter (where outcome = 's'))::int as suppressed, (count(*) filter (where outcome = 'd'))::int as duplicates
+            from marked`,
       );
-      const d = await client.query(
-        `update import_rows r set outcome = 'd'
-         where r.workspace_id = $1 and r.import_id = $2 and r.row_no > $3 and r.row_no <= $4 and r.outcome is null and r.key is not null
-           and exists (select 1 from import_rows p where p.workspace_id = $1 and p.import_id = $2 and p.key = r.key
-                         and p.row_no < r.row_no and p.outcome is distinct from 's')`,
-        [workspaceId, importId, from, to],
-      );
-      return { suppressed: s.rowCount ?? 0, duplicates: d.rowCount ?? 0 };
+      return res.rows[0]!;
     },
 
     /** The row number ending the next write batch of about `size` staged rows after `after`, or null when none are left. */
