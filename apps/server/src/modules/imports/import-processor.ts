@@ -262,11 +262,11 @@ export function createImportProcessor(deps: ProcessorDeps) {
       pending = [];
       if (!open.copy.write(chunk)) await new Promise((resolve) => open!.copy.once('drain', resolve));
     };
-    const stage = async (line: string) => {
-      if (!open) await begin();
+    /** Queues a staged line; answers a promise only when the queue goes to COPY (no await per row). */
+    const stage = (line: string): Promise<void> | undefined => {
       pending.push(line);
       batchStaged++;
-      if (pending.length >= 250) await flush();
+      return pending.length >= 250 ? flush() : undefined;
     };
     const abort = async () => {
       if (!open) return;
@@ -348,8 +348,11 @@ export function createImportProcessor(deps: ProcessorDeps) {
           const rowNo = index + 1;
           const values = valuesOf(cells, compiled);
           const result = normalize(values, ctx);
-          if (result.record) await stage(stagedLine(workspaceId, id, rowNo, result.record));
-          else {
+          if (result.record) {
+            if (!open) await begin();
+            const flushing = stage(stagedLine(workspaceId, id, rowNo, result.record));
+            if (flushing) await flushing;
+          } else {
             batchErrorRows++;
             result.issues.forEach((issue: ImportIssue, seq: number) => {
               const col = compiled.columnOf.get(issue.target);
