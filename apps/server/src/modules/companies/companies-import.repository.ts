@@ -78,6 +78,8 @@ export function createCompaniesImportRepository(db: Db) {
            from ${STAGED} and r.company_create and r.company_domain is not null
            order by r.company_domain, (r.company_name is null), r.row_no
          ) n
+         -- most domains of a large file exist after its first rows: probe before trying to insert
+         where not exists (select 1 from companies x where x.workspace_id = $1 and x.domain = n.domain)
          on conflict (workspace_id, domain) do nothing`,
         [...args(p), p.ownerId, p.memberId],
       );
