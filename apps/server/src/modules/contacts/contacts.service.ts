@@ -22,6 +22,7 @@ import { displayValue, normalizeUrl, presentValues, validateValues, type FieldEr
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
 import type { ListScope, GridSelection as ListSelection } from '../lists/lists.service.js';
 import type { NotesService } from '../notes/notes.service.js';
+import { mergeValues } from '../records/merge-values.js';
 import { contactExportColumns, contactRegistry, type ContactRecord, type ContactsRepository, type ContactWrite, type GridSpec } from './contacts.repository.js';
 
 type Deps = {
@@ -334,23 +335,8 @@ export function createContactsService(deps: Deps) {
       if (body.keepId === body.mergeId) throw validationError([{ path: 'mergeId', message: 'Choose two different contacts' }]);
       const [keep, gone, defs] = await Promise.all([load(ctx, body.keepId), load(ctx, body.mergeId), defsOf(ctx.workspaceId)]);
       if (!canDelete(ctx, gone)) throw forbidden('Members can merge away only the contacts they own');
-      const choices = body.values ?? {};
-      const known = new Set<string>([...writable, ...defs.filter((d) => !d.archived).map((d) => `custom:${d.key}`)]);
-      const unknown = Object.keys(choices).filter((k) => !known.has(k));
+      const { write, set, unset, unknown } = mergeValues(keep, gone, writable, defs, body.values ?? {});
       if (unknown.length) throw validationError(unknown.map((k) => ({ path: `values.${k}`, message: 'Not a field of contacts' })));
-      const pick = (field: string, a: unknown, b: unknown) => {
-        const choice = choices[field] ?? (a === null || a === undefined ? 'merge' : 'keep');
-        return choice === 'merge' ? b : a;
-      };
-      const write: Record<string, unknown> = {};
-      for (const f of writable) write[f] = pick(f, keep[f], gone[f]);
-      const set: Record<string, unknown> = {};
-      const unset: string[] = [];
-      for (const d of defs.filter((x) => !x.archived)) {
-        const v = pick(`custom:${d.key}`, keep.customFields[d.key], gone.customFields[d.key]);
-        if (v === null || v === undefined) unset.push(d.key);
-        else set[d.key] = v;
-      }
       // notes and history move first: deleting the merged contact must lose nothing
       await notes.moveAll(ctx.workspaceId, 'contacts', gone.id, keep.id);
       await activity.moveAll(ctx.workspaceId, 'contacts', gone.id, keep.id);
