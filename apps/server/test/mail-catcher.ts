@@ -23,17 +23,16 @@ export async function startMailCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** Waits for the next message to an address and returns its decoded text. */
+    /** Waits for the oldest unread message to an address, marks it read and returns its decoded text. */
     async waitFor(to: string, timeoutMs = 5000): Promise<string> {
       const start = Date.now();
-      const seen = messages.length;
       for (;;) {
-        const found = messages.find((m, i) => i >= 0 && m.to.includes(to.toLowerCase()));
+        const found = messages.find((m) => m.to.includes(to.toLowerCase()));
         if (found) {
           messages.splice(messages.indexOf(found), 1);
           return decodeQuotedPrintable(found.raw);
         }
-        if (Date.now() - start > timeoutMs) throw new Error(`no mail to ${to} (had ${seen})`);
+        if (Date.now() - start > timeoutMs) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 25));
       }
     },

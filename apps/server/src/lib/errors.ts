@@ -19,6 +19,8 @@ export const conflict = (message: string, extra: Record<string, unknown> = {}) =
   new AppError(409, 'conflict', message, extra);
 export const badRequest = (code: string, message: string, extra: Record<string, unknown> = {}) =>
   new AppError(400, code, message, extra);
-/** One invalid field, in the same shape as schema validation errors. */
-export const invalidField = (path: string, message: string) =>
-  new AppError(400, 'validation_failed', message, { errors: [{ path, message }] });
+/** Invalid fields, in the same shape as schema validation errors. */
+export const invalidFields = (errors: { path: string; message: string }[]) =>
+  new AppError(400, 'validation_failed', errors.length === 1 ? errors[0]!.message : 'Some fields are invalid', { errors });
+/** One invalid field. */
+export const invalidField = (path: string, message: string) => invalidFields([{ path, message }]);

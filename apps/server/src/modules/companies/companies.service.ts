@@ -8,7 +8,7 @@ import {
   type UpdateCompanyBody,
 } from '@leadtrail/contracts';
 import type { Tx } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, forbidden, invalidFields, notFound } from '../../lib/errors.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import { diffFields } from '../../lib/filters/diff.js';
 import { chooseColumns, parseIdList } from '../../lib/filters/export-columns.js';
@@ -39,8 +39,6 @@ export type MergeMover = (workspaceId: string, fromId: string, toId: string) => 
 
 export type ContactRelinker = (workspaceId: string, fromCompanyId: string, toCompanyId: string) => Promise<void>;
 
-const validationError = (errors: FieldError[]) =>
-  new AppError(400, 'validation_failed', errors.length === 1 ? errors[0]!.message : 'Some fields are invalid', { errors });
 
 const duplicate = (existingId: string, field: 'domain') =>
   new AppError(409, 'duplicate', 'A company with this domain already exists', { existingId, field });
@@ -120,7 +118,7 @@ export function createCompaniesService(deps: Deps) {
     const defs = await defsOf(ctx.workspaceId);
     const custom = validateValues(defs, body.customFields, { mode: current ? 'update' : 'create', phoneRegion: region });
     errors.push(...custom.errors);
-    if (errors.length) throw validationError(errors);
+    if (errors.length) throw invalidFields(errors);
     return { write: out, custom, defs };
   }
 
@@ -137,7 +135,7 @@ export function createCompaniesService(deps: Deps) {
       if (existing) throw duplicate(existing, 'domain');
     }
     if (isForeignKeyViolation(err) && pgErrorOf(err)?.constraint?.includes('owner')) {
-      throw validationError([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
+      throw invalidFields([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
     }
     throw err;
   }
@@ -302,7 +300,7 @@ export function createCompaniesService(deps: Deps) {
       try {
         changed = await repo.assignOwner(ctx.workspaceId, defs, selectionSpec(selection), ownerId, ctx.memberId);
       } catch (err) {
-        if (isForeignKeyViolation(err)) throw validationError([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
+        if (isForeignKeyViolation(err)) throw invalidFields([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
         throw err;
       }
       if (changed.length && changed.length <= EXPORT_TIMELINE_LIMIT) {
@@ -332,11 +330,11 @@ export function createCompaniesService(deps: Deps) {
      * contacts, notes and history, and the merged company is deleted.
      */
     async merge(ctx: RequestContext, body: MergeBody) {
-      if (body.keepId === body.mergeId) throw validationError([{ path: 'mergeId', message: 'Choose two different companies' }]);
+      if (body.keepId === body.mergeId) throw invalidFields([{ path: 'mergeId', message: 'Choose two different companies' }]);
       const [keep, gone, defs] = await Promise.all([load(ctx, body.keepId), load(ctx, body.mergeId), defsOf(ctx.workspaceId)]);
       if (!canDelete(ctx, gone)) throw forbidden('Members can merge away only the companies they own');
       const { write, set, unset, unknown } = mergeValues(keep, gone, writable, defs, body.values ?? {});
-      if (unknown.length) throw validationError(unknown.map((k) => ({ path: `values.${k}`, message: 'Not a field of companies' })));
+      if (unknown.length) throw invalidFields(unknown.map((k) => ({ path: `values.${k}`, message: 'Not a field of companies' })));
       // contacts, notes and history first: deleting the merged company must lose nothing
       await relinkContacts?.(ctx.workspaceId, gone.id, keep.id);
       await notes.moveAll(ctx.workspaceId, 'companies', gone.id, keep.id);

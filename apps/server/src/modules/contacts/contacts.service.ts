@@ -8,7 +8,7 @@ import {
   type UpdateContactBody,
 } from '@leadtrail/contracts';
 import type { Tx } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, forbidden, invalidFields, notFound } from '../../lib/errors.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import { diffFields } from '../../lib/filters/diff.js';
 import { chooseColumns, parseIdList } from '../../lib/filters/export-columns.js';
@@ -36,8 +36,6 @@ type Deps = {
 };
 
 
-const validationError = (errors: FieldError[]) =>
-  new AppError(400, 'validation_failed', errors.length === 1 ? errors[0]!.message : 'Some fields are invalid', { errors });
 
 const duplicate = (existingId: string) =>
   new AppError(409, 'duplicate', 'A contact with this email already exists', { existingId, field: 'email' });
@@ -110,7 +108,7 @@ export function createContactsService(deps: Deps) {
     const defs = await defsOf(ctx.workspaceId);
     const custom = validateValues(defs, body.customFields, { mode: current ? 'update' : 'create', phoneRegion: region });
     errors.push(...custom.errors);
-    if (errors.length) throw validationError(errors);
+    if (errors.length) throw invalidFields(errors);
     return { write: out, custom, defs };
   }
 
@@ -137,8 +135,8 @@ export function createContactsService(deps: Deps) {
     }
     if (isForeignKeyViolation(err)) {
       const constraint = pgErrorOf(err)?.constraint ?? '';
-      if (constraint.includes('owner')) throw validationError([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
-      if (constraint.includes('company')) throw validationError([{ path: 'companyId', message: 'Choose a company of this workspace' }]);
+      if (constraint.includes('owner')) throw invalidFields([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
+      if (constraint.includes('company')) throw invalidFields([{ path: 'companyId', message: 'Choose a company of this workspace' }]);
     }
     throw err;
   }
@@ -301,7 +299,7 @@ export function createContactsService(deps: Deps) {
       try {
         changed = await repo.assignOwner(ctx.workspaceId, defs, selectionSpec(selection), ownerId, ctx.memberId);
       } catch (err) {
-        if (isForeignKeyViolation(err)) throw validationError([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
+        if (isForeignKeyViolation(err)) throw invalidFields([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
         throw err;
       }
       // the timeline gets one entry per record for selections of a sensible size
@@ -332,11 +330,11 @@ export function createContactsService(deps: Deps) {
      * one's notes and history; the merged contact is then deleted.
      */
     async merge(ctx: RequestContext, body: MergeBody) {
-      if (body.keepId === body.mergeId) throw validationError([{ path: 'mergeId', message: 'Choose two different contacts' }]);
+      if (body.keepId === body.mergeId) throw invalidFields([{ path: 'mergeId', message: 'Choose two different contacts' }]);
       const [keep, gone, defs] = await Promise.all([load(ctx, body.keepId), load(ctx, body.mergeId), defsOf(ctx.workspaceId)]);
       if (!canDelete(ctx, gone)) throw forbidden('Members can merge away only the contacts they own');
       const { write, set, unset, unknown } = mergeValues(keep, gone, writable, defs, body.values ?? {});
-      if (unknown.length) throw validationError(unknown.map((k) => ({ path: `values.${k}`, message: 'Not a field of contacts' })));
+      if (unknown.length) throw invalidFields(unknown.map((k) => ({ path: `values.${k}`, message: 'Not a field of contacts' })));
       // notes and history move first: deleting the merged contact must lose nothing
       await notes.moveAll(ctx.workspaceId, 'contacts', gone.id, keep.id);
       await activity.moveAll(ctx.workspaceId, 'contacts', gone.id, keep.id);
