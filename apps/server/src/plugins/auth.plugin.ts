@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, rolePermissions, type Permission, type Role } from '@leadtrail/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { apiKeys, members, sessions } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
@@ -47,43 +47,54 @@ export function ctxOf(request: FastifyRequest): RequestContext {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-async function resolveSession(db: Db, token: string) {
-  const hash = hashToken(token);
-  const [row] = await db.run({}, (tx) =>
-    tx
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-      .limit(1),
-  );
-  return row ?? null;
+type Credential = { id: string; userId: string; workspaceId: string; lastUsedAt: Date | null };
+
+const findSession = (tx: Tx, hash: string) =>
+  tx
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      workspaceId: sessions.workspaceId,
+      lastUsedAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+
+const findApiKey = (tx: Tx, hash: string) =>
+  tx
+    .select({
+      id: apiKeys.id,
+      userId: apiKeys.userId,
+      workspaceId: apiKeys.workspaceId,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
+    .limit(1);
+
+/**
+ * The credential behind a token and its membership, in one transaction: the credential
+ * tables are read before any workspace is known, then the scope is set for the member row.
+ */
+function resolveCaller(db: Db, find: (tx: Tx) => Promise<Credential[]>) {
+  return db.run({}, async (tx) => {
+    const [credential] = await find(tx);
+    if (!credential) return null;
+    await tx.execute(
+      sql`select set_config('app.workspace_id', ${credential.workspaceId}, true), set_config('app.user_id', ${credential.userId}, true)`,
+    );
+    const [member] = await tx
+      .select({ id: members.id, role: members.role, status: members.status })
+      .from(members)
+      .where(and(eq(members.workspaceId, credential.workspaceId), eq(members.userId, credential.userId)))
+      .limit(1);
+    return { credential, member: member?.status === 'active' ? member : null };
+  });
 }
 
-async function resolveApiKey(db: Db, key: string) {
-  const hash = hashToken(key);
-  const [row] = await db.run({}, (tx) =>
-    tx
-      .select()
-      .from(apiKeys)
-      .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
-      .limit(1),
-  );
-  return row ?? null;
-}
-
-async function loadMember(db: Db, workspaceId: string, userId: string) {
-  const [row] = await db.tenant(
-    workspaceId,
-    (tx) =>
-      tx
-        .select({ id: members.id, role: members.role, status: members.status })
-        .from(members)
-        .where(and(eq(members.workspaceId, workspaceId), eq(members.userId, userId)))
-        .limit(1),
-    userId,
-  );
-  return row && row.status === 'active' ? row : null;
-}
+/** Whether a credential's last use is old enough to record again (at most once a minute). */
+const stale = (lastUsedAt: Date | null) => !lastUsedAt || Date.now() - lastUsedAt.getTime() >= 60_000;
 
 function sameOrigin(request: FastifyRequest, appUrl: string): boolean {
   const origin = request.headers.origin ?? request.headers.referer;
@@ -128,44 +139,28 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; appUrl
       throw new AppError(403, 'csrf_rejected', 'Cross-site request refused');
     }
 
-    if (bearer) {
-      const key = await resolveApiKey(db, bearer);
-      if (key) {
-        const member = await loadMember(db, key.workspaceId, key.userId);
-        if (member) {
-          request.ctx = {
-            userId: key.userId,
-            workspaceId: key.workspaceId,
-            memberId: member.id,
-            role: member.role,
-            permissions: rolePermissions[member.role],
-            via: 'api-key',
-            sessionId: null,
-          };
-          void db
-            .run({}, (tx) => tx.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, key.id)))
-            .catch(() => {});
-        }
-      }
-    } else if (cookie) {
-      const session = await resolveSession(db, cookie);
-      if (session) {
-        const member = await loadMember(db, session.workspaceId, session.userId);
-        if (member) {
-          request.ctx = {
-            userId: session.userId,
-            workspaceId: session.workspaceId,
-            memberId: member.id,
-            role: member.role,
-            permissions: rolePermissions[member.role],
-            via: 'session',
-            sessionId: session.id,
-          };
-          touchSession(db, session.id, session.lastSeenAt, session.workspaceId, member.id);
-        } else {
-          reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        }
-      }
+    const via = bearer ? 'api-key' : cookie ? 'session' : null;
+    const found =
+      via === 'api-key'
+        ? await resolveCaller(db, (tx) => findApiKey(tx, hashToken(bearer!)))
+        : via === 'session'
+          ? await resolveCaller(db, (tx) => findSession(tx, hashToken(cookie!)))
+          : null;
+    if (found?.member && via) {
+      const { credential, member } = found;
+      request.ctx = {
+        userId: credential.userId,
+        workspaceId: credential.workspaceId,
+        memberId: member.id,
+        role: member.role,
+        permissions: rolePermissions[member.role],
+        via,
+        sessionId: via === 'session' ? credential.id : null,
+      };
+      if (stale(credential.lastUsedAt)) recordUse(db, via, credential, member.id);
+    } else if (found && via === 'session') {
+      // the member was deactivated or removed: the browser's cookie is dead
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
     }
 
     if (access === 'public') return;
@@ -174,21 +169,31 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; appUrl
   });
 });
 
-/** Slides the idle expiry and records activity, at most once a minute per session. */
-function touchSession(db: Db, sessionId: string, lastSeen: Date, workspaceId: string, memberId: string) {
-  if (Date.now() - lastSeen.getTime() < 60_000) return;
-  const expires = new Date(Date.now() + SESSION_IDLE_DAYS * 86_400_000);
-  void db
-    .run({}, (tx) =>
-      tx.update(sessions).set({ lastSeenAt: new Date(), expiresAt: expires }).where(eq(sessions.id, sessionId)),
-    )
+/**
+ * Records a use in the background: a session's idle expiry slides and its member's last
+ * activity moves; an API key's last use is noted. Called at most once a minute per credential.
+ */
+function recordUse(db: Db, via: 'session' | 'api-key', credential: Credential, memberId: string) {
+  const now = new Date();
+  const credentialWrite =
+    via === 'session'
+      ? db.run({}, (tx) =>
+          tx
+            .update(sessions)
+            .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_DAYS * 86_400_000) })
+            .where(eq(sessions.id, credential.id)),
+        )
+      : db.run({}, (tx) => tx.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, credential.id)));
+  void credentialWrite
     .then(() =>
-      db.tenant(workspaceId, (tx) =>
-        tx
-          .update(members)
-          .set({ lastActiveAt: new Date() })
-          .where(and(eq(members.workspaceId, workspaceId), eq(members.id, memberId))),
-      ),
+      via === 'api-key'
+        ? undefined
+        : db.tenant(credential.workspaceId, (tx) =>
+            tx
+              .update(members)
+              .set({ lastActiveAt: now })
+              .where(and(eq(members.workspaceId, credential.workspaceId), eq(members.id, memberId))),
+          ),
     )
     .catch(() => {});
 }
