@@ -19,11 +19,12 @@ import { createMetrics, type Metrics } from './modules/metrics/metrics.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
-import { errorsPlugin, sendProblem } from './plugins/errors.plugin.js';
-import type { Jobs } from './plugins/jobs.js';
+import { errorsPlugin } from './plugins/errors.plugin.js';
+import { sendProblem } from './lib/problem.js';
+import type { Jobs } from './core/jobs.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { registerModules } from './modules/index.js';
-import { createServices } from './modules/services.js';
+import { createContainer, type Container } from './container.js';
 
 export type AppDeps = {
   db: Db;
@@ -33,6 +34,8 @@ export type AppDeps = {
   logStream?: DestinationStream;
   /** shared with the job workers in main.ts; a fresh registry when absent */
   metrics?: Metrics;
+  /** the process's service graph (main.ts builds it once for the app and the workers); built here when absent */
+  container?: Container;
 };
 
 export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
@@ -98,8 +101,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   app.get('/api/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  const moduleDeps = { config, db: deps.db, jobs: deps.jobs ?? null, mailer };
-  await registerModules(app, moduleDeps, createServices(moduleDeps));
+  const container = deps.container ?? createContainer({ config, db: deps.db, jobs: deps.jobs ?? null, mailer, log: app.log });
+  await registerModules(app, deps.db, container);
 
   const webIndex = path.join(config.webDist, 'index.html');
   const serveWeb = config.env !== 'test' && fs.existsSync(webIndex);

@@ -5,9 +5,10 @@ import { loadConfig } from './config.js';
 import { createDb } from './db/client.js';
 import { databaseFor } from './db/connect.js';
 import { migrate } from './db/migrate.js';
-import { startJobs } from './plugins/jobs.js';
+import { startJobs } from './core/jobs.js';
 import { seedDemo } from './modules/demo/demo.seed.js';
-import { createServices } from './modules/services.js';
+import { createContainer } from './container.js';
+import { loggerOptions } from './lib/logging.js';
 import { createMailer } from './lib/mail.js';
 import pino from 'pino';
 import { registerWorkers } from './modules/workers.js';
@@ -35,9 +36,12 @@ async function main() {
     await database.stop();
     return;
   }
+  const logger = pino(loggerOptions(config.logLevel));
+  const jobs = command === 'start' ? await startJobs(database.url, (err) => log(`jobs error: ${err.message}`)) : null;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: logger });
+  const container = createContainer({ config, db, jobs, mailer, log: logger });
   if (command === 'seed' || command === 'start') {
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: pino({ level: config.logLevel }) });
-    const demo = await seedDemo(createServices({ config, db, jobs: null, mailer }), log);
+    const demo = await seedDemo(container, log);
     if (demo) log(`demo workspace: sign in at ${config.appUrl}/login as ${demo.email} / ${demo.password}`);
     if (command === 'seed') {
       await db.close();
@@ -45,16 +49,15 @@ async function main() {
       return;
     }
   }
-
-  const jobs = await startJobs(database.url, (err) => log(`jobs error: ${err.message}`));
+  if (!jobs) throw new Error(`unknown command: ${command}`);
   const metrics = createMetrics();
   instrumentJobs(jobs, metrics);
-  const app = await buildApp(config, { db, jobs, metrics });
+  const app = await buildApp(config, { db, jobs, metrics, mailer, container });
   const metricsServer = config.metricsPort
     ? await startMetricsServer({ metrics, port: config.metricsPort, token: config.metricsToken })
     : null;
   if (metricsServer) log(`metrics on http://127.0.0.1:${config.metricsPort}/metrics`);
-  if (role !== 'web') await registerWorkers({ config, db, jobs, log: app.log });
+  if (role !== 'web') await registerWorkers({ jobs, container, log: logger });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type Db } from '../src/db/client.js';
+import { createContainer, type Container } from '../src/container.js';
+import { createMailer } from '../src/lib/mail.js';
+import pino from 'pino';
 import { startMailCatcher } from './mail-catcher.js';
 
 export const APP_URL = 'http://localhost:3000';
@@ -12,6 +15,8 @@ export type TestContext = {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** the app's service graph: use cases without HTTP (demo seed, processors, fault injection) */
+  container: Container;
   mail: Awaited<ReturnType<typeof startMailCatcher>>;
   close: () => Promise<void>;
 };
@@ -28,12 +33,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const db = createDb(inject('databaseUrl'), { max: 4 });
-  const app = await buildApp(config, { db });
+  const log = pino({ level: 'silent' });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log });
+  const container = createContainer({ config, db, jobs: null, mailer, log });
+  const app = await buildApp(config, { db, mailer, container });
   await app.ready();
   return {
     app,
     db,
     config,
+    container,
     mail,
     close: async () => {
       await app.close();

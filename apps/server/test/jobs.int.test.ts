@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { startJobs } from '../src/plugins/jobs.js';
+import { startJobs } from '../src/core/jobs.js';
 
 const waitFor = async (fn: () => Promise<boolean>, ms = 15_000) => {
   const start = Date.now();

@@ -13,14 +13,23 @@ export const APP_ROLE = 'leadtrail_app';
 
 export type Db = ReturnType<typeof createDb>;
 
-export function createDb(url: string, options: { max?: number } = {}) {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export function createDb(url: string, options: { max?: number; acquireTimeoutMs?: number } = {}) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // no request waits forever: a pool that can't hand out a connection in time answers 503
+    // (errors.plugin), and a transaction left idle is ended by the server
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? 10_000,
+    idle_in_transaction_session_timeout: 60_000,
+  });
   pool.on('error', () => {
     // an idle client lost its connection; the pool replaces it
   });
   const orm = drizzle(pool, { schema });
 
   /**
+   * Deprecated: modules use core/unit-of-work.ts (tenant/admin) instead; this stays only
+   * until every repository takes `tx` from its service's unit of work.
    * Runs fn in a transaction as the restricted role with the workspace and user set
    * transaction-locally (never session-level: that would leak through the pool).
    */

@@ -1,49 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, rolePermissions, type Permission, type Role } from '@leadtrail/contracts';
+import { can, rolePermissions } from '@leadtrail/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { apiKeys, members, sessions } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import { SESSION_COOKIE, SESSION_IDLE_DAYS } from '../core/route-access.js';
 import { hashToken } from '../lib/tokens.js';
-
-export const SESSION_COOKIE = 'lt_session';
-export const SESSION_IDLE_DAYS = 14;
-
-/**
- * The access rule every /api route declares next to itself:
- * 'public' (no session), 'signed-in' (any active member) or a permission.
- */
-export type Access = 'public' | 'signed-in' | Permission;
-
-/** Who is calling, resolved once per request from the session cookie or API key. */
-export type RequestContext = {
-  userId: string;
-  workspaceId: string;
-  memberId: string;
-  role: Role;
-  permissions: readonly Permission[];
-  via: 'session' | 'api-key';
-  sessionId: string | null;
-};
-
-declare module 'fastify' {
-  // module augmentation needs interfaces
-  /* eslint-disable @typescript-eslint/consistent-type-definitions */
-  interface FastifyContextConfig {
-    access?: Access;
-  }
-  interface FastifyRequest {
-    ctx: RequestContext | null;
-  }
-  /* eslint-enable @typescript-eslint/consistent-type-definitions */
-}
-
-/** The caller's context on a route that requires one (never null past the auth hook). */
-export function ctxOf(request: FastifyRequest): RequestContext {
-  if (!request.ctx) throw unauthorized();
-  return request.ctx;
-}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,46 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 import { captureServerError } from '../lib/monitoring/sentry.js';
+import { sendProblem } from '../lib/problem.js';
 
 type FieldError = { path: string; message: string };
-
-const titles: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Unauthorized',
-  402: 'Payment required',
-  403: 'Forbidden',
-  404: 'Not found',
-  409: 'Conflict',
-  410: 'Gone',
-  413: 'Payload too large',
-  415: 'Unsupported media type',
-  422: 'Unprocessable content',
-  429: 'Too many requests',
-  500: 'Internal server error',
-  502: 'Bad gateway',
-};
-
-export function sendProblem(
-  reply: FastifyReply,
-  status: number,
-  code: string,
-  detail: string,
-  extra: Record<string, unknown> = {},
-) {
-  return reply
-    .code(status)
-    .type('application/problem+json')
-    .send({
-      type: `https://leadtrail.example/problems/${code.replace(/_/g, '-')}`,
-      title: titles[status] ?? 'Error',
-      status,
-      detail,
-      code,
-      ...extra,
-    });
-}
 
 const fastifyCodes: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
@@ -51,6 +16,18 @@ const fastifyCodes: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
 };
+
+/**
+ * The database is out of reach or saturated: no connection within the pool's acquire timeout,
+ * a statement over its timeout, the server gone. The client may retry; the app stays up.
+ */
+function databaseUnavailable(error: { message?: string; code?: string }): boolean {
+  const m = error.message ?? '';
+  return (
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(m) ||
+    ['57014', '57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET'].includes(error.code ?? '')
+  );
+}
 
 /** Every error leaves as RFC 9457 problem details; stack traces never reach a client. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -74,6 +51,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       captureServerError(error, { requestId: request.id, route: request.routeOptions.url });
       return sendProblem(reply, 500, 'internal_error', 'Something went wrong on our side');
+    }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendProblem(reply, 503, 'service_unavailable', 'The service is busy or briefly unavailable. Try again in a moment.');
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return sendProblem(reply, known[0], known[1], error.message);

@@ -23,7 +23,7 @@ import {
   totpSetupSchema,
 } from '@leadtrail/contracts';
 import { AppError } from '../../lib/errors.js';
-import { ctxOf } from '../../plugins/auth.plugin.js';
+import { ctxOf } from '../../core/route-access.js';
 import type { AccountService } from './account.service.js';
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityPageSchema, entities, idParamsSchema, pageQuerySchema, type Entity } from '@leadtrail/contracts';
-import { ctxOf, type RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { ctxOf } from '../../core/route-access.js';
 import type { ActivityService } from './activity.service.js';
 
 export async function activityRoutes(

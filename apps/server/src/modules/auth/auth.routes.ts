@@ -9,7 +9,7 @@ import {
   passwordResetConfirmBodySchema,
   registerBodySchema,
 } from '@leadtrail/contracts';
-import { ctxOf, SESSION_COOKIE } from '../../plugins/auth.plugin.js';
+import { ctxOf, SESSION_COOKIE } from '../../core/route-access.js';
 import type { AuthService, NewSession } from './auth.service.js';
 
 /** Sets the session cookie (also used where an invitation signs a new person in). */

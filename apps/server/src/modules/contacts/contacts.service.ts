@@ -15,7 +15,7 @@ import { chooseColumns, parseIdList } from '../../lib/filters/export-columns.js'
 import { isForeignKeyViolation, isUniqueViolation, pgErrorOf } from '../../lib/filters/pg-error.js';
 import { newId } from '../../lib/ids.js';
 import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail, normalizePhone } from '../../lib/normalize.js';
-import type { RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
 import type { CompaniesService, MergeMover } from '../companies/companies.service.js';
 import { displayValue, normalizeUrl, presentValues, validateValues, type FieldError, type ValueDef } from '../custom-fields/custom-field-values.js';

@@ -10,7 +10,7 @@ import {
   reorderCustomFieldsBodySchema,
   updateCustomFieldBodySchema,
 } from '@leadtrail/contracts';
-import { ctxOf } from '../../plugins/auth.plugin.js';
+import { ctxOf } from '../../core/route-access.js';
 import type { CustomFieldsService } from './custom-fields.service.js';
 
 export async function customFieldsRoutes(app: FastifyInstance, opts: { service: CustomFieldsService }) {

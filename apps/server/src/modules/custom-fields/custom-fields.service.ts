@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.js';
 import type { StoredOption } from '../../db/schema/index.js';
 import { AppError, badRequest, invalidField, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { CustomFieldRow, CustomFieldsRepository } from './custom-fields.repository.js';
 import type { ValueDef } from './custom-field-values.js';
 

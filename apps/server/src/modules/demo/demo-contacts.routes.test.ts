@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { createServices } from '../services.js';
 import { seedDemoContacts } from './demo-contacts.js';
 
 let t: TestContext;
@@ -14,7 +13,7 @@ afterAll(async () => {
 describe('demo contacts', () => {
   it('fills a workspace with ~200 linked contacts over 40 companies and custom fields', async () => {
     const owner = await signUp(t.app);
-    const services = createServices({ config: t.config, db: t.db, jobs: null, mailer: { send: async () => {} } });
+    const services = t.container;
     const made = await seedDemoContacts(services, { userId: owner.me.user.id, workspaceId: owner.me.workspace.id, memberId: owner.me.member.id });
     expect(made).toEqual({ companies: 40, contacts: 200 });
 

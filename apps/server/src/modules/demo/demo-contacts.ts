@@ -1,5 +1,5 @@
 import { rolePermissions, type EmployeeRange, type RevenueRange, type Seniority } from '@leadtrail/contracts';
-import type { RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import type { ContactsService } from '../contacts/contacts.service.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';

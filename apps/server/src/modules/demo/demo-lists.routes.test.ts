@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { createServices } from '../services.js';
 import { seedDemoContacts } from './demo-contacts.js';
 import { seedDemoLists } from './demo-lists.js';
 
@@ -16,7 +15,7 @@ describe('demo lists and suppressions', () => {
   it('adds lists built by filter and entries that suppress some demo contacts', async () => {
     const owner = await signUp(t.app);
     const account = { userId: owner.me.user.id, workspaceId: owner.me.workspace.id, memberId: owner.me.member.id };
-    const services = createServices({ config: t.config, db: t.db, jobs: null, mailer: { send: async () => {} } });
+    const services = t.container;
     await seedDemoContacts(services, account);
     const made = await seedDemoLists(services, account);
     expect(made.lists).toBe(3);

@@ -1,5 +1,5 @@
 import { rolePermissions } from '@leadtrail/contracts';
-import type { RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { ListsService } from '../lists/lists.service.js';
 import type { SuppressionsService } from '../suppressions/suppressions.service.js';
 

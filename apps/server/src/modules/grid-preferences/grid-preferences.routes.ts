@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gridPreferencesBodySchema, gridPreferencesParamsSchema, gridPreferencesSchema } from '@leadtrail/contracts';
-import { ctxOf } from '../../plugins/auth.plugin.js';
+import { ctxOf } from '../../core/route-access.js';
 import type { GridPreferencesService } from './grid-preferences.service.js';
 
 export async function gridPreferencesRoutes(app: FastifyInstance, opts: { service: GridPreferencesService }) {

@@ -1,6 +1,6 @@
 import type { GridPreferences, GridPreferencesBody } from '@leadtrail/contracts';
 import { invalidField } from '../../lib/errors.js';
-import type { RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { GridPreferencesRepository } from './grid-preferences.repository.js';
 
 /**

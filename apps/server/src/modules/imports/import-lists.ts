@@ -1,6 +1,6 @@
 import type { Entity } from '@leadtrail/contracts';
 import { AppError, invalidField } from '../../lib/errors.js';
-import type { RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { ListsService } from '../lists/lists.service.js';
 
 /** What imports need of the lists module, through its service: check, create, add records. */

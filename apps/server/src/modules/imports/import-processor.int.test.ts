@@ -5,20 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportDetail } from '@leadtrail/contracts';
 import { createTestApp, ORIGIN, signUp, type TestContext } from '../../../test/helpers.js';
 import type { Mail } from '../../lib/mail.js';
-import { createServices } from '../services.js';
 import { createImportProcessor, type ProcessorDeps } from './import-processor.js';
 
 /** The processor on its own: cancel mid-way, one runner per import, the mail when a long import ends. */
 
 let t: TestContext;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lt-processor-'));
-let parts: ReturnType<typeof createServices>['importWorker'];
+let parts: TestContext['container']['importWorker'];
 const sent: Mail[] = [];
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir });
-  parts = createServices({ config: t.config, db: t.db, jobs: null, mailer: { send: async () => {} } }).importWorker;
+  parts = t.container.importWorker;
 });
 afterAll(async () => {
   await t?.close();

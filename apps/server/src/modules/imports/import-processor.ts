@@ -18,7 +18,7 @@ import {
   type ImportValues,
   type StagedRecord,
 } from '../contacts/contacts-import.service.js';
-import type { RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { suppressionMatchSql } from '../suppressions/suppression-match.js';
 import { unneutralize } from './import-file.js';
 import { copyValue, inImportTx } from './import-tx.js';

@@ -1,4 +1,4 @@
-import type { Jobs } from '../../plugins/jobs.js';
+import type { Jobs } from '../../core/jobs.js';
 import type { ImportProcessor } from './import-processor.js';
 import type { ImportsRepository } from './imports.repository.js';
 

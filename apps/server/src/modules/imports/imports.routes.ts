@@ -15,7 +15,7 @@ import {
   type Entity,
 } from '@leadtrail/contracts';
 import { badRequest } from '../../lib/errors.js';
-import { ctxOf } from '../../plugins/auth.plugin.js';
+import { ctxOf } from '../../core/route-access.js';
 import type { ImportsService } from './imports.service.js';
 
 /** `attachment` with the name as given (RFC 6266 filename*) and an ASCII fallback. */

@@ -12,7 +12,7 @@ import {
   inviteResultSchema,
   meSchema,
 } from '@leadtrail/contracts';
-import { ctxOf } from '../../plugins/auth.plugin.js';
+import { ctxOf } from '../../core/route-access.js';
 import { writeSessionCookie } from '../auth/auth.routes.js';
 import type { Caller, InvitationsService } from './invitations.service.js';
 

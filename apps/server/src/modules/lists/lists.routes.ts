@@ -21,7 +21,7 @@ import {
   updateListBodySchema,
 } from '@leadtrail/contracts';
 import { sendCsv } from '../../lib/filters/csv.js';
-import { ctxOf } from '../../plugins/auth.plugin.js';
+import { ctxOf } from '../../core/route-access.js';
 import type { ListsService } from './lists.service.js';
 
 export async function listsRoutes(app: FastifyInstance, opts: { service: ListsService }) {

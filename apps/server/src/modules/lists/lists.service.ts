@@ -17,7 +17,7 @@ import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/filters/pg-error.js';
 import type { sendCsv } from '../../lib/filters/csv.js';
 import { newId } from '../../lib/ids.js';
-import type { RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
 import type { ListEntity, ListRecord, ListsRepository } from './lists.repository.js';
 

@@ -10,7 +10,7 @@ import {
   reassignRecordsResultSchema,
   transferOwnershipBodySchema,
 } from '@leadtrail/contracts';
-import { ctxOf } from '../../plugins/auth.plugin.js';
+import { ctxOf } from '../../core/route-access.js';
 import type { MembersService } from './members.service.js';
 
 export async function membersRoutes(app: FastifyInstance, opts: { service: MembersService; rateLimit: number }) {

@@ -9,7 +9,7 @@ import type {
   Seats,
 } from '@leadtrail/contracts';
 import { AppError, badRequest, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
-import type { RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { AccountService } from '../account/account.service.js';
 import type { WorkspaceService } from '../workspace/workspace.service.js';
 import type { MembersRepository } from './members.repository.js';

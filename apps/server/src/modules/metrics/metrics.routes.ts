@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendProblem } from '../../plugins/errors.plugin.js';
+import { sendProblem } from '../../lib/problem.js';
 import type { Metrics } from './metrics.js';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Jobs } from '../../plugins/jobs.js';
+import type { Jobs } from '../../core/jobs.js';
 import { createMetrics } from '../metrics/metrics.js';
 import { instrumentJobs } from './instrument-jobs.js';
 

@@ -1,5 +1,5 @@
 import { traceJob } from '../../lib/monitoring/sentry.js';
-import type { Jobs } from '../../plugins/jobs.js';
+import type { Jobs } from '../../core/jobs.js';
 import type { Metrics, PoolStats } from '../metrics/metrics.js';
 
 type Handler = (jobs: { id: string }[]) => Promise<unknown>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import { sendProblem } from '../../plugins/errors.plugin.js';
+import { sendProblem } from '../../lib/problem.js';
 import { createTunnel, MAX_ENVELOPE_BYTES } from './tunnel.js';
 
 /**

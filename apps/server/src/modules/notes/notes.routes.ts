@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entities, idParamsSchema, noteBodySchema, noteListSchema, noteSchema, recordNoteParamsSchema, type Entity } from '@leadtrail/contracts';
-import { ctxOf, type RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { ctxOf } from '../../core/route-access.js';
 import type { NotesService } from './notes.service.js';
 
 /** Throws 404 unless the record exists in the caller's workspace. */

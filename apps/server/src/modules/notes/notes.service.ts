@@ -1,7 +1,7 @@
 import type { Entity, Note } from '@leadtrail/contracts';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { NotesRepository } from './notes.repository.js';
 

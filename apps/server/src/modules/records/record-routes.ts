@@ -15,7 +15,8 @@ import {
   mergeBodySchema,
 } from '@leadtrail/contracts';
 import { sendCsv } from '../../lib/filters/csv.js';
-import { ctxOf, type RequestContext } from '../../plugins/auth.plugin.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { ctxOf } from '../../core/route-access.js';
 
 type Out<S extends z.ZodType> = z.output<S>;
 /** what a response schema accepts (the serializer validates it) */

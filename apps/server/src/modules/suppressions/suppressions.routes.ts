@@ -20,7 +20,7 @@ import {
   suppressionKindLabels,
 } from '@leadtrail/contracts';
 import { badRequest } from '../../lib/errors.js';
-import { ctxOf } from '../../plugins/auth.plugin.js';
+import { ctxOf } from '../../core/route-access.js';
 import type { SuppressionsService } from './suppressions.service.js';
 
 /** A text cell a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */

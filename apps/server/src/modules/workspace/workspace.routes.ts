@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LOGO_MAX_BYTES, workspaceSchema, workspaceUpdateBodySchema } from '@leadtrail/contracts';
 import { AppError, invalidField } from '../../lib/errors.js';
-import { ctxOf } from '../../plugins/auth.plugin.js';
+import { ctxOf } from '../../core/route-access.js';
 import type { WorkspaceService } from './workspace.service.js';
 
 const hasVersion = (url: string) => /[?&]v=\d+/.test(url);

@@ -1,0 +1,122 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createUnitOfWork } from './core/unit-of-work.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Mailer } from './lib/mail.js';
+import type { Jobs } from './core/jobs.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createSecondFactor } from './modules/auth/second-factor.js';
+import { createAccountRepository } from './modules/account/account.repository.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { createInvitationsRepository } from './modules/invitations/invitations.repository.js';
+import { createInvitationsService } from './modules/invitations/invitations.service.js';
+import { createListsRepository } from './modules/lists/lists.repository.js';
+import { createListsService } from './modules/lists/lists.service.js';
+import { createMembersRepository } from './modules/members/members.repository.js';
+import { createMembersService } from './modules/members/members.service.js';
+import { createSuppressionsRepository } from './modules/suppressions/suppressions.repository.js';
+import { createSuppressionsService } from './modules/suppressions/suppressions.service.js';
+import { createWorkspaceRepository } from './modules/workspace/workspace.repository.js';
+import { createWorkspaceService } from './modules/workspace/workspace.service.js';
+import { createActivityRepository } from './modules/activity/activity.repository.js';
+import { createActivityService } from './modules/activity/activity.service.js';
+import { createCompaniesRepository } from './modules/companies/companies.repository.js';
+import { createCompaniesService } from './modules/companies/companies.service.js';
+import { createContactsRepository } from './modules/contacts/contacts.repository.js';
+import { createContactsService } from './modules/contacts/contacts.service.js';
+import { createCustomFieldsRepository } from './modules/custom-fields/custom-fields.repository.js';
+import { createCustomFieldsService } from './modules/custom-fields/custom-fields.service.js';
+import { createGridPreferencesRepository } from './modules/grid-preferences/grid-preferences.repository.js';
+import { createGridPreferencesService } from './modules/grid-preferences/grid-preferences.service.js';
+import { createNotesRepository } from './modules/notes/notes.repository.js';
+import { createNotesService } from './modules/notes/notes.service.js';
+import path from 'node:path';
+import { createLocalStorage } from './lib/storage/storage.js';
+import { createCompaniesImportRepository } from './modules/companies/companies-import.repository.js';
+import { createCompaniesImportService } from './modules/companies/companies-import.service.js';
+import { createContactsImportRepository } from './modules/contacts/contacts-import.repository.js';
+import { createContactsImportService } from './modules/contacts/contacts-import.service.js';
+import { importListsVia } from './modules/imports/import-lists.js';
+import { createImportProcessor } from './modules/imports/import-processor.js';
+import { createImportsRepository } from './modules/imports/imports.repository.js';
+import { createImportsService } from './modules/imports/imports.service.js';
+
+/** A logger that redacts secrets: the HTTP app's, or one built with lib/logging's options. */
+export type Logger = FastifyBaseLogger;
+
+export type ContainerDeps = { config: Config; db: Db; jobs: Jobs | null; mailer: Mailer; log: Logger };
+
+/**
+ * The service graph, built once per process and handed to the HTTP app and the workers.
+ * Every module's service gets its narrow dependencies; the unit of work is the only way
+ * a module reaches the database.
+ */
+export function createContainer(deps: ContainerDeps) {
+  const { config, db, mailer } = deps;
+  const uow = createUnitOfWork(db);
+  const secondFactor = createSecondFactor(db);
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    mailer,
+    appUrl: config.appUrl,
+    secondFactor,
+  });
+  const workspace = createWorkspaceService({ repo: createWorkspaceRepository(db) });
+  const account = createAccountService({
+    repo: createAccountRepository(db),
+    secondFactor,
+    auth,
+    workspace,
+    mailer,
+    appUrl: config.appUrl,
+  });
+  const members = createMembersService({ repo: createMembersRepository(db), account, workspace });
+  const invitations = createInvitationsService({
+    repo: createInvitationsRepository(db),
+    members,
+    workspace,
+    account,
+    auth,
+    mailer,
+    appUrl: config.appUrl,
+  });
+  const suppressions = createSuppressionsService({ repo: createSuppressionsRepository(db) });
+  // My Contacts: custom fields, companies, contacts, their notes and timeline
+  const phoneRegion = async (workspaceId: string) => (await workspace.settings(workspaceId)).defaultPhoneRegion;
+  const customFields = createCustomFieldsService({ repo: createCustomFieldsRepository(db) });
+  const activity = createActivityService({ repo: createActivityRepository(db) });
+  const notes = createNotesService({ repo: createNotesRepository(db), activity });
+  const companies = createCompaniesService({ repo: createCompaniesRepository(db), customFields, activity, notes, phoneRegion });
+  const contacts = createContactsService({ repo: createContactsRepository(db), customFields, companies, activity, notes, phoneRegion });
+  customFields.attachValueStore('contacts', contacts.valueStore);
+  customFields.attachValueStore('companies', companies.valueStore);
+  companies.attachContactRelinker(contacts.relinkCompany);
+  // a deactivated member's records can be handed to someone else (Settings → Users)
+  members.attachRecordOwners({ contacts, companies });
+  const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(db) });
+  // lists page and add to the contacts and companies grids (issue 5)
+  const lists = createListsService({ repo: createListsRepository(db), sources: { contacts, companies }, activity });
+  contacts.attachMergeMover((ws, from, to) => lists.moveMemberships(ws, 'contacts', from, to));
+  companies.attachMergeMover((ws, from, to) => lists.moveMemberships(ws, 'companies', from, to));
+  // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const importLog = deps.log.child({ module: 'imports' });
+  const companiesImport = createCompaniesImportService({ repo: createCompaniesImportRepository(db), customFields, phoneRegion });
+  const contactsImport = createContactsImportService({ repo: createContactsImportRepository(db), customFields, companiesImport, phoneRegion });
+  const importLists = importListsVia(lists);
+  const importsRepo = createImportsRepository(db);
+  const importProcessor = createImportProcessor({
+    db, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists, mailer, appUrl: config.appUrl,
+    log: importLog, notifyAfterMs: 60_000,
+  });
+  const imports = createImportsService({
+    repo: importsRepo, storage, processor: importProcessor, jobs: deps.jobs, customFields, lists: importLists, contactsImport,
+    companiesImport, log: importLog,
+    memberExists: (ctx, id) => members.get(ctx, id).then(() => true, () => false),
+  });
+  const importWorker = { processor: importProcessor, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists };
+  return { config, uow, jobs: deps.jobs, mailer, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker };
+}
+
+export type Container = ReturnType<typeof createContainer>;
