@@ -20,7 +20,6 @@ const envSchema = z.object({
   SENTRY_DSN: optionalUrl,
   SENTRY_ORG_ID: z.string().optional(),
   SENTRY_ENVIRONMENT: z.string().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
@@ -45,7 +44,6 @@ export type Config = {
   sentryDsn: string | undefined;
   sentryOrgId: string | undefined;
   sentryEnvironment: string;
-  stripeSecretKey: string | undefined;
   metricsToken: string | undefined;
   /** when set, /metrics is served only on 127.0.0.1:<port>, not on the public port */
   metricsPort: number | undefined;
@@ -85,7 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: e.SENTRY_DSN,
     sentryOrgId: e.SENTRY_ORG_ID,
     sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
-    stripeSecretKey: e.STRIPE_SECRET_KEY,
     metricsToken: e.METRICS_TOKEN || undefined,
     metricsPort: e.METRICS_PORT,
     sentryTracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
