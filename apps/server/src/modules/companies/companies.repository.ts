@@ -172,6 +172,26 @@ function gridWhere(defs: ValueDef[], spec: GridSpec): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** The company owning a domain, inside the caller's transaction. */
+async function idByDomainIn(tx: Tx, workspaceId: string, domain: string) {
+  const [row] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.workspaceId, workspaceId), eq(companies.domain, domain)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Inserts unless the domain is taken (then null): concurrent callers wait for each other. */
+async function insertIfAbsentIn(tx: Tx, workspaceId: string, id: string, row: CompanyWrite & { name: string }) {
+  const res = await tx
+    .insert(companies)
+    .values({ ...row, workspaceId, id, customFields: {} })
+    .onConflictDoNothing({ target: [companies.workspaceId, companies.domain] })
+    .returning({ id: companies.id });
+  return res[0]?.id ?? null;
+}
+
 export function createCompaniesRepository(db: Db) {
   const scope = (workspaceId: string, where: SQL) => sql`co.workspace_id = ${workspaceId} and ${where}`;
 
@@ -182,6 +202,9 @@ export function createCompaniesRepository(db: Db) {
     });
 
   return {
+    idByDomainIn,
+    insertIfAbsentIn,
+
     /** One transaction: the custom field definitions (when given as a loader), then the page. */
     page: (workspaceId: string, defsSource: DefsSource, spec: GridSpec, q: { sort?: string; cursor?: string; limit: number }) =>
       db.tenant(workspaceId, async (tx) => {

@@ -40,6 +40,9 @@ export type MergeMover = (workspaceId: string, fromId: string, toId: string) => 
 export type ContactRelinker = (workspaceId: string, fromCompanyId: string, toCompanyId: string) => Promise<void>;
 
 
+/** What prospects know of a revealed person's company (the domain identifies it). */
+export type ProspectCompanyInput = Omit<CreateCompanyBody, 'ownerId' | 'customFields'> & { domain: string };
+
 const duplicate = (existingId: string, field: 'domain') =>
   new AppError(409, 'duplicate', 'A company with this domain already exists', { existingId, field });
 
@@ -246,6 +249,7 @@ export function createCompaniesService(deps: Deps) {
 
     /** For contacts: the company owning a (normalised) domain, if any. */
     idByDomain: (workspaceId: string, domain: string) => repo.idByDomain(workspaceId, domain),
+    idByDomainIn: (tx: Tx, workspaceId: string, domain: string) => repo.idByDomainIn(tx, workspaceId, domain),
 
     async create(ctx: RequestContext, body: CreateCompanyBody, origin: { source?: Company['source']; importId?: string | null } = {}) {
       const { write, custom, defs } = await normalize(ctx, body, null);
@@ -272,6 +276,30 @@ export function createCompaniesService(deps: Deps) {
       }
       await activity.record(ctx.workspaceId, [{ entity: 'companies', recordId: id, type: 'created', actorId: ctx.memberId, data: { source } }]);
       return toCompany(await load(ctx, id), defs);
+    },
+
+    /**
+     * For prospects, inside the caller's unit of work: the company owning the domain, or a new
+     * one (source 'prospect', owned by the caller). Safe against a concurrent create of the
+     * same domain (the unique key decides; the loser reads the winner's id).
+     */
+    async findOrCreateByDomainIn(tx: Tx, ctx: RequestContext, input: ProspectCompanyInput): Promise<{ id: string; created: boolean }> {
+      const { write } = await normalize(ctx, { ...input, ownerId: undefined, customFields: undefined }, null);
+      const domain = write.domain;
+      if (!domain) throw invalidFields([{ path: 'domain', message: 'Enter a domain like example.com' }]);
+      const existing = await repo.idByDomainIn(tx, ctx.workspaceId, domain);
+      if (existing) return { id: existing, created: false };
+      const id = await repo.insertIfAbsentIn(tx, ctx.workspaceId, newId(), {
+        ...write,
+        name: write.name ?? input.name,
+        ownerId: ctx.memberId,
+        source: 'prospect',
+        createdBy: ctx.memberId,
+        updatedBy: ctx.memberId,
+      });
+      if (!id) return { id: (await repo.idByDomainIn(tx, ctx.workspaceId, domain))!, created: false };
+      await activity.recordIn(tx, ctx.workspaceId, [{ entity: 'companies', recordId: id, type: 'created', actorId: ctx.memberId, data: { source: 'prospect' } }]);
+      return { id, created: true };
     },
 
     async update(ctx: RequestContext, id: string, body: UpdateCompanyBody) {

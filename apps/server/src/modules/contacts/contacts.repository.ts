@@ -236,6 +236,32 @@ function gridWhereJoins(workspaceId: string, defs: ValueDef[], spec: GridSpec): 
 const COUNT_FROM = sql`contacts c`;
 const COUNT_FROM_COMPANY = sql`contacts c left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id`;
 
+/** The contact with an email, inside the caller's transaction. */
+async function idByEmailIn(tx: Tx, workspaceId: string, email: string) {
+  const [row] = await tx
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.email, email)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Inserts unless the email is taken (then null): concurrent callers wait for each other. */
+async function insertIfAbsentIn(tx: Tx, workspaceId: string, id: string, row: ContactWrite) {
+  const res = await tx
+    .insert(contacts)
+    .values({ ...row, workspaceId, id, customFields: {} })
+    .onConflictDoNothing({ target: [contacts.workspaceId, contacts.email] })
+    .returning({ id: contacts.id });
+  return res[0]?.id ?? null;
+}
+
+/** Whether THE suppression check matches an email. */
+async function suppressedIn(tx: Tx, workspaceId: string, email: string) {
+  const res = await tx.execute<{ hit: boolean }>(sql`select ${suppressionMatchSql(workspaceId, sql`${email}::text`)} as hit`);
+  return !!res.rows[0]?.hit;
+}
+
 export function createContactsRepository(db: Db) {
   const scope = (workspaceId: string, where: SQL) => sql`c.workspace_id = ${workspaceId} and ${where}`;
 
@@ -246,6 +272,10 @@ export function createContactsRepository(db: Db) {
     });
 
   return {
+    idByEmailIn,
+    insertIfAbsentIn,
+    suppressedIn,
+
     /** One transaction: the custom field definitions (when given as a loader), then the page. */
     page: (workspaceId: string, defsSource: DefsSource, spec: GridSpec, q: { sort?: string; cursor?: string; limit: number }) =>
       db.tenant(workspaceId, async (tx) => {

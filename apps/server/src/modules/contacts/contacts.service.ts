@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids.js';
 import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail, normalizePhone } from '../../lib/normalize.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
-import type { CompaniesService, MergeMover } from '../companies/companies.service.js';
+import type { CompaniesService, MergeMover, ProspectCompanyInput } from '../companies/companies.service.js';
 import { displayValue, normalizeUrl, presentValues, validateValues, type FieldError, type ValueDef } from '../custom-fields/custom-field-values.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
 import type { ListScope, GridSelection as ListSelection } from '../lists/lists.service.js';
@@ -36,6 +36,15 @@ type Deps = {
 };
 
 
+
+/** What prospects know of a revealed person; `company` (with a domain) is found or created. */
+export type ProspectContactInput = Omit<CreateContactBody, 'companyId' | 'ownerId' | 'customFields'> & {
+  company?: ProspectCompanyInput | null;
+};
+export type ProspectContactResult =
+  | { outcome: 'created'; contactId: string; companyId: string | null }
+  | { outcome: 'existing'; contactId: string; companyId: null }
+  | { outcome: 'suppressed'; contactId: null; companyId: null };
 
 const duplicate = (existingId: string) =>
   new AppError(409, 'duplicate', 'A contact with this email already exists', { existingId, field: 'email' });
@@ -268,6 +277,35 @@ export function createContactsService(deps: Deps) {
       }
       await activity.record(ctx.workspaceId, [{ entity: 'contacts', recordId: id, type: 'created', actorId: ctx.memberId, data: { source } }]);
       return toContact(await load(ctx, id), defs);
+    },
+
+    /**
+     * For prospects (a revealed person becomes a contact), inside the caller's unit of work:
+     * nothing is written for a suppressed email ('suppressed'), an email already in the
+     * workspace answers that contact ('existing'); otherwise a contact with source 'prospect',
+     * owned by the caller, linked to its company (found or created by domain, or by the
+     * email's domain).
+     */
+    async createFromProspectIn(tx: Tx, ctx: RequestContext, input: ProspectContactInput): Promise<ProspectContactResult> {
+      const { company, ...body } = input;
+      const { write } = await normalize(ctx, { ...body, companyId: undefined, ownerId: undefined, customFields: undefined }, null);
+      if (!write.firstName && !write.lastName && !write.email) throw invalidFields([{ path: 'email', message: 'A contact needs a name or an email' }]);
+      if (write.email) {
+        if (await repo.suppressedIn(tx, ctx.workspaceId, write.email)) return { contactId: null, companyId: null, outcome: 'suppressed' };
+        const existing = await repo.idByEmailIn(tx, ctx.workspaceId, write.email);
+        if (existing) return { contactId: existing, companyId: null, outcome: 'existing' };
+      }
+      let companyId: string | null = null;
+      if (company?.domain) companyId = (await companies.findOrCreateByDomainIn(tx, ctx, company)).id;
+      else {
+        const domain = write.email ? emailDomain(write.email) : null;
+        if (domain && !FREE_MAIL_DOMAINS.has(domain)) companyId = await companies.idByDomainIn(tx, ctx.workspaceId, domain);
+      }
+      const row: ContactWrite = { ...write, companyId, ownerId: ctx.memberId, source: 'prospect', createdBy: ctx.memberId, updatedBy: ctx.memberId };
+      const id = await repo.insertIfAbsentIn(tx, ctx.workspaceId, newId(), row);
+      if (!id) return { contactId: (await repo.idByEmailIn(tx, ctx.workspaceId, write.email!))!, companyId: null, outcome: 'existing' };
+      await activity.recordIn(tx, ctx.workspaceId, [{ entity: 'contacts', recordId: id, type: 'created', actorId: ctx.memberId, data: { source: 'prospect' } }]);
+      return { contactId: id, companyId, outcome: 'created' };
     },
 
     async update(ctx: RequestContext, id: string, body: UpdateContactBody) {
