@@ -15,3 +15,5 @@ export * from './activity.js';
 export * from './imports.js';
 export * from './suppressions.js';
 export * from './lists.js';
+export * from './credits.js';
+export * from './reveal.js';

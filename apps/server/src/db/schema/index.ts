@@ -4,3 +4,4 @@ export * from './suppressions.js';
 export * from './imports.js';
 export * from './contacts.js';
 export * from './lists.js';
+export * from './credits.js';
