@@ -17,3 +17,4 @@ export * from './suppressions.js';
 export * from './lists.js';
 export * from './credits.js';
 export * from './reveal.js';
+export * from './prospects.js';

@@ -5,3 +5,4 @@ export * from './imports.js';
 export * from './contacts.js';
 export * from './lists.js';
 export * from './credits.js';
+export * from './prospects.js';
