@@ -1,0 +1,18 @@
+/**
+ * The monthly credit period. Until billing sets a subscription's own period, every workspace's
+ * period is the calendar month in UTC (the Free plan's grant lasts from its first to its last day).
+ */
+export type Period = { start: Date; end: Date };
+
+export function periodOf(at: Date): Period {
+  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+  return { start, end };
+}
+
+/** "November 2026", for ledger descriptions. */
+export const periodLabel = (p: Period): string =>
+  p.start.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Milliseconds until the next period starts (the grant job's next run). */
+export const msUntilNextPeriod = (at: Date): number => periodOf(at).end.getTime() - at.getTime();
