@@ -41,6 +41,8 @@ import { importListsVia } from './modules/imports/import-lists.js';
 import { createImportProcessor } from './modules/imports/import-processor.js';
 import { createImportsRepository } from './modules/imports/imports.repository.js';
 import { createImportsService } from './modules/imports/imports.service.js';
+import { createProspectsRepository } from './modules/prospects/prospects.repository.js';
+import { createProspectsService } from './modules/prospects/prospects.service.js';
 
 /** A logger that redacts secrets: the HTTP app's, or one built with lib/logging's options. */
 export type Logger = FastifyBaseLogger;
@@ -116,7 +118,9 @@ export function createContainer(deps: ContainerDeps) {
     memberExists: (ctx, id) => members.get(ctx, id).then(() => true, () => false),
   });
   const importWorker = { processor: importProcessor, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists };
-  return { config, uow, jobs: deps.jobs, mailer, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker };
+  // the prospect database's search (issue 10); reveals spend credits in the credits module
+  const prospects = createProspectsService({ uow, repo: createProspectsRepository() });
+  return { config, uow, jobs: deps.jobs, mailer, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -16,6 +16,7 @@ import { flushSentry } from './lib/monitoring/sentry.js';
 import { createMetrics } from './modules/metrics/metrics.js';
 import { startMetricsServer } from './modules/metrics/metrics-server.js';
 import { instrumentJobs } from './modules/monitoring/instrument-jobs.js';
+import { ensureDefaultProspects, runProspectsCommand } from './modules/prospects/cli/prospects.cli.js';
 
 type Role = 'all' | 'web' | 'worker';
 
@@ -36,6 +37,14 @@ async function main() {
     await database.stop();
     return;
   }
+  // the prospect database: `prospects generate|load …` as the owner; the default start fills an empty one
+  if (command === 'prospects') {
+    await runProspectsCommand(db.pool, rest, log);
+    await db.close();
+    await database.stop();
+    return;
+  }
+  if (command === 'start') await ensureDefaultProspects(db.pool, log);
   const logger = pino(loggerOptions(config.logLevel));
   const jobs = command === 'start' ? await startJobs(database.url, (err) => log(`jobs error: ${err.message}`)) : null;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: logger });

@@ -9,6 +9,7 @@ import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
+import { prospectsRoutes } from './prospects/prospects.routes.js';
 import { invitationsRoutes } from './invitations/invitations.routes.js';
 import { listsRoutes } from './lists/lists.routes.js';
 import { membersRoutes } from './members/members.routes.js';
@@ -49,4 +50,5 @@ export async function registerModules(app: FastifyInstance, db: Db, services: Co
   await app.register(gridPreferencesRoutes, { service: services.gridPreferences });
   await app.register(listsRoutes, { service: services.lists });
   await app.register(importsRoutes, { service: services.imports });
+  await app.register(prospectsRoutes, { service: services.prospects });
 }

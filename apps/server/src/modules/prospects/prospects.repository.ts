@@ -1,0 +1,350 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  emailStatuses,
+  employeeRanges,
+  prospectDepartments,
+  prospectFilterFields,
+  revenueRanges,
+  seniorities,
+  type FilterNode,
+  type ProspectFacetName,
+  type ProspectScope,
+} from '@leadtrail/contracts';
+import type { Tx } from '../../core/unit-of-work.js';
+import { compileFilter, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
+import { keysetPage } from '../../lib/filters/grid-query.js';
+import { resolveSort } from '../../lib/filters/keyset.js';
+import { suppressedFlagSql, suppressionMatchSql } from '../suppressions/suppression-match.js';
+import { FACET_COLUMNS, facetGroupingSql, type FacetCountRow } from './prospect-facets-sql.js';
+
+/**
+ * The only file that queries the prospect tables for the app (as the app's role: the people
+ * are read-only to it; a workspace's own rows — contacts, suppressions, reveals — are under
+ * row-level security). Design: docs/decisions/0017-prospect-search-and-facets.md.
+ *
+ * A workspace's "exceptions" — people already mine (a contact with the same email or LinkedIn
+ * URL, or a reveal) and people it suppresses — are found from the workspace's side (its
+ * contacts, reveals and suppression entries, usually few) by index probes into the people,
+ * never by checking a workspace's rows for each of a million people.
+ */
+
+export type ProspectSearch = {
+  q?: string | null;
+  filter: FilterNode | null;
+  scope: ProspectScope;
+  includeSuppressed: boolean;
+};
+
+export type ProspectRow = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  seniority: string | null;
+  department: string | null;
+  email: string | null;
+  emailStatus: string | null;
+  phone: string | null;
+  linkedinUrl: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  companyName: string | null;
+  companyDomain: string | null;
+  industry: string | null;
+  employeeRange: string | null;
+  revenueRange: string | null;
+};
+
+export type ProspectMarkers = {
+  id: string;
+  contactId: string | null;
+  alreadyMine: boolean;
+  emailRevealed: boolean;
+  phoneRevealed: boolean;
+  suppressed: boolean;
+};
+
+/** A person to reveal: real email and phone, the company as a revealed contact's company needs it. */
+export type RevealCandidateRow = ProspectRow & {
+  companyId: string | null;
+  companyEmployeeCount: number | null;
+  companyCity: string | null;
+  companyRegion: string | null;
+  companyCountry: string | null;
+  suppressed: boolean;
+  /** An existing contact of this workspace for the person (same email or LinkedIn URL, or the reveal's). */
+  contactId: string | null;
+  emailRevealed: boolean;
+  phoneRevealed: boolean;
+};
+
+const option = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const field = (name: keyof typeof prospectFilterFields, expr: string, options?: readonly string[]): [string, FieldDef] => [
+  name,
+  { label: prospectFilterFields[name].label, kind: prospectFilterFields[name].kind, expr: sql.raw(expr), ...(options ? { options: option(options) } : {}) },
+];
+
+/** The filter language's fields over prospect_people p (text ones compare lower(), as the indexes do). */
+const FILTER_FIELDS: FieldRegistry = new Map([
+  field('jobTitle', 'p.title'),
+  field('seniority', 'p.seniority', seniorities),
+  field('department', 'p.department', prospectDepartments),
+  field('companyName', 'p.company_name'),
+  field('companyDomain', 'p.company_domain'),
+  field('industry', 'p.industry'),
+  field('employeeRange', 'p.employee_range', employeeRanges),
+  field('revenueRange', 'p.revenue_range', revenueRanges),
+  field('country', 'p.country'),
+  field('region', 'p.region'),
+  field('city', 'p.city'),
+  field('emailStatus', 'p.email_status', emailStatuses),
+  field('hasEmail', 'p.has_email'),
+  field('hasPhone', 'p.has_phone'),
+]);
+
+const sortField = (expr: string, type: 'text' | 'uuid', nullable: boolean): FieldDef => ({
+  label: expr,
+  kind: 'text',
+  expr: sql.raw(expr),
+  sort: { expr: sql.raw(expr), type, nullable },
+});
+const SORT_FIELDS: FieldRegistry = new Map([
+  ['relevance', sortField('p.id', 'uuid', false)],
+  ['lastName', sortField('p.last_name', 'text', true)],
+  ['firstName', sortField('p.first_name', 'text', true)],
+  ['jobTitle', sortField('p.title', 'text', true)],
+  ['companyName', sortField('p.company_name', 'text', true)],
+  ['country', sortField('p.country', 'text', true)],
+]);
+
+/** "Job title contains [a, b]": titles containing any of them. */
+function expandTitleLists(node: FilterNode): FilterNode {
+  if ('and' in node) return { and: node.and.map(expandTitleLists) };
+  if ('or' in node) return { or: node.or.map(expandTitleLists) };
+  if (node.field === 'jobTitle' && node.op === 'contains' && Array.isArray(node.value)) {
+    return { or: node.value.map((v) => ({ field: 'jobTitle', op: 'contains' as const, value: v })) };
+  }
+  return node;
+}
+
+/** The filter without the top-level conditions on one field (a facet counts as if its own choice were not made). */
+export function withoutField(filter: FilterNode | null, name: string): FilterNode | null {
+  if (!filter) return null;
+  if ('and' in filter) return { and: filter.and.filter((n) => !('field' in n && n.field === name)) };
+  if ('field' in filter && filter.field === name) return null;
+  return filter;
+}
+
+/** Whether the filter has a top-level condition on the field. */
+export function constrains(filter: FilterNode | null, name: string): boolean {
+  if (!filter) return false;
+  if ('and' in filter) return filter.and.some((n) => 'field' in n && n.field === name);
+  return 'field' in filter && filter.field === name;
+}
+
+/** Keywords as a prefix tsquery: every word must start a word of the name, title or company. */
+export function keywordQuery(q: string | null | undefined): string | null {
+  const words = (q ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 12);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** filter + keywords as one WHERE over p (no workspace part). */
+export function searchWhere(filter: FilterNode | null, q: string | null | undefined): SQL {
+  const parts: SQL[] = [];
+  if (filter) {
+    const compiled = compileFilter(expandTitleLists(filter), FILTER_FIELDS);
+    parts.push(compiled.where);
+  }
+  const tsq = keywordQuery(q);
+  if (tsq) parts.push(sql`p.search @@ to_tsquery('simple', ${tsq})`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+// --- the workspace's exceptions (RLS scopes the tables; the explicit workspace lets indexes lead) ---
+
+const wsId = (ws: string) => sql`${ws}::uuid`;
+
+/** People of the prospect database already mine: (id, contact_id) of reveals and contacts by email or LinkedIn URL. */
+const mineSql = (ws: string): SQL => sql`(
+  select r.prospect_id as id from prospect_reveals r where r.workspace_id = ${wsId(ws)}
+  union all
+  select mp.id from contacts c join prospect_people mp on mp.email = c.email
+   where c.workspace_id = ${wsId(ws)} and c.email is not null and mp.email is not null
+  union all
+  select mp.id from contacts c join prospect_people mp on mp.linkedin_url = c.linkedin_url
+   where c.workspace_id = ${wsId(ws)} and c.linkedin_url is not null and mp.linkedin_url is not null
+)`;
+
+const EMAIL_DOMAIN_REV = sql.raw(`(reverse(split_part(sp.email, '@', 2)) collate "C")`);
+
+/**
+ * People the workspace suppresses: candidates from each entry (email equality, the domain and
+ * its subdomains as a range of reversed domains, the hash), then THE suppression check
+ * (suppression-match.ts) on those candidates only, so the answer is exactly the check's.
+ */
+const suppressedSql = (ws: string): SQL => sql`(
+  select sp.id from prospect_people sp
+  where sp.id in (
+    select sp.id from suppressions s join prospect_people sp on sp.email = s.value
+     where s.workspace_id = ${wsId(ws)} and s.kind = 'email' and sp.email is not null
+    union all
+    select sp.id from suppressions s join prospect_people sp
+      on ${EMAIL_DOMAIN_REV} >= (reverse(s.value) collate "C") and ${EMAIL_DOMAIN_REV} < ((reverse(s.value) || '/') collate "C")
+     where s.workspace_id = ${wsId(ws)} and s.kind = 'domain' and sp.email is not null
+    union all
+    select sp.id from suppressions s join prospect_people sp on prospect_email_sha256(sp.email) = decode(s.value, 'hex')
+     where s.workspace_id = ${wsId(ws)} and s.kind = 'hash' and sp.email is not null
+  )
+  and ${suppressionMatchSql(ws, sql`sp.email`)}
+)`;
+
+/** The scope and suppression conditions of a search (over p). */
+function workspaceWhere(ws: string, scope: ProspectScope, includeSuppressed: boolean): SQL {
+  const parts: SQL[] = [];
+  if (scope === 'net_new') parts.push(sql`p.id not in (select id from ${mineSql(ws)} m)`);
+  if (scope === 'mine') parts.push(sql`p.id in (select id from ${mineSql(ws)} m)`);
+  if (!includeSuppressed) parts.push(sql`p.id not in (select id from ${suppressedSql(ws)} s)`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+const ROW_COLUMNS = sql.raw(`p.id, p.first_name as "firstName", p.last_name as "lastName", p.title as "jobTitle",
+  p.seniority, p.department, p.email, p.email_status as "emailStatus", p.phone, p.linkedin_url as "linkedinUrl",
+  p.city, p.region, p.country, p.company_name as "companyName", p.company_domain as "companyDomain", p.industry,
+  p.employee_range as "employeeRange", p.revenue_range as "revenueRange"`);
+
+/** Per-row markers of a page (index probes per row: for a page, never for a whole search). */
+const markersSql = (ws: string) => sql`
+  r.contact_id as "revealContactId",
+  coalesce(r.email_revealed, false) as "emailRevealed",
+  coalesce(r.phone_revealed, false) as "phoneRevealed",
+  (r.prospect_id is not null) as "hasReveal",
+  coalesce(r.contact_id,
+    (select c.id from contacts c where c.workspace_id = ${wsId(ws)} and c.email = p.email limit 1),
+    (select c.id from contacts c where c.workspace_id = ${wsId(ws)} and c.linkedin_url = p.linkedin_url limit 1)) as "contactId",
+  ${suppressedFlagSql(ws, sql`p.email`)} as suppressed`;
+
+export type FacetPass = {
+  /** Counted over the search with these facets' own conditions dropped (or all the filter). */
+  where: SQL;
+  /** The empty search: read the precomputed counts instead of counting a million rows. */
+  empty: boolean;
+  facets: readonly ProspectFacetName[];
+};
+
+export type ExceptionCountRow = FacetCountRow & { mine: boolean; suppressed: boolean };
+
+export function createProspectsRepository() {
+  return {
+    searchWhere,
+
+    async page(
+      tx: Tx,
+      ws: string,
+      search: ProspectSearch,
+      paging: { sort?: string; cursor: { v: string | null; id: string } | null; limit: number },
+    ) {
+      const sort = resolveSort(paging.sort, SORT_FIELDS, 'relevance');
+      return keysetPage<ProspectRow>(tx, {
+        select: ROW_COLUMNS,
+        from: sql`prospect_people p`,
+        where: sql`${searchWhere(search.filter, search.q)} and ${workspaceWhere(ws, search.scope, search.includeSuppressed)}`,
+        idExpr: sql`p.id`,
+        sort,
+        cursor: paging.cursor,
+        limit: paging.limit,
+      });
+    },
+
+    resolveSort: (sort: string | undefined) => resolveSort(sort, SORT_FIELDS, 'relevance'),
+
+    /** Markers of some people for this workspace. */
+    async markers(tx: Tx, ws: string, ids: string[]): Promise<ProspectMarkers[]> {
+      if (!ids.length) return [];
+      const res = await tx.execute<{
+        id: string;
+        revealContactId: string | null;
+        emailRevealed: boolean;
+        phoneRevealed: boolean;
+        hasReveal: boolean;
+        contactId: string | null;
+        suppressed: boolean;
+      }>(sql`
+        select p.id, ${markersSql(ws)}
+        from prospect_people p
+        left join prospect_reveals r on r.workspace_id = ${wsId(ws)} and r.prospect_id = p.id
+        where p.id = any(${ids}::uuid[])`);
+      return res.rows.map((r) => ({
+        id: r.id,
+        contactId: r.contactId,
+        alreadyMine: r.hasReveal || r.contactId !== null,
+        emailRevealed: r.emailRevealed,
+        phoneRevealed: r.phoneRevealed,
+        suppressed: r.suppressed,
+      }));
+    },
+
+    /** Counts of the search's rows (no workspace part): precomputed for the empty search. */
+    async facetCounts(tx: Tx, pass: FacetPass): Promise<FacetCountRow[]> {
+      if (pass.empty) {
+        const res = await tx.execute<FacetCountRow>(sql`
+          select dimension, nullif(value, '') as value, count from prospect_facet_counts
+          where dimension = 'total' or dimension = any(${pass.facets as string[]}::text[])`);
+        return res.rows;
+      }
+      const res = await tx.execute<FacetCountRow>(facetGroupingSql(pass.facets, sql`prospect_people p`, pass.where));
+      return res.rows;
+    },
+
+    /**
+     * The same counts over the workspace's exceptions only, split by mine/suppressed: what the
+     * scope and the suppression hiding take away from (or, for scope mine, make up) the counts.
+     */
+    async exceptionCounts(tx: Tx, ws: string, pass: FacetPass): Promise<ExceptionCountRow[]> {
+      const from = sql`(
+        select id, bool_or(mine) as mine, bool_or(suppressed) as suppressed from (
+          select id, true as mine, false as suppressed from ${mineSql(ws)} m
+          union all
+          select id, false, true from ${suppressedSql(ws)} s
+        ) e group by id
+      ) x join prospect_people p on p.id = x.id`;
+      const cols = pass.facets.map((f) => sql.raw(FACET_COLUMNS[f]));
+      const dimension = pass.facets.length
+        ? sql`case ${sql.join(pass.facets.map((f, i) => sql`when grouping(${cols[i]!}) = 0 then ${f}`), sql` `)} else 'total' end`
+        : sql`'total'`;
+      const value = pass.facets.length ? sql`coalesce(${sql.join(cols, sql`, `)})` : sql`null::text`;
+      const sets = sql.join([...cols.map((c) => sql`(${c}, x.mine, x.suppressed)`), sql`(x.mine, x.suppressed)`], sql`, `);
+      const res = await tx.execute<ExceptionCountRow>(sql`
+        select ${dimension} as dimension, ${value} as value, x.mine, x.suppressed, count(*) as count
+        from ${from} where ${pass.where}
+        group by grouping sets (${sets})`);
+      return res.rows;
+    },
+
+    /**
+     * People to reveal, with what the reveal needs: by ids (in that order; unknown ids are left
+     * out) or the first `limit` matches of a search (in its default order). Suppressed people
+     * come back flagged (they are skipped, never charged).
+     */
+    async forReveal(tx: Tx, ws: string, sel: { ids: string[] } | { search: ProspectSearch; limit: number }): Promise<RevealCandidateRow[]> {
+      const where = 'ids' in sel
+        ? sql`p.id = any(${sel.ids}::uuid[])`
+        : sql`${searchWhere(sel.search.filter, sel.search.q)} and ${workspaceWhere(ws, sel.search.scope, sel.search.includeSuppressed)}`;
+      const limit = 'ids' in sel ? sel.ids.length : sel.limit;
+      const res = await tx.execute<RevealCandidateRow & { hasReveal: boolean; revealContactId: string | null }>(sql`
+        select ${ROW_COLUMNS}, p.company_id as "companyId", pc.employee_count as "companyEmployeeCount",
+          pc.city as "companyCity", pc.region as "companyRegion", pc.country as "companyCountry",
+          ${markersSql(ws)}
+        from (select p.* from prospect_people p where ${where} order by p.id limit ${limit}) p
+        left join prospect_companies pc on pc.id = p.company_id
+        left join prospect_reveals r on r.workspace_id = ${wsId(ws)} and r.prospect_id = p.id
+        order by p.id`);
+      const rows = res.rows.map(({ hasReveal: _h, revealContactId: _r, ...row }) => row);
+      if (!('ids' in sel)) return rows;
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return sel.ids.map((id) => byId.get(id)).filter((r): r is RevealCandidateRow => !!r);
+    },
+  };
+}
+
+export type ProspectsRepository = ReturnType<typeof createProspectsRepository>;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { prospectFacetsQuerySchema, prospectFacetsSchema, prospectPageSchema, prospectSearchQuerySchema } from '@leadtrail/contracts';
+import { ctxOf } from '../../core/route-access.js';
+import type { ProspectsService } from './prospects.service.js';
+
+/** The prospect database's search and facets (PRODUCT.md sections 4 and 9); reveals are in prospects-reveal.*. */
+export async function prospectsRoutes(app: FastifyInstance, opts: { service: ProspectsService }) {
+  const { service } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['prospects'];
+
+  r.get(
+    '/api/v1/prospects',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Search the prospect database: keywords, filter, scope, suppressed hidden unless asked; masked email and phone; cursor paging',
+        querystring: prospectSearchQuerySchema,
+        response: { 200: prospectPageSchema },
+      },
+    },
+    async (req) => service.search(ctxOf(req), req.query),
+  );
+
+  r.get(
+    '/api/v1/prospects/facets',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Counts of every filter value for the current search, and its totals (net new, already mine, suppressed)',
+        querystring: prospectFacetsQuerySchema,
+        response: { 200: prospectFacetsSchema },
+      },
+    },
+    async (req) => service.facets(ctxOf(req), req.query),
+  );
+}

@@ -1,0 +1,209 @@
+import {
+  prospectFacetNames,
+  REVEAL_MAX_PEOPLE,
+  type FilterNode,
+  type Prospect,
+  type ProspectFacets,
+  type ProspectPage,
+  type ProspectScope,
+  type ProspectSearchQuery,
+} from '@leadtrail/contracts';
+import type { RequestContext } from '../../core/request-context.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import { parseFilterParam } from '../../lib/filters/compile.js';
+import { decodeCursor } from '../../lib/filters/keyset.js';
+import { assembleFacets, assembleTotals, isEmptyFilter, type FacetPassResult } from './prospect-facets.js';
+import { maskEmail, maskPhone } from './prospect-mask.js';
+import { constrains, withoutField, type ProspectSearch, type ProspectsRepository, type RevealCandidateRow } from './prospects.repository.js';
+
+/** The search as the querystring gives it (after the contract's parsing). */
+export type ProspectSearchParams = { q?: string; filter?: string; scope: ProspectScope; includeSuppressed: boolean };
+export type ProspectSearchPageParams = ProspectSearchParams & { limit: number; cursor?: string; sort?: ProspectSearchQuery['sort'] };
+
+/**
+ * Who to reveal (the reveal body's shape): chosen ids, or the first `limit` (default and at
+ * most REVEAL_MAX_PEOPLE) people matching a search, in the search's default order. Suppressed
+ * people are included and flagged when chosen by id; a search hides them unless
+ * includeSuppressed, as the search itself does.
+ */
+export type RevealSelection =
+  | { ids: string[] }
+  | { filter?: FilterNode | null; q?: string; scope?: ProspectScope; includeSuppressed?: boolean; limit?: number };
+
+/** A person to reveal, with the real email and phone (never sent to a client unpaid). */
+export type RevealCandidate = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  seniority: string | null;
+  department: string | null;
+  email: string | null;
+  emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown' | null;
+  phone: string | null;
+  linkedinUrl: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  company: {
+    id: string;
+    name: string;
+    domain: string;
+    industry: string | null;
+    employeeCount: number | null;
+    employeeRange: string | null;
+    revenueRange: string | null;
+    city: string | null;
+    region: string | null;
+    country: string | null;
+  } | null;
+  /** On this workspace's suppression list: skip, never charge. */
+  suppressed: boolean;
+  /** This workspace's contact for the person already (same email or LinkedIn URL, or an earlier reveal's). */
+  contactId: string | null;
+  /** Already revealed in this workspace (free again). */
+  revealed: { email: boolean; phone: boolean };
+};
+
+export type ProspectsServiceDeps = { uow: UnitOfWork; repo: ProspectsRepository };
+
+const toSearch = (p: ProspectSearchParams): ProspectSearch => ({
+  q: p.q || null,
+  filter: parseFilterParam(p.filter),
+  scope: p.scope,
+  includeSuppressed: p.includeSuppressed,
+});
+
+function toCandidate(r: RevealCandidateRow): RevealCandidate {
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    jobTitle: r.jobTitle,
+    seniority: r.seniority,
+    department: r.department,
+    email: r.email,
+    emailStatus: r.emailStatus as RevealCandidate['emailStatus'],
+    phone: r.phone,
+    linkedinUrl: r.linkedinUrl,
+    city: r.city,
+    region: r.region,
+    country: r.country,
+    company: r.companyId && r.companyDomain
+      ? {
+          id: r.companyId,
+          name: r.companyName ?? r.companyDomain,
+          domain: r.companyDomain,
+          industry: r.industry,
+          employeeCount: r.companyEmployeeCount,
+          employeeRange: r.employeeRange,
+          revenueRange: r.revenueRange,
+          city: r.companyCity,
+          region: r.companyRegion,
+          country: r.companyCountry,
+        }
+      : null,
+    suppressed: r.suppressed,
+    contactId: r.contactId,
+    revealed: { email: r.emailRevealed, phone: r.phoneRevealed },
+  };
+}
+
+export function createProspectsService({ uow, repo }: ProspectsServiceDeps) {
+  return {
+    /** GET /api/v1/prospects: a page of the search, masked unless revealed here, with per-row markers. */
+    async search(ctx: RequestContext, params: ProspectSearchPageParams): Promise<ProspectPage> {
+      const search = toSearch(params);
+      const sort = repo.resolveSort(params.sort);
+      const cursor = params.cursor ? decodeCursor(params.cursor, sort.key) : null;
+      return uow.tenant(ctx, async (tx) => {
+        const page = await repo.page(tx, ctx.workspaceId, search, { sort: params.sort, cursor, limit: params.limit });
+        const markers = new Map((await repo.markers(tx, ctx.workspaceId, page.rows.map((r) => r.id))).map((m) => [m.id, m]));
+        const data = page.rows.map((r): Prospect => {
+          const m = markers.get(r.id)!;
+          return {
+            id: r.id,
+            firstName: r.firstName,
+            lastName: r.lastName,
+            jobTitle: r.jobTitle,
+            seniority: r.seniority as Prospect['seniority'],
+            department: r.department as Prospect['department'],
+            companyName: r.companyName,
+            companyDomain: r.companyDomain,
+            industry: r.industry,
+            employeeRange: r.employeeRange as Prospect['employeeRange'],
+            revenueRange: r.revenueRange as Prospect['revenueRange'],
+            country: r.country,
+            region: r.region,
+            city: r.city,
+            linkedinUrl: r.linkedinUrl,
+            emailMasked: m.emailRevealed ? r.email : maskEmail(r.email),
+            phoneMasked: m.phoneRevealed ? r.phone : maskPhone(r.phone),
+            hasEmail: r.email !== null,
+            hasPhone: r.phone !== null,
+            emailStatus: r.emailStatus as Prospect['emailStatus'],
+            contactId: m.contactId,
+            alreadyMine: m.alreadyMine,
+            revealed: { email: m.emailRevealed && r.email !== null, phone: m.phoneRevealed && r.phone !== null },
+            suppressed: m.suppressed,
+          };
+        });
+        return { data, nextCursor: page.nextCursor };
+      });
+    },
+
+    /**
+     * GET /api/v1/prospects/facets: one pass for the facets the filter leaves free (and the
+     * totals), one per facet the filter constrains (counted without its own conditions).
+     */
+    async facets(ctx: RequestContext, params: ProspectSearchParams): Promise<ProspectFacets> {
+      const search = toSearch(params);
+      const view = { scope: search.scope, includeSuppressed: search.includeSuppressed };
+      const free = prospectFacetNames.filter((f) => !constrains(search.filter, f));
+      const passes = [
+        { filter: search.filter, facets: free },
+        ...prospectFacetNames.filter((f) => !free.includes(f)).map((f) => ({ filter: withoutField(search.filter, f), facets: [f] as const })),
+      ];
+      return uow.tenant(ctx, async (tx) => {
+        let baseTotal = 0;
+        let totalsExceptions: FacetPassResult['exceptions'] = [];
+        const results: FacetPassResult[] = [];
+        for (const [i, p] of passes.entries()) {
+          const pass = { where: repo.searchWhere(p.filter, search.q), empty: !search.q && isEmptyFilter(p.filter), facets: p.facets };
+          const main = i === 0;
+          // scope mine counts only exceptions; the main pass still needs the search's total
+          const base = view.scope === 'mine' && !main ? null : await repo.facetCounts(tx, view.scope === 'mine' ? { ...pass, facets: [] } : pass);
+          const exceptions = await repo.exceptionCounts(tx, ctx.workspaceId, pass);
+          if (main) {
+            baseTotal = Number(base?.find((r) => r.dimension === 'total')?.count ?? 0);
+            totalsExceptions = exceptions;
+          }
+          results.push({ facets: p.facets, base: view.scope === 'mine' ? null : base, exceptions });
+        }
+        return { facets: assembleFacets(view, results), totals: assembleTotals(view, baseTotal, totalsExceptions) };
+      });
+    },
+
+    /**
+     * The people a reveal takes, inside the reveal's own transaction (the credits module's
+     * use case): real email and phone, company, suppression, existing contact and what this
+     * workspace already revealed. At most REVEAL_MAX_PEOPLE.
+     */
+    async forRevealIn(tx: Tx, ctx: RequestContext, selection: RevealSelection): Promise<RevealCandidate[]> {
+      const rows = 'ids' in selection
+        ? await repo.forReveal(tx, ctx.workspaceId, { ids: [...new Set(selection.ids)].slice(0, REVEAL_MAX_PEOPLE) })
+        : await repo.forReveal(tx, ctx.workspaceId, {
+            search: {
+              q: selection.q || null,
+              filter: selection.filter ?? null,
+              scope: selection.scope ?? 'all',
+              includeSuppressed: selection.includeSuppressed ?? false,
+            },
+            limit: Math.min(selection.limit ?? REVEAL_MAX_PEOPLE, REVEAL_MAX_PEOPLE),
+          });
+      return rows.map(toCandidate);
+    },
+  };
+}
+
+export type ProspectsService = ReturnType<typeof createProspectsService>;
