@@ -6,3 +6,4 @@ export { exportUrl, startDownload } from './export-url';
 export { SortableList, moveItem } from './sortable-list';
 export { useGridUrlState } from './use-grid-url-state';
 export type * from './types';
+export { gridSource, type GridSource } from './grid-source';

@@ -1,16 +1,9 @@
 import {
   addListMembersResultSchema,
-  companySchema,
-  contactSchema,
-  countSchema,
-  encodeFilter,
-  gridPageOf,
   listPageSchema,
   listSchema,
   recordListsSchema,
   removeListMembersResultSchema,
-  type Company,
-  type Contact,
   type CreateListBody,
   type Entity,
   type ListMembersBody,
@@ -26,7 +19,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { CountParams, Page, PageParams } from '../../../components/data-grid';
+import type { z } from 'zod';
+import { gridSource } from '../../../components/data-grid';
 import { recordKeys } from '../../../components/records/record-keys';
 import { api } from '../../../lib/api-client';
 
@@ -136,35 +130,9 @@ export function useRemoveListMembers() {
   });
 }
 
-const contactPage = gridPageOf(contactSchema);
-const companyPage = gridPageOf(companySchema);
-
 /** The list page's grid source: the members, with the grid's q, filter, sort and cursor. */
-export function listMembersFetchers<Row extends Contact | Company>(id: string, entity: Entity) {
-  return {
-    fetchPage: (params: PageParams): Promise<Page<Row>> =>
-      api.get(`/api/v1/lists/${id}/members`, {
-        query: {
-          limit: params.limit,
-          cursor: params.cursor,
-          q: params.q,
-          sort: params.sort,
-          filter: encodeFilter(params.filter),
-          count: params.count || undefined,
-        },
-        schema: (entity === 'contacts' ? contactPage : companyPage) as never,
-        signal: params.signal,
-      }),
-    fetchCount: async (params: CountParams): Promise<number> =>
-      (
-        await api.get(`/api/v1/lists/${id}/members/count`, {
-          query: { q: params.q, filter: encodeFilter(params.filter) },
-          schema: countSchema,
-          signal: params.signal,
-        })
-      ).total,
-  };
-}
+export const listMembersSource = <Row>(id: string, row: z.ZodType<Row>) =>
+  gridSource(`/api/v1/lists/${id}/members`, row);
 
 /** The lists a contact or company is in (its detail page). */
 export const useRecordLists = (entity: Entity, id: string) =>

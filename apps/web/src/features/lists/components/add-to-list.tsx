@@ -3,7 +3,8 @@ import { Alert, Anchor, Button, Group, Radio, Select, Stack, Text, TextInput } f
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlaylistAdd } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import type { BulkAction, GridSelection } from '../../../components/data-grid';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAddListMembers, useCreateList, useListsOf } from '../api/lists';
@@ -189,4 +190,29 @@ export function addToListAction<Row>(options: {
     onRun: (selection, { done }) =>
       openAddToList({ ...options, body: membersBodyOf(selection), count: selection.count, onDone: done }),
   };
+}
+
+/** "Add to list" for someone who may write (nothing otherwise); its toast opens the list. */
+export function useAddToListActions<Row>(options: {
+  entity: Entity;
+  noun: Noun;
+  canWrite: boolean;
+  exceptListId?: string;
+}): BulkAction<Row>[] {
+  const navigate = useNavigate();
+  const { entity, noun, canWrite, exceptListId } = options;
+  return useMemo(
+    () =>
+      canWrite
+        ? [
+            addToListAction<Row>({
+              entity,
+              noun,
+              exceptListId,
+              openList: (id) => void navigate(`/lists/my-lists/${id}`),
+            }),
+          ]
+        : [],
+    [entity, noun, canWrite, exceptListId, navigate],
+  );
 }

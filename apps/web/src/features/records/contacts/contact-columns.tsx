@@ -2,29 +2,23 @@ import {
   contactFieldLabels as L,
   emailStatusLabels,
   emailStatuses,
-  recordSourceLabels,
-  recordSources,
   seniorities,
   seniorityLabels,
   type Contact,
-  type CustomField,
 } from '@leadtrail/contracts';
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { customFieldColumns, type GridColumn, type GridOption } from '../../../components/data-grid';
+import type { GridColumn } from '../../../components/data-grid';
 import { SuppressedBadge } from '../../../components/suppressed-badge';
-
-const toOptions = <T extends string>(values: readonly T[], labels: Record<T, string>): GridOption[] =>
-  values.map((value) => ({ value, label: labels[value] }));
+import type { ColumnsOptions } from '../record-spec';
+import { dimmed, recordColumns, textColumn, toOptions } from '../utils/record-columns';
+import { recordHref } from '../utils/record-paths';
 
 export const emailStatusOptions = toOptions(emailStatuses, emailStatusLabels);
 export const seniorityOptions = toOptions(seniorities, seniorityLabels);
-export const sourceOptions = toOptions(recordSources, recordSourceLabels);
 
 export const contactName = (contact: Pick<Contact, 'firstName' | 'lastName' | 'email'>): string =>
   [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.email || 'Unnamed contact';
-
-export const contactHref = (contact: Pick<Contact, 'id'>) => `/my-contacts/contacts/${contact.id}`;
 
 const statusColor: Record<Contact['emailStatus'], string> = {
   valid: 'green',
@@ -41,22 +35,10 @@ export function EmailStatusBadge({ status }: { status: Contact['emailStatus'] })
   );
 }
 
-type ContactColumnsOptions = {
-  customFields: CustomField[];
-  owners: GridOption[];
-  ownerName: (id: string | null) => string | null;
-};
-
 /** Every standard and custom contact field, as the API names them for sort, filter and export. */
-export function contactColumns({ customFields, owners, ownerName }: ContactColumnsOptions): GridColumn<Contact>[] {
-  const text = (key: keyof typeof L, defaultVisible = false, width?: number): GridColumn<Contact> => ({
-    key,
-    label: L[key],
-    kind: 'text',
-    defaultVisible,
-    width,
-  });
-  return [
+export function contactColumns(options: ColumnsOptions): GridColumn<Contact>[] {
+  const text = textColumn<Contact>(L);
+  const own: GridColumn<Contact>[] = [
     {
       key: 'name',
       label: 'Name',
@@ -69,7 +51,7 @@ export function contactColumns({ customFields, owners, ownerName }: ContactColum
       render: (contact) => (
         // issue 5: the suppressed badge names the matching entry
         <Group gap={6} wrap="nowrap">
-          <Anchor component={Link} to={contactHref(contact)} size="sm" fw={500}>
+          <Anchor component={Link} to={recordHref('contacts', contact.id)} size="sm" fw={500}>
             {contactName(contact)}
           </Anchor>
           {contact.suppressed && <SuppressedBadge match={contact.suppressedBy} size="xs" />}
@@ -109,53 +91,28 @@ export function contactColumns({ customFields, owners, ownerName }: ContactColum
       width: 200,
       render: (contact) =>
         contact.companyId && contact.companyName ? (
-          <Anchor component={Link} to={`/my-contacts/companies/${contact.companyId}`} size="sm">
+          <Anchor component={Link} to={recordHref('companies', contact.companyId)} size="sm">
             {contact.companyName}
           </Anchor>
         ) : (
-          <Text span size="sm" c="dimmed">
-            —
-          </Text>
+          dimmed('—')
         ),
     },
     text('linkedinUrl', false, 240),
     text('city'),
     text('region'),
     text('country', true, 160),
-    {
-      key: 'ownerId',
-      label: L.ownerId,
-      kind: 'ref',
-      options: owners,
-      defaultVisible: true,
-      width: 170,
-      render: (contact) =>
-        ownerName(contact.ownerId) ?? (
-          <Text span size="sm" c="dimmed">
-            No owner
-          </Text>
-        ),
-    },
-    { key: 'source', label: L.source, kind: 'enum', options: sourceOptions, defaultVisible: false, width: 150 },
-    {
-      key: 'suppressed',
-      label: L.suppressed,
-      kind: 'boolean',
-      defaultVisible: false,
-      sortable: false,
-      width: 130,
-      // issue 5: the badge with the matching entry
-      render: (contact) =>
-        contact.suppressed ? (
-          <SuppressedBadge match={contact.suppressedBy} size="xs" />
-        ) : (
-          <Text span size="sm" c="dimmed">
-            No
-          </Text>
-        ),
-    },
-    { key: 'createdAt', label: L.createdAt, kind: 'datetime', defaultVisible: true },
-    { key: 'updatedAt', label: L.updatedAt, kind: 'datetime', defaultVisible: false },
-    ...customFieldColumns<Contact>(customFields),
   ];
+  const suppressed: GridColumn<Contact> = {
+    key: 'suppressed',
+    label: L.suppressed,
+    kind: 'boolean',
+    defaultVisible: false,
+    sortable: false,
+    width: 130,
+    // issue 5: the badge with the matching entry
+    render: (contact) =>
+      contact.suppressed ? <SuppressedBadge match={contact.suppressedBy} size="xs" /> : dimmed('No'),
+  };
+  return recordColumns(L, options, own, [suppressed]);
 }

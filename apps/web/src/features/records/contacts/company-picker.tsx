@@ -2,7 +2,7 @@ import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { searchCompanies } from '../api/contacts';
+import { companiesApi } from '../companies/companies-api';
 
 export type PickedCompany = { id: string; name: string };
 
@@ -10,6 +10,10 @@ type CompanyPickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'sea
   value: PickedCompany | null;
   onChange: (company: PickedCompany | null) => void;
 };
+
+/** Companies to link a contact to, by name or domain. */
+const searchCompanies = async (q: string, signal?: AbortSignal) =>
+  (await companiesApi.fetchPage({ q: q.trim(), limit: 20, sort: 'name', filter: null, count: false, signal })).data;
 
 /** Picks one of the workspace's companies, searching by name or domain as the user types. */
 export function CompanyPicker({ value, onChange, ...selectProps }: CompanyPickerProps) {

@@ -1,0 +1,4 @@
+import { contactSchema } from '@leadtrail/contracts';
+import { recordApi } from '../api/record-api';
+
+export const contactsApi = recordApi('contacts', contactSchema);
