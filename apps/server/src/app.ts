@@ -97,11 +97,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(authPlugin, { db: deps.db, appUrl: config.appUrl });
+  const container = deps.container ?? createContainer({ config, db: deps.db, jobs: deps.jobs ?? null, mailer, log: app.log });
+  await app.register(authPlugin, { auth: container.auth, appUrl: config.appUrl });
 
   app.get('/api/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  const container = deps.container ?? createContainer({ config, db: deps.db, jobs: deps.jobs ?? null, mailer, log: app.log });
   await registerModules(app, deps.db, container);
 
   const webIndex = path.join(config.webDist, 'index.html');

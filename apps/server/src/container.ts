@@ -57,25 +57,30 @@ export type ContainerDeps = { config: Config; db: Db; jobs: Jobs | null; mailer:
 export function createContainer(deps: ContainerDeps) {
   const { config, db, mailer } = deps;
   const uow = createUnitOfWork(db);
-  const secondFactor = createSecondFactor(db);
-  const auth = createAuthService({
-    repo: createAuthRepository(db),
-    mailer,
-    appUrl: config.appUrl,
-    secondFactor,
-  });
-  const workspace = createWorkspaceService({ repo: createWorkspaceRepository(db) });
+  const authRepo = createAuthRepository();
+  const secondFactor = createSecondFactor(authRepo);
+  const auth = createAuthService({ uow, repo: authRepo, mailer, appUrl: config.appUrl, secondFactor });
+  const workspace = createWorkspaceService({ uow, repo: createWorkspaceRepository() });
   const account = createAccountService({
-    repo: createAccountRepository(db),
+    uow,
+    repo: createAccountRepository(),
     secondFactor,
     auth,
     workspace,
     mailer,
     appUrl: config.appUrl,
   });
-  const members = createMembersService({ repo: createMembersRepository(db), account, workspace });
+  // a deactivated member's records can be handed to someone else (Settings → Users); asked for at use
+  const members = createMembersService({
+    uow,
+    repo: createMembersRepository(),
+    account,
+    workspace,
+    recordOwners: () => ({ contacts, companies }),
+  });
   const invitations = createInvitationsService({
-    repo: createInvitationsRepository(db),
+    uow,
+    repo: createInvitationsRepository(),
     members,
     workspace,
     account,
@@ -94,8 +99,6 @@ export function createContainer(deps: ContainerDeps) {
   customFields.attachValueStore('contacts', contacts.valueStore);
   customFields.attachValueStore('companies', companies.valueStore);
   companies.attachContactRelinker(contacts.relinkCompany);
-  // a deactivated member's records can be handed to someone else (Settings → Users)
-  members.attachRecordOwners({ contacts, companies });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(db) });
   // lists page and add to the contacts and companies grids (issue 5)
   const lists = createListsService({ repo: createListsRepository(db), sources: { contacts, companies }, activity });

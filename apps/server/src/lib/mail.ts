@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { createUnitOfWork } from '../core/unit-of-work.js';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { newId } from './ids.js';
@@ -18,6 +19,7 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const uow = createUnitOfWork(opts.db);
   return {
     async send(mail) {
       let sent = false;
@@ -27,7 +29,7 @@ export function createMailer(opts: {
       } else {
         opts.log.info({ mailTo: mail.to, subject: mail.subject }, `mail (no SMTP configured):\n${mail.text}`);
       }
-      await opts.db.run({}, (tx) =>
+      await uow.admin((tx) =>
         tx.insert(mailOutbox).values({
           id: newId(),
           toAddress: mail.to,

@@ -16,6 +16,9 @@ export const users = pgTable('users', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   totpFailedAttempts: integer('totp_failed_attempts').notNull().default(0),
   totpLastFailedAt: ts('totp_last_failed_at'),
+  // per-account login throttle (migration 0500, decision 0014)
+  loginFailures: integer('login_failures').notNull().default(0),
+  loginLockedUntil: ts('login_locked_until'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../core/unit-of-work.js';
 import { apiKeys, emailChanges, sessions, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 
@@ -8,76 +8,50 @@ export type ProfilePatch = Partial<Pick<UserRow, 'name' | 'jobTitle' | 'phone' |
 
 /**
  * The only file that queries a user's own settings: profile columns, password,
- * email changes, TOTP state, their sessions and API keys. (Credentials are not
- * under row-level security: they are found before any workspace is known.)
+ * email changes, TOTP state, their sessions and API keys as lists. (Credentials are
+ * looked up by token in the auth module only.) Every method takes the caller's
+ * transaction; none opens one.
  */
-export function createAccountRepository(db: Db) {
+export function createAccountRepository() {
   return {
-    findUser: (userId: string) =>
-      db.run({ userId }, async (tx) => (await tx.select().from(users).where(eq(users.id, userId)).limit(1))[0] ?? null),
+    findUser: async (tx: Tx, userId: string): Promise<UserRow | null> =>
+      (await tx.select().from(users).where(eq(users.id, userId)).limit(1))[0] ?? null,
 
-    emailTaken: (email: string) =>
-      db.run(
-        {},
-        async (tx) => (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0,
-      ),
+    emailTaken: async (tx: Tx, email: string) =>
+      (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0,
 
-    updateProfile: (userId: string, patch: ProfilePatch) =>
-      db.run({ userId }, async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(users.id, userId))
-          .returning();
-        return row ?? null;
-      }),
+    updateProfile: async (tx: Tx, userId: string, patch: ProfilePatch) => {
+      await tx
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
 
-    /** Sets the password and ends every other session of the user, atomically. */
-    setPassword: (userId: string, passwordHash: string, keepSessionId: string | null) =>
-      db.run({ userId }, async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    /** Only the latest email-change link of a user works. */
+    replaceEmailChange: async (tx: Tx, c: { tokenHash: string; userId: string; newEmail: string; expiresAt: Date }) => {
+      await tx
+        .update(emailChanges)
+        .set({ usedAt: new Date() })
+        .where(and(eq(emailChanges.userId, c.userId), isNull(emailChanges.usedAt)));
+      await tx.insert(emailChanges).values(c);
+    },
+
+    pendingEmail: async (tx: Tx, userId: string) => {
+      const [row] = await tx
+        .select({ newEmail: emailChanges.newEmail })
+        .from(emailChanges)
+        .where(
+          and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)),
+        )
+        .orderBy(desc(emailChanges.createdAt))
+        .limit(1);
+      return row?.newEmail ?? null;
+    },
+
+    /** Spends a valid email-change link: the change, or null for an unknown, used or expired link. */
+    spendEmailChange: async (tx: Tx, tokenHash: string) =>
+      (
         await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(
-            and(
-              eq(sessions.userId, userId),
-              isNull(sessions.revokedAt),
-              keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-            ),
-          );
-      }),
-
-    createEmailChange: (c: { tokenHash: string; userId: string; newEmail: string; expiresAt: Date }) =>
-      db.run({ userId: c.userId }, async (tx) => {
-        // only the latest link of a user works
-        await tx
-          .update(emailChanges)
-          .set({ usedAt: new Date() })
-          .where(and(eq(emailChanges.userId, c.userId), isNull(emailChanges.usedAt)));
-        await tx.insert(emailChanges).values(c);
-      }),
-
-    pendingEmail: (userId: string) =>
-      db.run({ userId }, async (tx) => {
-        const [row] = await tx
-          .select({ newEmail: emailChanges.newEmail })
-          .from(emailChanges)
-          .where(
-            and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)),
-          )
-          .orderBy(desc(emailChanges.createdAt))
-          .limit(1);
-        return row?.newEmail ?? null;
-      }),
-
-    /**
-     * Spends a valid link and sets the new email in one transaction.
-     * 'invalid' for an unknown, used or expired link; 'taken' when the address got an account meanwhile.
-     */
-    consumeEmailChange: (tokenHash: string) =>
-      db.run({}, async (tx) => {
-        const [change] = await tx
           .update(emailChanges)
           .set({ usedAt: new Date() })
           .where(
@@ -87,40 +61,25 @@ export function createAccountRepository(db: Db) {
               gt(emailChanges.expiresAt, sql`now()`),
             ),
           )
-          .returning();
-        if (!change) return { outcome: 'invalid' as const };
-        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, change.newEmail)).limit(1);
-        if (taken) return { outcome: 'taken' as const };
-        const [before] = await tx
-          .select({ email: users.email, name: users.name })
-          .from(users)
-          .where(eq(users.id, change.userId));
-        await tx
-          .update(users)
-          .set({ email: change.newEmail, updatedAt: new Date() })
-          .where(eq(users.id, change.userId));
-        return {
-          outcome: 'changed' as const,
-          userId: change.userId,
-          oldEmail: before?.email ?? null,
-          name: before?.name ?? '',
-          newEmail: change.newEmail,
-        };
-      }),
+          .returning()
+      )[0] ?? null,
 
-    setPendingTotpSecret: (userId: string, secret: string) =>
-      db.run({ userId }, async (tx) => {
-        const rows = await tx
+    setEmail: async (tx: Tx, userId: string, email: string) => {
+      await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    setPendingTotpSecret: async (tx: Tx, userId: string, secret: string) =>
+      (
+        await tx
           .update(users)
           .set({ totpSecret: secret, updatedAt: new Date() })
           .where(and(eq(users.id, userId), eq(users.totpEnabled, false)))
-          .returning({ id: users.id });
-        return rows.length > 0;
-      }),
+          .returning({ id: users.id })
+      ).length > 0,
 
-    enableTotp: (userId: string, step: number) =>
-      db.run({ userId }, async (tx) => {
-        const rows = await tx
+    enableTotp: async (tx: Tx, userId: string, step: number) =>
+      (
+        await tx
           .update(users)
           .set({
             totpEnabled: true,
@@ -130,41 +89,36 @@ export function createAccountRepository(db: Db) {
             updatedAt: new Date(),
           })
           .where(and(eq(users.id, userId), eq(users.totpEnabled, false)))
-          .returning({ id: users.id });
-        return rows.length > 0;
-      }),
+          .returning({ id: users.id })
+      ).length > 0,
 
-    disableTotp: (userId: string) =>
-      db.run({ userId }, (tx) =>
-        tx
-          .update(users)
-          .set({ totpEnabled: false, totpSecret: null, totpLastStep: null, updatedAt: new Date() })
-          .where(eq(users.id, userId)),
-      ),
+    disableTotp: async (tx: Tx, userId: string) => {
+      await tx
+        .update(users)
+        .set({ totpEnabled: false, totpSecret: null, totpLastStep: null, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
 
-    listSessions: (userId: string) =>
-      db.run({ userId }, (tx) =>
-        tx
-          .select()
-          .from(sessions)
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-          .orderBy(desc(sessions.lastSeenAt)),
-      ),
+    listSessions: (tx: Tx, userId: string) =>
+      tx
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .orderBy(desc(sessions.lastSeenAt)),
 
     /** Revokes one of the user's own sessions; false when it is not theirs or already ended. */
-    revokeSession: (userId: string, sessionId: string) =>
-      db.run({ userId }, async (tx) => {
-        const rows = await tx
+    revokeSession: async (tx: Tx, userId: string, sessionId: string) =>
+      (
+        await tx
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id });
-        return rows.length > 0;
-      }),
+          .returning({ id: sessions.id })
+      ).length > 0,
 
-    revokeOtherSessions: (userId: string, keepSessionId: string | null) =>
-      db.run({ userId }, async (tx) => {
-        const rows = await tx
+    revokeOtherSessions: async (tx: Tx, userId: string, keepSessionId: string | null) =>
+      (
+        await tx
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(
@@ -174,49 +128,48 @@ export function createAccountRepository(db: Db) {
               keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
             ),
           )
-          .returning({ id: sessions.id });
-        return rows.length;
-      }),
+          .returning({ id: sessions.id })
+      ).length,
 
     /** A session now acts in another workspace (the caller checked the membership). */
-    moveSession: (sessionId: string, workspaceId: string) =>
-      db.run({}, (tx) => tx.update(sessions).set({ workspaceId }).where(eq(sessions.id, sessionId))),
+    moveSession: async (tx: Tx, sessionId: string, workspaceId: string) => {
+      await tx.update(sessions).set({ workspaceId }).where(eq(sessions.id, sessionId));
+    },
 
     /** Ends a member's sessions and API keys in one workspace (deactivation). */
-    revokeWorkspaceCredentials: (userId: string, workspaceId: string) =>
-      db.run({ userId }, async (tx) => {
-        const now = new Date();
-        await tx
-          .update(sessions)
-          .set({ revokedAt: now })
-          .where(and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId), isNull(sessions.revokedAt)));
-        await tx
-          .update(apiKeys)
-          .set({ revokedAt: now })
-          .where(and(eq(apiKeys.userId, userId), eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt)));
-      }),
+    revokeWorkspaceCredentials: async (tx: Tx, userId: string, workspaceId: string) => {
+      const now = new Date();
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId), isNull(sessions.revokedAt)));
+      await tx
+        .update(apiKeys)
+        .set({ revokedAt: now })
+        .where(and(eq(apiKeys.userId, userId), eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt)));
+    },
 
-    listApiKeys: (userId: string, workspaceId: string) =>
-      db.run({ userId }, (tx) =>
-        tx
-          .select()
-          .from(apiKeys)
-          .where(and(eq(apiKeys.userId, userId), eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt)))
-          .orderBy(desc(apiKeys.createdAt)),
-      ),
+    listApiKeys: (tx: Tx, userId: string, workspaceId: string) =>
+      tx
+        .select()
+        .from(apiKeys)
+        .where(and(eq(apiKeys.userId, userId), eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt)))
+        .orderBy(desc(apiKeys.createdAt)),
 
-    createApiKey: (k: { userId: string; workspaceId: string; name: string; prefix: string; keyHash: string }) =>
-      db.run({ userId: k.userId }, async (tx) => {
-        const [row] = await tx
+    createApiKey: async (
+      tx: Tx,
+      k: { userId: string; workspaceId: string; name: string; prefix: string; keyHash: string },
+    ) =>
+      (
+        await tx
           .insert(apiKeys)
           .values({ id: newId(), ...k })
-          .returning();
-        return row!;
-      }),
+          .returning()
+      )[0]!,
 
-    revokeApiKey: (userId: string, workspaceId: string, id: string) =>
-      db.run({ userId }, async (tx) => {
-        const rows = await tx
+    revokeApiKey: async (tx: Tx, userId: string, workspaceId: string, id: string) =>
+      (
+        await tx
           .update(apiKeys)
           .set({ revokedAt: new Date() })
           .where(
@@ -227,9 +180,8 @@ export function createAccountRepository(db: Db) {
               isNull(apiKeys.revokedAt),
             ),
           )
-          .returning({ id: apiKeys.id });
-        return rows.length > 0;
-      }),
+          .returning({ id: apiKeys.id })
+      ).length > 0,
   };
 }
 

@@ -88,11 +88,9 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
     },
     async (req, reply) => {
       await service.requestEmailChange(ctxOf(req), req.body);
-      return reply
-        .code(202)
-        .send({
-          message: `We sent a confirmation link to ${req.body.newEmail.trim().toLowerCase()}. Your email changes once you follow it.`,
-        });
+      return reply.code(202).send({
+        message: `We sent a confirmation link to ${req.body.newEmail.trim().toLowerCase()}. Your email changes once you follow it.`,
+      });
     },
   );
 

@@ -13,15 +13,16 @@ import type {
   TotpConfirmBody,
   TotpSetup,
 } from '@leadtrail/contracts';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError, badRequest, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { normalizeEmail, normalizePhone } from '../../lib/normalize.js';
 import { hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { totpFor, totpStep, type SecondFactor } from '../auth/second-factor.js';
+import { tooManyCodes, totpFor, totpStep, type SecondFactor } from '../auth/second-factor.js';
 import type { WorkspaceService } from '../workspace/workspace.service.js';
-import type { AccountRepository, ProfilePatch } from './account.repository.js';
+import type { AccountRepository, ProfilePatch, UserRow } from './account.repository.js';
 import { parseUserAgent } from './user-agent.js';
 
 /** The caller, as the account service needs it. */
@@ -33,6 +34,7 @@ const API_KEY_PREFIX_LENGTH = 11;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function createAccountService(deps: {
+  uow: UnitOfWork;
   repo: AccountRepository;
   secondFactor: SecondFactor;
   auth: AuthService;
@@ -40,40 +42,59 @@ export function createAccountService(deps: {
   mailer: Mailer;
   appUrl: string;
 }) {
-  const { repo, secondFactor, auth, workspace, mailer, appUrl } = deps;
+  const { uow, repo, secondFactor, auth, workspace, mailer, appUrl } = deps;
 
-  async function userOf(userId: string) {
-    const user = await repo.findUser(userId);
+  async function userIn(tx: Tx, userId: string) {
+    const user = await repo.findUser(tx, userId);
     if (!user) throw notFound('User');
     return user;
   }
 
   /** Re-entered passwords answer as a field error (a 401 would read as "signed out"). */
-  async function requirePassword(userId: string, password: string, field = 'password') {
-    const user = await userOf(userId);
+  async function requirePasswordIn(tx: Tx, userId: string, password: string, field = 'password') {
+    const user = await userIn(tx, userId);
     if (!(await verifyPassword(user.passwordHash, password))) throw invalidField(field, 'Incorrect password');
     return user;
   }
 
-  async function requireSecondFactor(userId: string, code: string) {
-    if (!(await secondFactor.verify(userId, code)))
-      throw invalidField('code', 'That code is not valid. Try the current one.');
+  /**
+   * A password and a second-factor code, then `change` — one unit of work. A wrong code is
+   * committed (the limiter counts it) before the error is answered.
+   */
+  async function withSecondFactor<T>(
+    ctx: AccountCtx,
+    body: TotpConfirmBody,
+    change: (tx: Tx, user: UserRow) => Promise<T>,
+  ) {
+    const outcome = await uow.admin(async (tx) => {
+      const user = await requirePasswordIn(tx, ctx.userId, body.password);
+      if (!user.totpEnabled) return { off: true } as const;
+      const check = await secondFactor.verifyIn(tx, user, body.code);
+      if (check !== 'ok') return { check } as const;
+      return { done: await change(tx, user) } as const;
+    });
+    if ('done' in outcome) return outcome.done;
+    if ('off' in outcome) return null;
+    if (outcome.check === 'wrong') throw invalidField('code', 'That code is not valid. Try the current one.');
+    throw tooManyCodes(outcome.check.retryAfter);
   }
 
   return {
     async profile(ctx: AccountCtx): Promise<Profile> {
-      const user = await userOf(ctx.userId);
-      return {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        pendingEmail: await repo.pendingEmail(user.id),
-        jobTitle: user.jobTitle,
-        phone: user.phone,
-        timeZone: user.timeZone,
-        totpEnabled: user.totpEnabled,
-        recoveryCodesRemaining: user.totpEnabled ? await secondFactor.recoveryCodesLeft(user.id) : 0,
-      };
+      return uow.admin(async (tx) => {
+        const user = await userIn(tx, ctx.userId);
+        return {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          pendingEmail: await repo.pendingEmail(tx, user.id),
+          jobTitle: user.jobTitle,
+          phone: user.phone,
+          timeZone: user.timeZone,
+          totpEnabled: user.totpEnabled,
+          recoveryCodesRemaining: user.totpEnabled ? await secondFactor.recoveryCodesLeftIn(tx, user.id) : 0,
+        };
+      });
     },
 
     async updateProfile(ctx: AccountCtx, body: ProfileUpdateBody): Promise<Profile> {
@@ -95,23 +116,26 @@ export function createAccountService(deps: {
           patch.phone = phone;
         }
       }
-      if (Object.keys(patch).length > 0) await repo.updateProfile(ctx.userId, patch);
+      if (Object.keys(patch).length > 0) await uow.admin((tx) => repo.updateProfile(tx, ctx.userId, patch));
       return this.profile(ctx);
     },
 
     /** Emails a confirmation link to the new address; the email changes when it is followed. */
     async requestEmailChange(ctx: AccountCtx, body: EmailChangeBody): Promise<void> {
-      const user = await requirePassword(ctx.userId, body.password);
       const newEmail = normalizeEmail(body.newEmail)!;
-      if (newEmail === user.email) throw invalidField('newEmail', 'This is already your email address');
-      if (await repo.emailTaken(newEmail))
-        throw invalidField('newEmail', 'Another account already uses this email address');
       const token = newToken();
-      await repo.createEmailChange({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        newEmail,
-        expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+      const user = await uow.admin(async (tx) => {
+        const u = await requirePasswordIn(tx, ctx.userId, body.password);
+        if (newEmail === u.email) throw invalidField('newEmail', 'This is already your email address');
+        if (await repo.emailTaken(tx, newEmail))
+          throw invalidField('newEmail', 'Another account already uses this email address');
+        await repo.replaceEmailChange(tx, {
+          tokenHash: hashToken(token),
+          userId: u.id,
+          newEmail,
+          expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+        });
+        return u;
       });
       const link = `${appUrl}/settings/my-account?confirm-email=${token}`;
       await mailer.send({
@@ -121,8 +145,22 @@ export function createAccountService(deps: {
       });
     },
 
+    /** Spends the link and sets the new email in one unit of work. */
     async confirmEmailChange(token: string): Promise<{ email: string }> {
-      const result = await repo.consumeEmailChange(hashToken(token));
+      const result = await uow.admin(async (tx) => {
+        const change = await repo.spendEmailChange(tx, hashToken(token));
+        if (!change) return { outcome: 'invalid' as const };
+        // the address got an account meanwhile: the spent link is kept spent
+        if (await repo.emailTaken(tx, change.newEmail)) return { outcome: 'taken' as const };
+        const before = await repo.findUser(tx, change.userId);
+        await repo.setEmail(tx, change.userId, change.newEmail);
+        return {
+          outcome: 'changed' as const,
+          oldEmail: before?.email ?? null,
+          name: before?.name ?? '',
+          newEmail: change.newEmail,
+        };
+      });
       if (result.outcome === 'invalid')
         throw badRequest('invalid_token', 'This confirmation link is invalid, used or expired. Ask for a new one.');
       if (result.outcome === 'taken')
@@ -140,69 +178,75 @@ export function createAccountService(deps: {
       return { email: result.newEmail };
     },
 
-    /** Current password required; every other session is signed out. */
+    /** Current password required; every other session is signed out, every reset link spent. */
     async changePassword(ctx: AccountCtx, body: PasswordChangeBody): Promise<void> {
-      const user = await requirePassword(ctx.userId, body.currentPassword, 'currentPassword');
+      const user = await uow.admin((tx) => requirePasswordIn(tx, ctx.userId, body.currentPassword, 'currentPassword'));
       const weak = weakPasswordReason(body.newPassword, user.name, user.email.split('@')[0] ?? '');
       if (weak) throw invalidField('newPassword', weak);
       if (await verifyPassword(user.passwordHash, body.newPassword)) {
         throw invalidField('newPassword', 'Choose a password different from the current one');
       }
-      await repo.setPassword(user.id, await hashPassword(body.newPassword), ctx.sessionId);
+      const passwordHash = await hashPassword(body.newPassword);
+      await uow.admin((tx) => auth.setPasswordIn(tx, user.id, passwordHash, ctx.sessionId));
     },
 
     /** For other modules: the user's email address, or null. */
-    emailOf: async (userId: string) => (await repo.findUser(userId))?.email ?? null,
+    emailOf: async (userId: string) => (await uow.admin((tx) => repo.findUser(tx, userId)))?.email ?? null,
 
     /** For other modules: whether an account uses this (normalised) email. */
-    emailTaken: (email: string) => repo.emailTaken(email),
+    emailTaken: (email: string) => uow.admin((tx) => repo.emailTaken(tx, email)),
 
-    /** For other modules: whether this is the user's password (transfer of ownership). */
-    async checkPassword(userId: string, password: string): Promise<boolean> {
-      const user = await repo.findUser(userId);
+    /** For other modules, inside their unit of work: whether this is the user's password. */
+    async checkPasswordIn(tx: Tx, userId: string, password: string): Promise<boolean> {
+      const user = await repo.findUser(tx, userId);
       return !!user && (await verifyPassword(user.passwordHash, password));
     },
 
     async totpSetup(ctx: AccountCtx): Promise<TotpSetup> {
-      const user = await userOf(ctx.userId);
-      if (user.totpEnabled)
-        throw conflict('Two-factor authentication is already on. Turn it off first to set up a new app.');
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
-      if (!(await repo.setPendingTotpSecret(user.id, secret)))
-        throw conflict('Two-factor authentication is already on');
+      const user = await uow.admin(async (tx) => {
+        const u = await userIn(tx, ctx.userId);
+        if (u.totpEnabled)
+          throw conflict('Two-factor authentication is already on. Turn it off first to set up a new app.');
+        if (!(await repo.setPendingTotpSecret(tx, u.id, secret)))
+          throw conflict('Two-factor authentication is already on');
+        return u;
+      });
       const otpauthUrl = totpFor(secret, user.email).toString();
       const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
       return { secret, otpauthUrl, qrDataUrl };
     },
 
     async totpEnable(ctx: AccountCtx, code: string): Promise<RecoveryCodes> {
-      const user = await userOf(ctx.userId);
-      if (user.totpEnabled) throw conflict('Two-factor authentication is already on');
-      if (!user.totpSecret) throw badRequest('totp_not_set_up', 'Start the set-up first to get a QR code');
-      const step = totpStep(user.totpSecret, code);
-      if (step === null)
-        throw invalidField('code', 'That code is not valid. Check the time on your phone and try the current code.');
-      if (!(await repo.enableTotp(user.id, step))) throw conflict('Two-factor authentication is already on');
-      return { recoveryCodes: await secondFactor.issueRecoveryCodes(user.id) };
+      return uow.admin(async (tx) => {
+        const user = await userIn(tx, ctx.userId);
+        if (user.totpEnabled) throw conflict('Two-factor authentication is already on');
+        if (!user.totpSecret) throw badRequest('totp_not_set_up', 'Start the set-up first to get a QR code');
+        const step = totpStep(user.totpSecret, code);
+        if (step === null)
+          throw invalidField('code', 'That code is not valid. Check the time on your phone and try the current code.');
+        if (!(await repo.enableTotp(tx, user.id, step))) throw conflict('Two-factor authentication is already on');
+        return { recoveryCodes: await secondFactor.issueRecoveryCodesIn(tx, user.id) };
+      });
     },
 
     async totpDisable(ctx: AccountCtx, body: TotpConfirmBody): Promise<void> {
-      const user = await requirePassword(ctx.userId, body.password);
-      if (!user.totpEnabled) throw conflict('Two-factor authentication is already off');
-      await requireSecondFactor(user.id, body.code);
-      await repo.disableTotp(user.id);
-      await secondFactor.clearRecoveryCodes(user.id);
+      const done = await withSecondFactor(ctx, body, async (tx, user) => {
+        await repo.disableTotp(tx, user.id);
+        await secondFactor.clearRecoveryCodesIn(tx, user.id);
+        return true;
+      });
+      if (!done) throw conflict('Two-factor authentication is already off');
     },
 
     async regenerateRecoveryCodes(ctx: AccountCtx, body: TotpConfirmBody): Promise<RecoveryCodes> {
-      const user = await requirePassword(ctx.userId, body.password);
-      if (!user.totpEnabled) throw conflict('Turn on two-factor authentication first');
-      await requireSecondFactor(user.id, body.code);
-      return { recoveryCodes: await secondFactor.issueRecoveryCodes(user.id) };
+      const codes = await withSecondFactor(ctx, body, (tx, user) => secondFactor.issueRecoveryCodesIn(tx, user.id));
+      if (!codes) throw conflict('Turn on two-factor authentication first');
+      return { recoveryCodes: codes };
     },
 
     async sessions(ctx: AccountCtx): Promise<SessionInfo[]> {
-      const rows = await repo.listSessions(ctx.userId);
+      const rows = await uow.admin((tx) => repo.listSessions(tx, ctx.userId));
       return rows.map((s) => ({
         id: s.id,
         ...parseUserAgent(s.userAgent),
@@ -214,17 +258,18 @@ export function createAccountService(deps: {
     },
 
     async revokeSession(ctx: AccountCtx, sessionId: string): Promise<void> {
-      if (!(await repo.revokeSession(ctx.userId, sessionId))) throw notFound('Session');
+      if (!(await uow.admin((tx) => repo.revokeSession(tx, ctx.userId, sessionId)))) throw notFound('Session');
     },
 
-    revokeOtherSessions: (ctx: AccountCtx) => repo.revokeOtherSessions(ctx.userId, ctx.sessionId),
+    revokeOtherSessions: (ctx: AccountCtx) =>
+      uow.admin((tx) => repo.revokeOtherSessions(tx, ctx.userId, ctx.sessionId)),
 
-    /** Deactivation: the member's sessions and API keys in that workspace end at once. */
-    revokeWorkspaceCredentials: (userId: string, workspaceId: string) =>
-      repo.revokeWorkspaceCredentials(userId, workspaceId),
+    /** Deactivation, inside the members module's unit of work: the member's sessions and API keys there end. */
+    revokeWorkspaceCredentialsIn: (tx: Tx, userId: string, workspaceId: string) =>
+      repo.revokeWorkspaceCredentials(tx, userId, workspaceId),
 
     async apiKeys(ctx: AccountCtx): Promise<ApiKey[]> {
-      const rows = await repo.listApiKeys(ctx.userId, ctx.workspaceId);
+      const rows = await uow.admin((tx) => repo.listApiKeys(tx, ctx.userId, ctx.workspaceId));
       return rows.map((k) => ({
         id: k.id,
         name: k.name,
@@ -237,13 +282,15 @@ export function createAccountService(deps: {
     /** The key is returned once; only its SHA-256 is kept. It acts with the owner's role in this workspace. */
     async createApiKey(ctx: AccountCtx, name: string): Promise<ApiKeyCreated> {
       const key = `lt_${newToken()}`;
-      const row = await repo.createApiKey({
-        userId: ctx.userId,
-        workspaceId: ctx.workspaceId,
-        name: name.trim(),
-        prefix: key.slice(0, API_KEY_PREFIX_LENGTH),
-        keyHash: hashToken(key),
-      });
+      const row = await uow.admin((tx) =>
+        repo.createApiKey(tx, {
+          userId: ctx.userId,
+          workspaceId: ctx.workspaceId,
+          name: name.trim(),
+          prefix: key.slice(0, API_KEY_PREFIX_LENGTH),
+          keyHash: hashToken(key),
+        }),
+      );
       return {
         id: row.id,
         name: row.name,
@@ -255,7 +302,7 @@ export function createAccountService(deps: {
     },
 
     async revokeApiKey(ctx: AccountCtx, id: string): Promise<void> {
-      if (!(await repo.revokeApiKey(ctx.userId, ctx.workspaceId, id))) throw notFound('API key');
+      if (!(await uow.admin((tx) => repo.revokeApiKey(tx, ctx.userId, ctx.workspaceId, id)))) throw notFound('API key');
     },
 
     /** Moves the browser session to another workspace the user is an active member of. */
@@ -268,7 +315,8 @@ export function createAccountService(deps: {
         if (err instanceof AppError && err.status === 401) throw notFound('Workspace');
         throw err;
       }
-      if (workspaceId !== ctx.workspaceId) await repo.moveSession(ctx.sessionId, workspaceId);
+      const sessionId = ctx.sessionId;
+      if (workspaceId !== ctx.workspaceId) await uow.admin((tx) => repo.moveSession(tx, sessionId, workspaceId));
       return me;
     },
   };

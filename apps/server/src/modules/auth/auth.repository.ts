@@ -1,63 +1,136 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { members, passwordResets, sessions, users, workspaces } from '../../db/schema/index.js';
-import { newId } from '../../lib/ids.js';
+import type { Tx } from '../../core/unit-of-work.js';
+import { apiKeys, members, passwordResets, recoveryCodes, sessions, users, workspaces } from '../../db/schema/index.js';
 
-/** The only file that queries users, sessions and password resets. */
-export function createAuthRepository(db: Db) {
+export type Credential = { id: string; userId: string; workspaceId: string; lastUsedAt: Date | null };
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The only file that queries users' sign-in data: users, sessions, API keys as
+ * credentials, password resets and second-factor state. Every method takes the
+ * caller's transaction; none opens one.
+ */
+export function createAuthRepository() {
   return {
-    findUserByEmail: (email: string) =>
-      db.run({}, async (tx) => (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0] ?? null),
+    findUserByEmail: async (tx: Tx, email: string): Promise<UserRow | null> =>
+      (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0] ?? null,
 
-    findUserById: (id: string) =>
-      db.run({}, async (tx) => (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null),
+    findUserById: async (tx: Tx, id: string): Promise<UserRow | null> =>
+      (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null,
 
-    /** Creates the user, the workspace and its owner in one transaction. */
-    createAccount: (input: { name: string; email: string; passwordHash: string; companyName: string }) => {
-      const userId = newId();
-      const workspaceId = newId();
-      const memberId = newId();
-      return db.run({ workspaceId, userId }, async (tx: Tx) => {
-        await tx.insert(users).values({ id: userId, email: input.email, name: input.name, passwordHash: input.passwordHash });
-        await tx.insert(workspaces).values({ id: workspaceId, name: input.companyName });
-        await tx.insert(members).values({ workspaceId, id: memberId, userId, role: 'owner' });
-        return { userId, workspaceId, memberId };
-      });
+    /** Locks the user row (login throttle, password changes): concurrent attempts queue here. */
+    lockUser: async (tx: Tx, id: string): Promise<UserRow | null> =>
+      (await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1))[0] ?? null,
+
+    /** false when the email got an account meanwhile (a concurrent registration or accept). */
+    insertUser: async (tx: Tx, u: { id: string; email: string; name: string; passwordHash: string }) =>
+      (await tx.insert(users).values(u).onConflictDoNothing().returning({ id: users.id })).length > 0,
+
+    /** The workspace and its owner: run in the new workspace's scope. */
+    insertWorkspaceWithOwner: async (
+      tx: Tx,
+      w: { workspaceId: string; memberId: string; userId: string; name: string },
+    ) => {
+      await tx.insert(workspaces).values({ id: w.workspaceId, name: w.name });
+      await tx.insert(members).values({ workspaceId: w.workspaceId, id: w.memberId, userId: w.userId, role: 'owner' });
     },
 
-    /** A user without a workspace of their own (someone accepting an invitation). */
-    createUser: (input: { name: string; email: string; passwordHash: string }) => {
-      const userId = newId();
-      return db.run({ userId }, async (tx: Tx) => {
-        await tx.insert(users).values({ id: userId, email: input.email, name: input.name, passwordHash: input.passwordHash });
-        return { userId };
-      });
-    },
+    /** The user's active memberships, most recently active first (scope: the user). */
+    listMemberships: (tx: Tx, userId: string) =>
+      tx
+        .select({
+          workspaceId: members.workspaceId,
+          memberId: members.id,
+          name: workspaces.name,
+          role: members.role,
+          status: members.status,
+        })
+        .from(members)
+        .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
+        .where(and(eq(members.userId, userId), eq(members.status, 'active')))
+        .orderBy(desc(sql`coalesce(${members.lastActiveAt}, ${members.createdAt})`)),
 
-    /** The user's active memberships, most recently active first. */
-    listMemberships: (userId: string) =>
-      db.run({ userId }, (tx) =>
-        tx
-          .select({ workspaceId: members.workspaceId, memberId: members.id, name: workspaces.name, role: members.role, status: members.status })
+    // ---- credentials: the one place sessions and API keys are looked up by token
+
+    findSessionCredential: async (tx: Tx, tokenHash: string): Promise<Credential | null> =>
+      (
+        await tx
+          .select({
+            id: sessions.id,
+            userId: sessions.userId,
+            workspaceId: sessions.workspaceId,
+            lastUsedAt: sessions.lastSeenAt,
+          })
+          .from(sessions)
+          .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+          .limit(1)
+      )[0] ?? null,
+
+    findApiKeyCredential: async (tx: Tx, keyHash: string): Promise<Credential | null> =>
+      (
+        await tx
+          .select({
+            id: apiKeys.id,
+            userId: apiKeys.userId,
+            workspaceId: apiKeys.workspaceId,
+            lastUsedAt: apiKeys.lastUsedAt,
+          })
+          .from(apiKeys)
+          .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
+          .limit(1)
+      )[0] ?? null,
+
+    /** The credential's member (scope: its workspace and user). */
+    findMembership: async (tx: Tx, workspaceId: string, userId: string) =>
+      (
+        await tx
+          .select({ id: members.id, role: members.role, status: members.status })
           .from(members)
-          .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
-          .where(and(eq(members.userId, userId), eq(members.status, 'active')))
-          .orderBy(desc(sql`coalesce(${members.lastActiveAt}, ${members.createdAt})`)),
-      ),
+          .where(and(eq(members.workspaceId, workspaceId), eq(members.userId, userId)))
+          .limit(1)
+      )[0] ?? null,
 
-    createSession: (s: { tokenHash: string; userId: string; workspaceId: string; ip: string; userAgent: string | null; expiresAt: Date }) =>
-      db.run({}, (tx) => tx.insert(sessions).values({ id: newId(), ...s })),
+    /** A session's idle expiry slides and its member's last activity moves. */
+    touchSession: async (
+      tx: Tx,
+      s: { sessionId: string; workspaceId: string; memberId: string; now: Date; expiresAt: Date },
+    ) => {
+      await tx.update(sessions).set({ lastSeenAt: s.now, expiresAt: s.expiresAt }).where(eq(sessions.id, s.sessionId));
+      await tx
+        .update(members)
+        .set({ lastActiveAt: s.now })
+        .where(and(eq(members.workspaceId, s.workspaceId), eq(members.id, s.memberId)));
+    },
 
-    revokeSessionByHash: (tokenHash: string) =>
-      db.run({}, (tx) => tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash))),
+    touchApiKey: async (tx: Tx, id: string, now: Date) => {
+      await tx.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, id));
+    },
 
-    revokeSession: (id: string) =>
-      db.run({}, (tx) => tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id))),
+    // ---- sessions
 
-    /** Signs a user out everywhere, except the session given. */
-    revokeUserSessions: (userId: string, exceptSessionId?: string) =>
-      db.run({}, (tx) =>
-        tx
+    createSession: async (
+      tx: Tx,
+      s: {
+        id: string;
+        tokenHash: string;
+        userId: string;
+        workspaceId: string;
+        ip: string;
+        userAgent: string | null;
+        expiresAt: Date;
+      },
+    ) => {
+      await tx.insert(sessions).values(s);
+    },
+
+    revokeSessionByHash: async (tx: Tx, tokenHash: string) => {
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Signs a user out everywhere, except the session given; the number ended. */
+    revokeUserSessions: async (tx: Tx, userId: string, exceptSessionId: string | null = null) =>
+      (
+        await tx
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(
@@ -66,28 +139,107 @@ export function createAuthRepository(db: Db) {
               isNull(sessions.revokedAt),
               exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
             ),
-          ),
-      ),
+          )
+          .returning({ id: sessions.id })
+      ).length,
 
-    createPasswordReset: (r: { tokenHash: string; userId: string; expiresAt: Date }) =>
-      db.run({}, (tx) => tx.insert(passwordResets).values(r)),
+    // ---- passwords and resets
 
-    /** Marks a valid reset token used and sets the password, atomically; null when the token is not valid. */
-    consumePasswordReset: (tokenHash: string, passwordHash: string) =>
-      db.run({}, async (tx) => {
-        const [reset] = await tx
+    setPasswordHash: async (tx: Tx, userId: string, passwordHash: string) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    createPasswordReset: async (tx: Tx, r: { tokenHash: string; userId: string; expiresAt: Date }) => {
+      await tx.insert(passwordResets).values(r);
+    },
+
+    /** Spends a valid reset link: its user, or null when the link is unknown, used or expired. */
+    spendPasswordReset: async (tx: Tx, tokenHash: string): Promise<string | null> =>
+      (
+        await tx
           .update(passwordResets)
           .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
-          .returning();
-        if (!reset) return null;
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+          .where(
+            and(
+              eq(passwordResets.tokenHash, tokenHash),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: passwordResets.userId })
+      )[0]?.userId ?? null,
+
+    /** Every outstanding reset link of the user stops working (one was used, or the password changed). */
+    spendAllPasswordResets: async (tx: Tx, userId: string) => {
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    // ---- login throttle (per account, decision 0014)
+
+    recordLoginFailure: async (tx: Tx, userId: string, failures: number, lockedUntil: Date | null) => {
+      await tx
+        .update(users)
+        .set({ loginFailures: failures, loginLockedUntil: lockedUntil })
+        .where(eq(users.id, userId));
+    },
+
+    clearLoginFailures: async (tx: Tx, userId: string) => {
+      await tx.update(users).set({ loginFailures: 0, loginLockedUntil: null }).where(eq(users.id, userId));
+    },
+
+    // ---- second factor
+
+    /** Accepts a TOTP time step once: false when this or a later step was already used. */
+    spendTotpStep: async (tx: Tx, userId: string, step: number) =>
+      (
         await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
-        return reset.userId;
-      }),
+          .update(users)
+          .set({ totpLastStep: step, totpFailedAttempts: 0, totpLastFailedAt: null })
+          .where(and(eq(users.id, userId), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
+          .returning({ id: users.id })
+      ).length > 0,
+
+    spendRecoveryCode: async (tx: Tx, userId: string, codeHash: string) =>
+      (
+        await tx
+          .update(recoveryCodes)
+          .set({ usedAt: new Date() })
+          .where(
+            and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)),
+          )
+          .returning({ id: recoveryCodes.id })
+      ).length > 0,
+
+    clearCodeFailures: async (tx: Tx, userId: string) => {
+      await tx.update(users).set({ totpFailedAttempts: 0, totpLastFailedAt: null }).where(eq(users.id, userId));
+    },
+
+    /** One more wrong code in the current window (a new window starts after `windowStart`). */
+    recordCodeFailure: async (tx: Tx, userId: string, windowStart: Date) => {
+      await tx
+        .update(users)
+        .set({
+          totpFailedAttempts: sql`case when ${users.totpLastFailedAt} is null or ${users.totpLastFailedAt} < ${windowStart} then 1 else ${users.totpFailedAttempts} + 1 end`,
+          totpLastFailedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+    },
+
+    replaceRecoveryCodes: async (tx: Tx, userId: string, rows: { id: string; codeHash: string }[]) => {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      if (rows.length > 0) await tx.insert(recoveryCodes).values(rows.map((r) => ({ ...r, userId })));
+    },
+
+    countRecoveryCodes: async (tx: Tx, userId: string) =>
+      (
+        await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(recoveryCodes)
+          .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+      )[0]?.n ?? 0,
   };
 }
 

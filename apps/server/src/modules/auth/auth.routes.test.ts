@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, firstLinkIn, ORIGIN, requester, sessionCookie, signUp, STRONG_PASSWORD, uniqueEmail, type TestContext } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  firstLinkIn,
+  ORIGIN,
+  requester,
+  sessionCookie,
+  signUp,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type TestContext,
+} from '../../../test/helpers.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -8,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (email: string, password: string, extra: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { ...ORIGIN, ...extra }, payload: { email, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { ...ORIGIN, ...extra },
+    payload: { email, password },
+  });
 
 describe('register', () => {
   it('creates the workspace with the user as owner and signs in', async () => {
@@ -52,9 +67,17 @@ describe('register', () => {
   });
 
   it('reports each invalid field with its path', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: ORIGIN, payload: { email: 'nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: ORIGIN,
+      payload: { email: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
-    const paths = res.json().errors.map((e: { path: string }) => e.path).sort();
+    const paths = res
+      .json()
+      .errors.map((e: { path: string }) => e.path)
+      .sort();
     expect(paths).toEqual(['companyName', 'email', 'name', 'password']);
   });
 
@@ -104,7 +127,11 @@ describe('login and logout', () => {
 
   it('refuses a cookie-authenticated write from another origin (CSRF)', async () => {
     const { request } = await signUp(t.app);
-    const res = await request({ method: 'POST', url: '/api/v1/auth/logout', headers: { origin: 'https://evil.example' } });
+    const res = await request({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('csrf_rejected');
     expect((await request({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(200);
@@ -114,14 +141,24 @@ describe('login and logout', () => {
 describe('password reset', () => {
   it('emails a single-use link that sets the password and signs out other sessions', async () => {
     const { email, request } = await signUp(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', headers: ORIGIN, payload: { email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset',
+      headers: ORIGIN,
+      payload: { email },
+    });
     expect(res.statusCode).toBe(202);
     const link = firstLinkIn(await t.mail.waitFor(email));
     expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\/[\w-]+$/);
     const token = link!.split('/').pop()!;
     const newPassword = 'a brand new passphrase';
     const confirm = () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/confirm', headers: ORIGIN, payload: { token, password: newPassword } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password-reset/confirm',
+        headers: ORIGIN,
+        payload: { token, password: newPassword },
+      });
     expect((await confirm()).statusCode).toBe(200);
     expect((await request({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
     expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(401);
@@ -134,8 +171,12 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const { email } = await signUp(t.app);
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', headers: ORIGIN, payload: { email } });
-    const token = firstLinkIn(await t.mail.waitFor(email))!.split('/').pop()!;
-    await t.db.pool.query(`update password_resets set expires_at = now() - interval '1 second' where expires_at > now()`);
+    const token = firstLinkIn(await t.mail.waitFor(email))!
+      .split('/')
+      .pop()!;
+    await t.db.pool.query(
+      `update password_resets set expires_at = now() - interval '1 second' where expires_at > now()`,
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/password-reset/confirm',
@@ -147,10 +188,20 @@ describe('password reset', () => {
 
   it('answers the same for an unknown email and sends nothing', async () => {
     const unknown = uniqueEmail('ghost');
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', headers: ORIGIN, payload: { email: unknown } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset',
+      headers: ORIGIN,
+      payload: { email: unknown },
+    });
     expect(res.statusCode).toBe(202);
     const { email } = await signUp(t.app);
-    const known = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', headers: ORIGIN, payload: { email } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset',
+      headers: ORIGIN,
+      payload: { email },
+    });
     expect(known.json()).toEqual(res.json());
     await expect(t.mail.waitFor(unknown, 300)).rejects.toThrow();
   });

@@ -14,7 +14,13 @@ import type { AuthService, NewSession } from './auth.service.js';
 
 /** Sets the session cookie (also used where an invitation signs a new person in). */
 export function writeSessionCookie(reply: FastifyReply, s: NewSession, secure: boolean) {
-  reply.setCookie(SESSION_COOKIE, s.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: s.expiresAt });
+  reply.setCookie(SESSION_COOKIE, s.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: s.expiresAt,
+  });
 }
 
 export type AuthRoutesOptions = { service: AuthService; secureCookies: boolean; rateLimit: number };
@@ -36,7 +42,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     '/api/v1/auth/register',
     {
       config: { access: 'public', rateLimit: limited },
-      schema: { tags: ['auth'], summary: 'Create an account and its workspace', body: registerBodySchema, response: { 201: meSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and its workspace',
+        body: registerBodySchema,
+        response: { 201: meSchema },
+      },
     },
     async (req, reply) => {
       const session = await service.register(req.body, client(req));
@@ -71,7 +82,14 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
 
   r.get(
     '/api/v1/me',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], summary: 'The signed-in user, workspace, role and permissions', response: { 200: meSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, workspace, role and permissions',
+        response: { 200: meSchema },
+      },
+    },
     async (req) => service.me(ctxOf(req)),
   );
 
@@ -79,11 +97,18 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     '/api/v1/auth/password-reset',
     {
       config: { access: 'public', rateLimit: limited },
-      schema: { tags: ['auth'], summary: 'Email a password reset link', body: passwordResetBodySchema, response: { 202: messageSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link',
+        body: passwordResetBodySchema,
+        response: { 202: messageSchema },
+      },
     },
     async (req, reply) => {
       await service.requestPasswordReset(req.body.email);
-      return reply.code(202).send({ message: 'If an account exists for this email, we sent a link to reset the password.' });
+      return reply
+        .code(202)
+        .send({ message: 'If an account exists for this email, we sent a link to reset the password.' });
     },
   );
 
@@ -91,7 +116,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     '/api/v1/auth/password-reset/confirm',
     {
       config: { access: 'public', rateLimit: limited },
-      schema: { tags: ['auth'], summary: 'Set a new password from an emailed link', body: passwordResetConfirmBodySchema, response: { 200: messageSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from an emailed link',
+        body: passwordResetConfirmBodySchema,
+        response: { 200: messageSchema },
+      },
     },
     async (req) => {
       await service.confirmPasswordReset(req.body.token, req.body.password);

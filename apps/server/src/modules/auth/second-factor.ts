@@ -1,20 +1,10 @@
 import { randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { recoveryCodes, users } from '../../db/schema/index.js';
+import type { Tx } from '../../core/unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashToken } from '../../lib/tokens.js';
-
-export type SecondFactor = {
-  /** A current TOTP code or an unused recovery code (then spent); 429 after too many wrong codes. */
-  verify: (userId: string, code: string) => Promise<boolean>;
-  /** Replaces the user's recovery codes with new ones, returned in clear once. */
-  issueRecoveryCodes: (userId: string) => Promise<string[]>;
-  recoveryCodesLeft: (userId: string) => Promise<number>;
-  clearRecoveryCodes: (userId: string) => Promise<void>;
-};
+import type { AuthRepository, UserRow } from './auth.repository.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** Wrong codes allowed in a window before the limiter answers 429. */
@@ -44,93 +34,53 @@ const randomChunk = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALP
 const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
 const hashRecoveryCode = (code: string) => hashToken(`recovery:${normalizeRecoveryCode(code)}`);
 
-/** Checks TOTP codes against users.totp_secret and single-use recovery codes, with a limiter. */
-export function createSecondFactor(db: Db): SecondFactor {
-  async function recordFailure(userId: string) {
-    const windowStart = new Date(Date.now() - CODE_FAILURE_WINDOW_MS);
-    await db.run({}, (tx) =>
-      tx
-        .update(users)
-        .set({
-          totpFailedAttempts: sql`case when ${users.totpLastFailedAt} is null or ${users.totpLastFailedAt} < ${windowStart} then 1 else ${users.totpFailedAttempts} + 1 end`,
-          totpLastFailedAt: new Date(),
-        })
-        .where(eq(users.id, userId)),
-    );
-  }
+/** What a code check found: the caller commits (a wrong code counts) before answering. */
+export type CodeCheck = 'ok' | 'wrong' | { retryAfter: number };
 
+/** The limiter's answer once a check found the user locked out. */
+export const tooManyCodes = (retryAfter: number) =>
+  new AppError(429, 'too_many_attempts', 'Too many wrong codes. Wait 15 minutes and try again.', { retryAfter });
+
+/**
+ * Checks TOTP codes against users.totp_secret and single-use recovery codes, with a limiter.
+ * Runs inside the caller's unit of work; a wrong code is recorded there, so the caller must
+ * commit before it answers with an error.
+ */
+export function createSecondFactor(repo: AuthRepository) {
   return {
-    async verify(userId, code) {
-      const [user] = await db.run({}, (tx) => tx.select().from(users).where(eq(users.id, userId)).limit(1));
-      if (!user?.totpSecret) return false;
+    async verifyIn(tx: Tx, user: UserRow, code: string): Promise<CodeCheck> {
+      if (!user.totpSecret) return 'wrong';
       const lastFailed = user.totpLastFailedAt?.getTime() ?? 0;
       if (user.totpFailedAttempts >= MAX_CODE_FAILURES && Date.now() - lastFailed < CODE_FAILURE_WINDOW_MS) {
-        const retryAfter = Math.ceil((lastFailed + CODE_FAILURE_WINDOW_MS - Date.now()) / 1000);
-        throw new AppError(429, 'too_many_attempts', 'Too many wrong codes. Wait 15 minutes and try again.', {
-          retryAfter,
-        });
+        return { retryAfter: Math.ceil((lastFailed + CODE_FAILURE_WINDOW_MS - Date.now()) / 1000) };
       }
-
       let ok = false;
       const step = totpStep(user.totpSecret, code);
       if (step !== null) {
         // a code is accepted once: a replayed (observed) code is refused
-        const [updated] = await db.run({}, (tx) =>
-          tx
-            .update(users)
-            .set({ totpLastStep: step, totpFailedAttempts: 0, totpLastFailedAt: null })
-            .where(and(eq(users.id, userId), sql`coalesce(${users.totpLastStep}, -1) < ${step}`))
-            .returning({ id: users.id }),
-        );
-        ok = !!updated;
+        ok = await repo.spendTotpStep(tx, user.id, step);
       } else if (normalizeRecoveryCode(code).length === 10) {
-        const [spent] = await db.run({}, (tx) =>
-          tx
-            .update(recoveryCodes)
-            .set({ usedAt: new Date() })
-            .where(
-              and(
-                eq(recoveryCodes.userId, userId),
-                eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
-                isNull(recoveryCodes.usedAt),
-              ),
-            )
-            .returning({ id: recoveryCodes.id }),
-        );
-        ok = !!spent;
-        if (ok) {
-          await db.run({}, (tx) =>
-            tx.update(users).set({ totpFailedAttempts: 0, totpLastFailedAt: null }).where(eq(users.id, userId)),
-          );
-        }
+        ok = await repo.spendRecoveryCode(tx, user.id, hashRecoveryCode(code));
+        if (ok) await repo.clearCodeFailures(tx, user.id);
       }
-      if (!ok) await recordFailure(userId);
-      return ok;
+      if (!ok) await repo.recordCodeFailure(tx, user.id, new Date(Date.now() - CODE_FAILURE_WINDOW_MS));
+      return ok ? 'ok' : 'wrong';
     },
 
-    async issueRecoveryCodes(userId) {
+    /** Replaces the user's recovery codes with new ones, returned in clear once. */
+    async issueRecoveryCodesIn(tx: Tx, userId: string): Promise<string[]> {
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => `${randomChunk()}-${randomChunk()}`);
-      await db.run({}, async (tx) => {
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx
-          .insert(recoveryCodes)
-          .values(codes.map((c) => ({ id: newId(), userId, codeHash: hashRecoveryCode(c) })));
-      });
+      await repo.replaceRecoveryCodes(
+        tx,
+        userId,
+        codes.map((c) => ({ id: newId(), codeHash: hashRecoveryCode(c) })),
+      );
       return codes;
     },
 
-    async recoveryCodesLeft(userId) {
-      const [row] = await db.run({}, (tx) =>
-        tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(recoveryCodes)
-          .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
-      );
-      return row?.n ?? 0;
-    },
-
-    async clearRecoveryCodes(userId) {
-      await db.run({}, (tx) => tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)));
-    },
+    recoveryCodesLeftIn: (tx: Tx, userId: string) => repo.countRecoveryCodes(tx, userId),
+    clearRecoveryCodesIn: (tx: Tx, userId: string) => repo.replaceRecoveryCodes(tx, userId, []),
   };
 }
+
+export type SecondFactor = ReturnType<typeof createSecondFactor>;

@@ -6,6 +6,7 @@ import type {
   InviteBody,
   Me,
 } from '@leadtrail/contracts';
+import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { emailDomain, normalizeEmail } from '../../lib/normalize.js';
@@ -46,7 +47,15 @@ const unusable: Record<Exclude<InvitationState, 'pending'>, [string, string]> = 
 };
 const gone = (state: Exclude<InvitationState, 'pending'>) => new AppError(410, unusable[state][0], unusable[state][1]);
 
+const accountExists = (email: string) =>
+  new AppError(
+    409,
+    'account_exists',
+    `${email} already has a Leadtrail account. Sign in with it to accept the invitation.`,
+  );
+
 export function createInvitationsService(deps: {
+  uow: UnitOfWork;
   repo: InvitationsRepository;
   members: MembersService;
   workspace: WorkspaceService;
@@ -56,7 +65,7 @@ export function createInvitationsService(deps: {
   appUrl: string;
   log?: (msg: string, err: unknown) => void;
 }) {
-  const { repo, members, workspace, account, auth, mailer, appUrl } = deps;
+  const { uow, repo, members, workspace, account, auth, mailer, appUrl } = deps;
 
   async function sendInvitation(
     to: string,
@@ -77,16 +86,21 @@ export function createInvitationsService(deps: {
     }
   }
 
+  /** The invitation a link names: read before any workspace is known, then in its workspace. */
   async function resolve(token: string) {
-    const ref = await repo.resolveToken(hashToken(token));
-    const inv = ref ? await repo.find(ref.workspaceId, ref.invitationId) : null;
-    if (!ref || !inv) throw notFound('Invitation');
+    const ref = await uow.admin((tx) => repo.resolveToken(tx, hashToken(token)));
+    if (!ref) throw notFound('Invitation');
+    const inv = await uow.tenant({ workspaceId: ref.workspaceId }, (tx) =>
+      repo.find(tx, ref.workspaceId, ref.invitationId),
+    );
+    if (!inv) throw notFound('Invitation');
     return inv;
   }
 
   return {
     async list(ctx: InvitationsCtx) {
-      return { data: (await repo.listOpen(ctx.workspaceId)).map(toDto), nextCursor: null };
+      const rows = await uow.tenant(ctx, (tx) => repo.listOpen(tx, ctx.workspaceId));
+      return { data: rows.map(toDto), nextCursor: null };
     },
 
     /** Invites one or several addresses with a role: all of them or, on any problem, none. */
@@ -101,95 +115,112 @@ export function createInvitationsService(deps: {
         if (!seen.has(email)) wanted.push({ email, path: g.path });
         seen.add(email);
       }
-
-      const settings = await workspace.settings(ctx.workspaceId);
-      const open = await repo.findOpenByEmails(
-        ctx.workspaceId,
-        wanted.map((w) => w.email),
-      );
-      const errors: { path: string; message: string }[] = [];
-      for (const w of wanted) {
-        if (settings.restrictInvitesToDomain && settings.domain && emailDomain(w.email) !== settings.domain) {
-          errors.push({
-            path: w.path,
-            message: `Only addresses at ${settings.domain} can be invited to this workspace`,
-          });
-          continue;
-        }
-        const member = await members.findByEmail(ctx.workspaceId, w.email);
-        if (member) {
-          errors.push({
-            path: w.path,
-            message:
-              member.status === 'active'
-                ? `${w.email} is already a member of this workspace`
-                : `${w.email} is a deactivated member: reactivate them instead`,
-          });
-          continue;
-        }
-        const pending = open.find((o) => o.email === w.email && o.expiresAt.getTime() > Date.now());
-        if (pending)
-          errors.push({ path: w.path, message: `${w.email} already has a pending invitation: resend it instead` });
-      }
-      if (errors.length > 0) {
-        throw new AppError(
-          400,
-          'validation_failed',
-          errors.length === 1 ? errors[0]!.message : "Some addresses can't be invited",
-          { errors },
-        );
-      }
-
       const tokens = wanted.map(() => newToken());
       const limit = workspace.seatLimit(ctx.workspaceId);
-      const created = await repo.createMany(ctx.workspaceId, {
-        invites: wanted.map((w, i) => ({ email: w.email, tokenHash: hashToken(tokens[i]!) })),
-        role: body.role,
-        invitedByUserId: ctx.userId,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-        seatLimit: limit,
-      });
-      if (!created.ok) throw seatLimitProblem(limit, created.used);
 
-      const rows = await Promise.all(created.ids.map((id) => repo.find(ctx.workspaceId, id)));
+      const { settings, rows } = await uow.tenant(ctx, async (tx) => {
+        // the seat lock first: two invites can't both take the last seat
+        const used = await repo.lockSeats(tx, ctx.workspaceId);
+        const settings = await workspace.settingsIn(tx, ctx.workspaceId);
+        const open = await repo.findOpenByEmails(
+          tx,
+          ctx.workspaceId,
+          wanted.map((w) => w.email),
+        );
+        const errors: { path: string; message: string }[] = [];
+        for (const w of wanted) {
+          if (settings.restrictInvitesToDomain && settings.domain && emailDomain(w.email) !== settings.domain) {
+            errors.push({
+              path: w.path,
+              message: `Only addresses at ${settings.domain} can be invited to this workspace`,
+            });
+            continue;
+          }
+          const member = await members.findByEmailIn(tx, ctx.workspaceId, w.email);
+          if (member) {
+            errors.push({
+              path: w.path,
+              message:
+                member.status === 'active'
+                  ? `${w.email} is already a member of this workspace`
+                  : `${w.email} is a deactivated member: reactivate them instead`,
+            });
+            continue;
+          }
+          const pending = open.find((o) => o.email === w.email && o.expiresAt.getTime() > Date.now());
+          if (pending)
+            errors.push({ path: w.path, message: `${w.email} already has a pending invitation: resend it instead` });
+        }
+        if (errors.length > 0) {
+          throw new AppError(
+            400,
+            'validation_failed',
+            errors.length === 1 ? errors[0]!.message : "Some addresses can't be invited",
+            { errors },
+          );
+        }
+        if (used + wanted.length > limit) throw seatLimitProblem(limit, used);
+        const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+        const rows: InvitationWithInviter[] = [];
+        for (const [i, w] of wanted.entries()) {
+          const id = await repo.createOrRenew(tx, ctx.workspaceId, {
+            email: w.email,
+            tokenHash: hashToken(tokens[i]!),
+            role: body.role,
+            invitedByUserId: ctx.userId,
+            expiresAt,
+          });
+          rows.push((await repo.find(tx, ctx.workspaceId, id))!);
+        }
+        return { settings, rows };
+      });
+
+      // mail once committed: a link never points at an invitation that was rolled back
       const inviterName = rows[0]?.inviterName ?? 'A teammate';
       await Promise.all(
         wanted.map((w, i) =>
           sendInvitation(w.email, tokens[i]!, { workspaceName: settings.name, inviterName, role: body.role }),
         ),
       );
-      return rows.filter((r): r is InvitationWithInviter => !!r).map(toDto);
+      return rows.map(toDto);
     },
 
     /** A new link by email and 7 more days; the previous link stops working. */
     async resend(ctx: InvitationsCtx, id: string): Promise<Invitation> {
-      const current = await repo.find(ctx.workspaceId, id);
-      if (!current || current.acceptedAt || current.revokedAt) throw notFound('Invitation');
-      if (Date.now() - current.lastSentAt.getTime() < RESEND_INTERVAL_MS) {
-        throw new AppError(
-          429,
-          'resend_too_soon',
-          'This invitation was just sent. Wait a minute before sending it again.',
-        );
-      }
       const token = newToken();
       const limit = workspace.seatLimit(ctx.workspaceId);
-      const renewed = await repo.renew(ctx.workspaceId, id, {
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-        seatLimit: limit,
+      const { row, settings } = await uow.tenant(ctx, async (tx) => {
+        const used = await repo.lockSeats(tx, ctx.workspaceId);
+        const current = await repo.lock(tx, ctx.workspaceId, id);
+        if (!current || current.acceptedAt || current.revokedAt) throw notFound('Invitation');
+        if (Date.now() - current.lastSentAt.getTime() < RESEND_INTERVAL_MS) {
+          throw new AppError(
+            429,
+            'resend_too_soon',
+            'This invitation was just sent. Wait a minute before sending it again.',
+          );
+        }
+        // renewing an expired invitation takes a seat again
+        if (current.expiresAt.getTime() <= Date.now() && used + 1 > limit) throw seatLimitProblem(limit, used);
+        await repo.renew(tx, ctx.workspaceId, id, {
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        });
+        return {
+          row: (await repo.find(tx, ctx.workspaceId, id))!,
+          settings: await workspace.settingsIn(tx, ctx.workspaceId),
+        };
       });
-      if (renewed.outcome === 'not_found') throw notFound('Invitation');
-      if (renewed.outcome === 'no_seat') throw seatLimitProblem(limit, renewed.used);
-      const settings = await workspace.settings(ctx.workspaceId);
-      const inviterName = (await repo.find(ctx.workspaceId, id))?.inviterName ?? 'A teammate';
-      await sendInvitation(current.email, token, { workspaceName: settings.name, inviterName, role: current.role });
-      const row = await repo.find(ctx.workspaceId, id);
-      return toDto(row!);
+      await sendInvitation(row.email, token, {
+        workspaceName: settings.name,
+        inviterName: row.inviterName ?? 'A teammate',
+        role: row.role,
+      });
+      return toDto(row);
     },
 
     async revoke(ctx: InvitationsCtx, id: string): Promise<void> {
-      if (!(await repo.revoke(ctx.workspaceId, id))) throw notFound('Invitation');
+      if (!(await uow.tenant(ctx, (tx) => repo.revoke(tx, ctx.workspaceId, id)))) throw notFound('Invitation');
     },
 
     /** What the link shows: workspace, inviter, address, role and whether it can still be used. */
@@ -212,6 +243,11 @@ export function createInvitationsService(deps: {
      * Joins the workspace. Signed in with the invited email: one click. Otherwise a
      * new account from name + password, signed in. Answers the caller's new `me`
      * and, for a new account, the session to set.
+     *
+     * One unit of work: the invitation row is locked first (FOR UPDATE), then the user
+     * is created (if new), the member added, the invitation marked used and the session
+     * started. Concurrent accepts queue on the row and find it used (410); a failure at
+     * any step leaves no user, no member and the invitation unused.
      */
     async accept(
       token: string,
@@ -223,6 +259,7 @@ export function createInvitationsService(deps: {
       const state = stateOf(inv);
       if (state !== 'pending') throw gone(state);
 
+      let passwordHash: string | null = null;
       if (caller) {
         const email = await account.emailOf(caller.userId);
         if (email !== inv.email) {
@@ -232,48 +269,48 @@ export function createInvitationsService(deps: {
             `This invitation is for ${inv.email}, but you are signed in as ${email}. Sign out, then open the link again.`,
           );
         }
-      } else if (await account.emailTaken(inv.email)) {
-        throw new AppError(
-          409,
-          'account_exists',
-          `${inv.email} already has a Leadtrail account. Sign in with it to accept the invitation.`,
-        );
       } else {
+        if (await account.emailTaken(inv.email)) throw accountExists(inv.email);
         const errors = [];
         if (!body.name) errors.push({ path: 'name', message: 'Enter your name' });
         if (!body.password) errors.push({ path: 'password', message: 'Choose a password' });
         if (errors.length > 0)
           throw new AppError(400, 'validation_failed', 'Enter your name and choose a password', { errors });
+        // hashed before the unit of work: the row lock is held for milliseconds, not a hash
+        passwordHash = await auth.preparePassword({ name: body.name!, email: inv.email, password: body.password! });
       }
 
-      const accepted = await repo.accept(inv.workspaceId, inv.id, async (row) => {
+      const { workspaceId } = inv;
+      const joined = await uow.tenant({ workspaceId, userId: caller?.userId ?? null }, async (tx) => {
+        const row = await repo.lock(tx, workspaceId, inv.id);
+        if (!row) throw notFound('Invitation');
+        const now = stateOf(row);
+        if (now !== 'pending') throw gone(now);
         let userId = caller?.userId;
         if (!userId) {
-          const created = await auth.createUser({ name: body.name!, email: row.email, password: body.password! });
-          if (!created)
-            throw new AppError(
-              409,
-              'account_exists',
-              `${row.email} already has a Leadtrail account. Sign in with it to accept the invitation.`,
-            );
+          const created = await auth.createUserIn(tx, {
+            name: body.name!,
+            email: row.email,
+            passwordHash: passwordHash!,
+          });
+          if (!created) throw accountExists(row.email);
           userId = created.userId;
         }
-        const memberId = await members.add(inv.workspaceId, userId, row.role);
+        const memberId = await members.addIn(tx, workspaceId, userId, row.role);
         if (!memberId) throw new AppError(409, 'already_member', 'You already belong to this workspace.');
-        return { userId, result: userId };
+        await repo.markAccepted(tx, workspaceId, row.id, userId);
+        const session = caller ? null : await auth.startSessionIn(tx, userId, workspaceId, client);
+        return { userId, session };
       });
-      if (accepted.outcome === 'not_found') throw notFound('Invitation');
-      if (accepted.outcome !== 'joined') throw gone(accepted.outcome);
 
       if (caller) {
         // the browser session moves to the workspace just joined
         const me = caller.sessionId
-          ? await account.switchWorkspace(caller, inv.workspaceId)
-          : await auth.me({ userId: caller.userId, workspaceId: inv.workspaceId });
+          ? await account.switchWorkspace(caller, workspaceId)
+          : await auth.me({ userId: caller.userId, workspaceId });
         return { me, session: null };
       }
-      const session = await auth.startSession(accepted.result, inv.workspaceId, client);
-      return { me: await auth.me(session), session };
+      return { me: await auth.me({ userId: joined.userId, workspaceId }), session: joined.session };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../core/unit-of-work.js';
 import { lockSeats, seatsUsed } from '../../db/seats.js';
 import { members, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
@@ -18,116 +18,77 @@ const memberColumns = {
   createdAt: members.createdAt,
 };
 
-/** The only file that queries members (with their users' names). */
-export function createMembersRepository(db: Db) {
-  const findBy = (workspaceId: string, where: ReturnType<typeof eq>) =>
-    db.tenant(workspaceId, async (tx) => {
-      const [row] = await tx
+/** The only file that queries members (with their users' names). Every method takes the caller's transaction. */
+export function createMembersRepository() {
+  const findBy = async (tx: Tx, workspaceId: string, where: ReturnType<typeof eq>, lock = false) => {
+    const q = tx
+      .select(memberColumns)
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(and(eq(members.workspaceId, workspaceId), where))
+      .limit(1);
+    const [row] = lock ? await q.for('update', { of: members }) : await q;
+    return row ?? null;
+  };
+
+  return {
+    list: (tx: Tx, workspaceId: string) =>
+      tx
         .select(memberColumns)
         .from(members)
         .innerJoin(users, eq(users.id, members.userId))
-        .where(and(eq(members.workspaceId, workspaceId), where))
-        .limit(1);
-      return row ?? null;
-    });
+        .where(eq(members.workspaceId, workspaceId))
+        // owner first, then admins, then members; active before deactivated
+        .orderBy(
+          sql`case ${members.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+          sql`case ${members.status} when 'active' then 0 else 1 end`,
+          asc(users.name),
+        ),
 
-  return {
-    list: (workspaceId: string) =>
-      db.tenant(workspaceId, (tx) =>
-        tx
-          .select(memberColumns)
-          .from(members)
-          .innerJoin(users, eq(users.id, members.userId))
-          .where(eq(members.workspaceId, workspaceId))
-          // owner first, then admins, then members; active before deactivated
-          .orderBy(
-            sql`case ${members.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
-            sql`case ${members.status} when 'active' then 0 else 1 end`,
-            asc(users.name),
-          ),
-      ),
+    find: (tx: Tx, workspaceId: string, id: string) => findBy(tx, workspaceId, eq(members.id, id)),
+    /** The member row locked until the caller's unit of work ends (role and status changes). */
+    lock: (tx: Tx, workspaceId: string, id: string) => findBy(tx, workspaceId, eq(members.id, id), true),
+    findByEmail: (tx: Tx, workspaceId: string, email: string) => findBy(tx, workspaceId, eq(users.email, email)),
 
-    find: (workspaceId: string, id: string) => findBy(workspaceId, eq(members.id, id)),
-    findByEmail: (workspaceId: string, email: string) => findBy(workspaceId, eq(users.email, email)),
+    seats: async (tx: Tx, workspaceId: string) => {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(members)
+        .where(and(eq(members.workspaceId, workspaceId), eq(members.status, 'active')));
+      return { used: await seatsUsed(tx, workspaceId), activeMembers: row?.n ?? 0 };
+    },
 
-    seats: (workspaceId: string) =>
-      db.tenant(workspaceId, async (tx) => {
-        const [row] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(members)
-          .where(and(eq(members.workspaceId, workspaceId), eq(members.status, 'active')));
-        return { used: await seatsUsed(tx, workspaceId), activeMembers: row?.n ?? 0 };
-      }),
+    /** Seats in use, after taking the workspace's seat lock (held until the unit of work ends). */
+    lockSeats: async (tx: Tx, workspaceId: string) => {
+      await lockSeats(tx, workspaceId);
+      return seatsUsed(tx, workspaceId);
+    },
 
-    setRole: (workspaceId: string, id: string, role: 'admin' | 'member') =>
-      db.tenant(workspaceId, (tx) =>
-        tx
-          .update(members)
-          .set({ role, updatedAt: new Date() })
-          // the owner row is never changed here (ownership is transferred)
-          .where(and(eq(members.workspaceId, workspaceId), eq(members.id, id), sql`${members.role} <> 'owner'`)),
-      ),
-
-    deactivate: (workspaceId: string, id: string) =>
-      db.tenant(workspaceId, (tx) =>
-        tx
-          .update(members)
-          .set({ status: 'deactivated', updatedAt: new Date() })
-          .where(and(eq(members.workspaceId, workspaceId), eq(members.id, id), sql`${members.role} <> 'owner'`)),
-      ),
-
-    /** Takes a seat back; 'no_seat' when the plan's seats are all in use. */
-    reactivate: (workspaceId: string, id: string, seatLimit: number) =>
-      db.tenant(workspaceId, async (tx) => {
-        await lockSeats(tx, workspaceId);
-        const used = await seatsUsed(tx, workspaceId);
-        if (used + 1 > seatLimit) return { ok: false as const, used };
+    setRole: async (tx: Tx, workspaceId: string, id: string, role: MemberRole) =>
+      (
         await tx
           .update(members)
-          .set({ status: 'active', updatedAt: new Date() })
-          .where(and(eq(members.workspaceId, workspaceId), eq(members.id, id)));
-        return { ok: true as const, used: used + 1 };
-      }),
+          .set({ role, updatedAt: new Date() })
+          .where(and(eq(members.workspaceId, workspaceId), eq(members.id, id)))
+          .returning({ id: members.id })
+      ).length > 0,
 
-    /** The owner becomes an admin and the target the owner, in one transaction; false when either changed meanwhile. */
-    transferOwnership: async (workspaceId: string, fromId: string, toId: string) => {
-      const refused = new Error('ownership transfer refused');
-      try {
-        return await db.tenant(workspaceId, async (tx) => {
-          const demoted = await tx
-            .update(members)
-            .set({ role: 'admin', updatedAt: new Date() })
-            .where(and(eq(members.workspaceId, workspaceId), eq(members.id, fromId), eq(members.role, 'owner')))
-            .returning({ id: members.id });
-          const promoted =
-            demoted.length === 0
-              ? []
-              : await tx
-                  .update(members)
-                  .set({ role: 'owner', updatedAt: new Date() })
-                  .where(and(eq(members.workspaceId, workspaceId), eq(members.id, toId), eq(members.status, 'active')))
-                  .returning({ id: members.id });
-          // undo the demotion: a workspace always keeps its owner
-          if (promoted.length === 0) throw refused;
-          return true;
-        });
-      } catch (err) {
-        if (err === refused) return false;
-        throw err;
-      }
+    setStatus: async (tx: Tx, workspaceId: string, id: string, status: 'active' | 'deactivated') => {
+      await tx
+        .update(members)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(members.workspaceId, workspaceId), eq(members.id, id)));
     },
 
     /** Adds a user to the workspace (an accepted invitation); null when they already belong to it. */
-    add: (workspaceId: string, userId: string, role: 'admin' | 'member') =>
-      db.tenant(workspaceId, async (tx) => {
-        const id = newId();
-        const rows = await tx
+    add: async (tx: Tx, workspaceId: string, userId: string, role: 'admin' | 'member') =>
+      (
+        await tx
           .insert(members)
-          .values({ workspaceId, id, userId, role, lastActiveAt: new Date() })
+          .values({ workspaceId, id: newId(), userId, role, lastActiveAt: new Date() })
           .onConflictDoNothing()
-          .returning({ id: members.id });
-        return rows[0]?.id ?? null;
-      }),
+          .returning({ id: members.id })
+      )[0]?.id ?? null,
   };
 }
 

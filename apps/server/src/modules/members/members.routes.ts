@@ -31,7 +31,11 @@ export async function membersRoutes(app: FastifyInstance, opts: { service: Membe
     '/api/v1/members/directory',
     {
       config: { access: 'records:read' },
-      schema: { tags, summary: "Every member's name and status, for owner pickers", response: { 200: memberDirectorySchema } },
+      schema: {
+        tags,
+        summary: "Every member's name and status, for owner pickers",
+        response: { 200: memberDirectorySchema },
+      },
     },
     async (req) => service.directory(ctxOf(req)),
   );

@@ -10,6 +10,7 @@ import type {
 } from '@leadtrail/contracts';
 import { AppError, badRequest, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
 import type { RequestContext } from '../../core/request-context.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import type { AccountService } from '../account/account.service.js';
 import type { WorkspaceService } from '../workspace/workspace.service.js';
 import type { MembersRepository } from './members.repository.js';
@@ -53,115 +54,133 @@ export const seatLimitProblem = (limit: number, used: number) =>
   );
 
 export function createMembersService(deps: {
+  uow: UnitOfWork;
   repo: MembersRepository;
   account: AccountService;
   workspace: WorkspaceService;
+  /** contacts and companies, whose records a member owns (built after this module: asked for at use) */
+  recordOwners: () => { contacts: RecordOwners; companies: RecordOwners };
 }) {
-  const { repo, account, workspace } = deps;
-  let owners: { contacts: RecordOwners; companies: RecordOwners } | null = null;
+  const { uow, repo, account, workspace, recordOwners } = deps;
 
-  async function load(workspaceId: string, id: string) {
-    const row = await repo.find(workspaceId, id);
+  async function loadIn(tx: Tx, workspaceId: string, id: string, lock = false) {
+    const row = lock ? await repo.lock(tx, workspaceId, id) : await repo.find(tx, workspaceId, id);
     if (!row) throw notFound('Member');
     return row;
   }
 
   async function seats(workspaceId: string): Promise<Seats> {
-    const { used, activeMembers } = await repo.seats(workspaceId);
+    const { used, activeMembers } = await uow.tenant({ workspaceId }, (tx) => repo.seats(tx, workspaceId));
     return { limit: workspace.seatLimit(workspaceId), used, activeMembers, pendingInvitations: used - activeMembers };
   }
+
+  const list = (ctx: MembersCtx) => uow.tenant(ctx, (tx) => repo.list(tx, ctx.workspaceId));
 
   return {
     seats,
 
     async list(ctx: MembersCtx): Promise<MemberList> {
-      const rows = await repo.list(ctx.workspaceId);
+      const rows = await list(ctx);
       return { data: rows.map((m) => toDto(m, ctx)), nextCursor: null, seats: await seats(ctx.workspaceId) };
     },
 
     /** Names only, for owner pickers and owner columns: open to every member. */
     async directory(ctx: MembersCtx): Promise<MemberDirectory> {
-      const rows = await repo.list(ctx.workspaceId);
+      const rows = await list(ctx);
       return { data: rows.map((m) => ({ id: m.id, name: m.name, status: m.status })) };
     },
 
-    get: async (ctx: MembersCtx, id: string) => toDto(await load(ctx.workspaceId, id), ctx),
+    get: async (ctx: MembersCtx, id: string) =>
+      toDto(await uow.tenant(ctx, (tx) => loadIn(tx, ctx.workspaceId, id)), ctx),
 
     /**
-     * Role and status changes. The owner is never changed here (ownership is
-     * transferred); nobody changes themselves; an admin may raise a member up to
-     * admin but can't change another admin.
+     * Role and status changes, one unit of work. The owner is never changed here (ownership
+     * is transferred); nobody changes themselves; an admin may raise a member up to admin but
+     * can't change another admin. Deactivation ends the member's sessions and keys with it.
      */
     async update(ctx: MembersCtx, id: string, body: MemberUpdateBody): Promise<Member> {
-      const target = await load(ctx.workspaceId, id);
-      if (body.role === 'owner') {
-        throw badRequest(
-          'ownership_transfer_required',
-          'To make someone the owner, use Transfer ownership (the owner confirms with their password).',
-        );
-      }
-      if (target.role === 'owner') {
-        throw new AppError(
-          409,
-          'owner_protected',
-          "The owner's role and status can't be changed. The owner can transfer ownership to someone else first.",
-        );
-      }
-      if (target.id === ctx.memberId) throw conflict("You can't change your own role or deactivate yourself.");
-      if (ctx.role !== 'owner' && target.role === 'admin')
-        throw forbidden('Only the owner can change or deactivate another admin.');
-
-      if (body.role && body.role !== target.role) await repo.setRole(ctx.workspaceId, id, body.role);
-      if (body.status && body.status !== target.status) {
-        if (body.status === 'deactivated') {
-          await repo.deactivate(ctx.workspaceId, id);
-          await account.revokeWorkspaceCredentials(target.userId, ctx.workspaceId);
-        } else {
-          const limit = workspace.seatLimit(ctx.workspaceId);
-          const result = await repo.reactivate(ctx.workspaceId, id, limit);
-          if (!result.ok) throw seatLimitProblem(limit, result.used);
+      const limit = workspace.seatLimit(ctx.workspaceId);
+      const row = await uow.tenant(ctx, async (tx) => {
+        // lock order: the workspace's seats, then the member row
+        const used = body.status === 'active' ? await repo.lockSeats(tx, ctx.workspaceId) : 0;
+        const target = await loadIn(tx, ctx.workspaceId, id, true);
+        if (body.role === 'owner') {
+          throw badRequest(
+            'ownership_transfer_required',
+            'To make someone the owner, use Transfer ownership (the owner confirms with their password).',
+          );
         }
-      }
-      return toDto(await load(ctx.workspaceId, id), ctx);
+        if (target.role === 'owner') {
+          throw new AppError(
+            409,
+            'owner_protected',
+            "The owner's role and status can't be changed. The owner can transfer ownership to someone else first.",
+          );
+        }
+        if (target.id === ctx.memberId) throw conflict("You can't change your own role or deactivate yourself.");
+        if (ctx.role !== 'owner' && target.role === 'admin')
+          throw forbidden('Only the owner can change or deactivate another admin.');
+
+        if (body.role && body.role !== target.role) await repo.setRole(tx, ctx.workspaceId, id, body.role);
+        if (body.status && body.status !== target.status) {
+          if (body.status === 'deactivated') {
+            await repo.setStatus(tx, ctx.workspaceId, id, 'deactivated');
+            await account.revokeWorkspaceCredentialsIn(tx, target.userId, ctx.workspaceId);
+          } else {
+            if (used + 1 > limit) throw seatLimitProblem(limit, used);
+            await repo.setStatus(tx, ctx.workspaceId, id, 'active');
+          }
+        }
+        return loadIn(tx, ctx.workspaceId, id);
+      });
+      return toDto(row, ctx);
     },
 
-    /** Owner only, password re-entered; the previous owner stays on as an admin. */
+    /**
+     * Owner only, password re-entered; the previous owner stays on as an admin. One unit of
+     * work: both member rows are locked (in id order) and both roles change or neither does.
+     */
     async transferOwnership(ctx: MembersCtx, id: string, password: string): Promise<Member> {
       if (ctx.role !== 'owner') throw forbidden('Only the owner can transfer ownership');
-      const target = await load(ctx.workspaceId, id);
-      if (target.id === ctx.memberId) throw conflict('You are already the owner');
-      if (target.status !== 'active') throw conflict('Reactivate this member before making them the owner');
-      if (!(await account.checkPassword(ctx.userId, password))) throw invalidField('password', 'Incorrect password');
-      if (!(await repo.transferOwnership(ctx.workspaceId, ctx.memberId, id))) {
-        throw conflict(
-          'Ownership could not be transferred: the member or the owner changed meanwhile. Reload and try again.',
-        );
-      }
-      return toDto(await load(ctx.workspaceId, id), ctx);
-    },
-
-    /** Called once the record modules exist (they are built after this one). */
-    attachRecordOwners(modules: { contacts: RecordOwners; companies: RecordOwners }) {
-      owners = modules;
+      const row = await uow.tenant(ctx, async (tx) => {
+        const [first, second] = [ctx.memberId, id].sort();
+        await loadIn(tx, ctx.workspaceId, first!, true);
+        if (second !== first) await loadIn(tx, ctx.workspaceId, second!, true);
+        const target = await loadIn(tx, ctx.workspaceId, id);
+        const self = await loadIn(tx, ctx.workspaceId, ctx.memberId);
+        if (target.id === ctx.memberId) throw conflict('You are already the owner');
+        if (target.status !== 'active') throw conflict('Reactivate this member before making them the owner');
+        if (self.role !== 'owner')
+          throw conflict('Ownership could not be transferred: the owner changed meanwhile. Reload and try again.');
+        if (!(await account.checkPasswordIn(tx, ctx.userId, password)))
+          throw invalidField('password', 'Incorrect password');
+        await repo.setRole(tx, ctx.workspaceId, ctx.memberId, 'admin');
+        await repo.setRole(tx, ctx.workspaceId, id, 'owner');
+        return loadIn(tx, ctx.workspaceId, id);
+      });
+      return toDto(row, ctx);
     },
 
     /** Every contact and company owned by one member now belongs to another, active one. */
     async reassignRecords(ctx: RequestContext, fromId: string, toId: string): Promise<ReassignRecordsResult> {
-      const from = await load(ctx.workspaceId, fromId);
-      const to = await repo.find(ctx.workspaceId, toId);
-      if (!to) throw invalidField('toMemberId', 'Choose a member of this workspace');
-      if (to.status !== 'active') throw invalidField('toMemberId', 'Choose an active member');
-      if (to.id === from.id) throw invalidField('toMemberId', 'Choose another member than the current owner');
-      if (!owners) throw new AppError(503, 'unavailable', 'Records cannot be reassigned right now');
-      const selection: BulkSelection = { matching: { filter: { field: 'ownerId', op: 'is', value: from.id } } };
-      const contacts = await owners.contacts.bulkAssignOwner(ctx, selection, to.id);
-      const companies = await owners.companies.bulkAssignOwner(ctx, selection, to.id);
+      await uow.tenant(ctx, async (tx) => {
+        const from = await loadIn(tx, ctx.workspaceId, fromId);
+        const to = await repo.find(tx, ctx.workspaceId, toId);
+        if (!to) throw invalidField('toMemberId', 'Choose a member of this workspace');
+        if (to.status !== 'active') throw invalidField('toMemberId', 'Choose an active member');
+        if (to.id === from.id) throw invalidField('toMemberId', 'Choose another member than the current owner');
+      });
+      const selection: BulkSelection = { matching: { filter: { field: 'ownerId', op: 'is', value: fromId } } };
+      const owners = recordOwners();
+      const contacts = await owners.contacts.bulkAssignOwner(ctx, selection, toId);
+      const companies = await owners.companies.bulkAssignOwner(ctx, selection, toId);
       return { contacts: contacts.affected, companies: companies.affected };
     },
 
-    /** For the invitations module. */
-    findByEmail: (workspaceId: string, email: string) => repo.findByEmail(workspaceId, email),
-    add: (workspaceId: string, userId: string, role: 'admin' | 'member') => repo.add(workspaceId, userId, role),
+    /** For the invitations module, inside its unit of work. */
+    findByEmailIn: (tx: Tx, workspaceId: string, email: string) => repo.findByEmail(tx, workspaceId, email),
+    addIn: (tx: Tx, workspaceId: string, userId: string, role: 'admin' | 'member') =>
+      repo.add(tx, workspaceId, userId, role),
   };
 }
 

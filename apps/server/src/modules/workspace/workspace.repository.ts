@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../core/unit-of-work.js';
 import { workspaceLogos, workspaces } from '../../db/schema/index.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -10,59 +10,48 @@ export type WorkspacePatch = Partial<
   >
 >;
 
-/** The only file that queries workspaces' settings and logos. */
-export function createWorkspaceRepository(db: Db) {
+/** The only file that queries workspaces' settings and logos. Every method takes the caller's transaction. */
+export function createWorkspaceRepository() {
   return {
-    find: (workspaceId: string) =>
-      db.tenant(
-        workspaceId,
-        async (tx) => (await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1))[0] ?? null,
-      ),
+    find: async (tx: Tx, workspaceId: string): Promise<WorkspaceRow | null> =>
+      (await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1))[0] ?? null,
 
-    update: (workspaceId: string, patch: WorkspacePatch) =>
-      db.tenant(workspaceId, async (tx) => {
-        const [row] = await tx
+    update: async (tx: Tx, workspaceId: string, patch: WorkspacePatch) =>
+      (
+        await tx
           .update(workspaces)
           .set({ ...patch, updatedAt: new Date() })
           .where(eq(workspaces.id, workspaceId))
-          .returning();
-        return row ?? null;
-      }),
+          .returning()
+      )[0] ?? null,
 
-    findLogo: (workspaceId: string) =>
-      db.tenant(
-        workspaceId,
-        async (tx) =>
-          (await tx.select().from(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId)).limit(1))[0] ??
-          null,
-      ),
+    findLogo: async (tx: Tx, workspaceId: string) =>
+      (await tx.select().from(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId)).limit(1))[0] ?? null,
 
-    putLogo: (workspaceId: string, logo: { contentType: 'image/png' | 'image/jpeg'; data: Buffer }) =>
-      db.tenant(workspaceId, async (tx) => {
-        const now = new Date();
-        const values = { contentType: logo.contentType, data: logo.data, byteSize: logo.data.length, updatedAt: now };
-        await tx
-          .insert(workspaceLogos)
-          .values({ workspaceId, ...values })
-          .onConflictDoUpdate({ target: workspaceLogos.workspaceId, set: values });
-        const [row] = await tx
-          .update(workspaces)
-          .set({ logoUpdatedAt: now, updatedAt: now })
-          .where(eq(workspaces.id, workspaceId))
-          .returning();
-        return row ?? null;
-      }),
+    putLogo: async (tx: Tx, workspaceId: string, logo: { contentType: 'image/png' | 'image/jpeg'; data: Buffer }) => {
+      const now = new Date();
+      const values = { contentType: logo.contentType, data: logo.data, byteSize: logo.data.length, updatedAt: now };
+      await tx
+        .insert(workspaceLogos)
+        .values({ workspaceId, ...values })
+        .onConflictDoUpdate({ target: workspaceLogos.workspaceId, set: values });
+      const [row] = await tx
+        .update(workspaces)
+        .set({ logoUpdatedAt: now, updatedAt: now })
+        .where(eq(workspaces.id, workspaceId))
+        .returning();
+      return row ?? null;
+    },
 
-    deleteLogo: (workspaceId: string) =>
-      db.tenant(workspaceId, async (tx) => {
-        await tx.delete(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId));
-        const [row] = await tx
-          .update(workspaces)
-          .set({ logoUpdatedAt: null, updatedAt: sql`now()` })
-          .where(eq(workspaces.id, workspaceId))
-          .returning();
-        return row ?? null;
-      }),
+    deleteLogo: async (tx: Tx, workspaceId: string) => {
+      await tx.delete(workspaceLogos).where(eq(workspaceLogos.workspaceId, workspaceId));
+      const [row] = await tx
+        .update(workspaces)
+        .set({ logoUpdatedAt: null, updatedAt: sql`now()` })
+        .where(eq(workspaces.id, workspaceId))
+        .returning();
+      return row ?? null;
+    },
   };
 }
 

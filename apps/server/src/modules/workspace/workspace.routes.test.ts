@@ -73,10 +73,7 @@ describe('company settings', () => {
   it('exposes the default phone region to other modules through the service', async () => {
     const owner = await signUp(t.app);
     await owner.request({ method: 'PATCH', url: '/api/v1/workspace', payload: { defaultPhoneRegion: 'GB' } });
-    const { createWorkspaceService } = await import('./workspace.service.js');
-    const { createWorkspaceRepository } = await import('./workspace.repository.js');
-    const service = createWorkspaceService({ repo: createWorkspaceRepository(t.db) });
-    expect((await service.settings(owner.me.workspace.id)).defaultPhoneRegion).toBe('GB');
+    expect((await t.container.workspace.settings(owner.me.workspace.id)).defaultPhoneRegion).toBe('GB');
   });
 
   it('refuses invalid values field by field and changes nothing', async () => {

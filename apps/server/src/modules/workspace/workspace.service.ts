@@ -2,6 +2,7 @@ import { isSupportedCountry } from 'libphonenumber-js';
 import { LOGO_MAX_BYTES, type Workspace, type WorkspaceUpdateBody } from '@leadtrail/contracts';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { FREE_MAIL_DOMAINS, normalizeDomain } from '../../lib/normalize.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { sniffLogo } from './logo-image.js';
 import { seatLimitFor } from './seats.js';
 import type { WorkspacePatch, WorkspaceRepository, WorkspaceRow } from './workspace.repository.js';
@@ -46,83 +47,86 @@ function normalizeWebsite(value: string): string | null {
   }
 }
 
-export function createWorkspaceService(deps: { repo: WorkspaceRepository }) {
-  const { repo } = deps;
+export function createWorkspaceService(deps: { uow: UnitOfWork; repo: WorkspaceRepository }) {
+  const { uow, repo } = deps;
 
-  async function load(workspaceId: string) {
-    const row = await repo.find(workspaceId);
+  async function loadIn(tx: Tx, workspaceId: string) {
+    const row = await repo.find(tx, workspaceId);
     if (!row) throw notFound('Workspace');
     return row;
   }
+  const load = (workspaceId: string) => uow.tenant({ workspaceId }, (tx) => loadIn(tx, workspaceId));
+  const settingsOf = (w: WorkspaceRow): WorkspaceSettings => ({
+    id: w.id,
+    name: w.name,
+    domain: w.domain,
+    address: w.address,
+    taxId: w.taxId,
+    timeZone: w.timeZone,
+    defaultPhoneRegion: w.defaultPhoneRegion,
+    restrictInvitesToDomain: w.restrictInvitesToDomain,
+  });
 
   return {
     get: async (workspaceId: string) => toDto(await load(workspaceId)),
 
-    async settings(workspaceId: string): Promise<WorkspaceSettings> {
-      const w = await load(workspaceId);
-      return {
-        id: w.id,
-        name: w.name,
-        domain: w.domain,
-        address: w.address,
-        taxId: w.taxId,
-        timeZone: w.timeZone,
-        defaultPhoneRegion: w.defaultPhoneRegion,
-        restrictInvitesToDomain: w.restrictInvitesToDomain,
-      };
-    },
+    settings: async (workspaceId: string) => settingsOf(await load(workspaceId)),
+
+    /** For other modules, inside their unit of work (scoped to this workspace). */
+    settingsIn: async (tx: Tx, workspaceId: string) => settingsOf(await loadIn(tx, workspaceId)),
 
     /** Seats the workspace's plan allows (see seats.ts). */
     seatLimit: (workspaceId: string) => seatLimitFor({ id: workspaceId }),
 
-    async update(workspaceId: string, body: WorkspaceUpdateBody): Promise<Workspace> {
-      const current = await load(workspaceId);
-      const patch: WorkspacePatch = {};
-      if (body.name !== undefined) patch.name = body.name;
-      if (body.address !== undefined) patch.address = body.address;
-      if (body.taxId !== undefined) patch.taxId = body.taxId;
-      if (body.timeZone !== undefined) patch.timeZone = body.timeZone;
-      if (body.website !== undefined) {
-        if (body.website === null) patch.website = null;
-        else {
-          const website = normalizeWebsite(body.website);
-          if (!website) throw invalidField('website', 'Enter a web address such as https://acme.com');
-          patch.website = website;
+    update: (workspaceId: string, body: WorkspaceUpdateBody): Promise<Workspace> =>
+      uow.tenant({ workspaceId }, async (tx) => {
+        const current = await loadIn(tx, workspaceId);
+        const patch: WorkspacePatch = {};
+        if (body.name !== undefined) patch.name = body.name;
+        if (body.address !== undefined) patch.address = body.address;
+        if (body.taxId !== undefined) patch.taxId = body.taxId;
+        if (body.timeZone !== undefined) patch.timeZone = body.timeZone;
+        if (body.website !== undefined) {
+          if (body.website === null) patch.website = null;
+          else {
+            const website = normalizeWebsite(body.website);
+            if (!website) throw invalidField('website', 'Enter a web address such as https://acme.com');
+            patch.website = website;
+          }
         }
-      }
-      if (body.domain !== undefined) {
-        if (body.domain === null) patch.domain = null;
-        else {
-          const domain = normalizeDomain(body.domain);
-          if (!domain) throw invalidField('domain', 'Enter a domain such as acme.com');
-          patch.domain = domain;
+        if (body.domain !== undefined) {
+          if (body.domain === null) patch.domain = null;
+          else {
+            const domain = normalizeDomain(body.domain);
+            if (!domain) throw invalidField('domain', 'Enter a domain such as acme.com');
+            patch.domain = domain;
+          }
+        } else if (patch.website && !current.domain) {
+          // the website usually tells the email domain
+          patch.domain = normalizeDomain(patch.website);
         }
-      } else if (patch.website && !current.domain) {
-        // the website usually tells the email domain
-        patch.domain = normalizeDomain(patch.website);
-      }
-      if (body.defaultPhoneRegion !== undefined) {
-        const region = body.defaultPhoneRegion.toUpperCase();
-        if (!isSupportedCountry(region)) throw invalidField('defaultPhoneRegion', 'Choose a country from the list');
-        patch.defaultPhoneRegion = region;
-      }
-      if (body.restrictInvitesToDomain !== undefined) patch.restrictInvitesToDomain = body.restrictInvitesToDomain;
+        if (body.defaultPhoneRegion !== undefined) {
+          const region = body.defaultPhoneRegion.toUpperCase();
+          if (!isSupportedCountry(region)) throw invalidField('defaultPhoneRegion', 'Choose a country from the list');
+          patch.defaultPhoneRegion = region;
+        }
+        if (body.restrictInvitesToDomain !== undefined) patch.restrictInvitesToDomain = body.restrictInvitesToDomain;
 
-      const domainAfter = patch.domain !== undefined ? patch.domain : current.domain;
-      const restrictAfter = patch.restrictInvitesToDomain ?? current.restrictInvitesToDomain;
-      if (restrictAfter && !domainAfter) {
-        throw invalidField('restrictInvitesToDomain', 'Set the company domain before restricting invitations to it');
-      }
-      if (restrictAfter && domainAfter && FREE_MAIL_DOMAINS.has(domainAfter)) {
-        throw invalidField(
-          'restrictInvitesToDomain',
-          `${domainAfter} is a public email provider: restricting invitations to it would not restrict anything`,
-        );
-      }
-      const row = await repo.update(workspaceId, patch);
-      if (!row) throw notFound('Workspace');
-      return toDto(row);
-    },
+        const domainAfter = patch.domain !== undefined ? patch.domain : current.domain;
+        const restrictAfter = patch.restrictInvitesToDomain ?? current.restrictInvitesToDomain;
+        if (restrictAfter && !domainAfter) {
+          throw invalidField('restrictInvitesToDomain', 'Set the company domain before restricting invitations to it');
+        }
+        if (restrictAfter && domainAfter && FREE_MAIL_DOMAINS.has(domainAfter)) {
+          throw invalidField(
+            'restrictInvitesToDomain',
+            `${domainAfter} is a public email provider: restricting invitations to it would not restrict anything`,
+          );
+        }
+        const row = await repo.update(tx, workspaceId, patch);
+        if (!row) throw notFound('Workspace');
+        return toDto(row);
+      }),
 
     /** PNG or JPEG up to 1 MB, recognised by its bytes. SVG is refused: it can carry script. */
     async setLogo(workspaceId: string, data: Buffer): Promise<Workspace> {
@@ -139,19 +143,19 @@ export function createWorkspaceService(deps: { repo: WorkspaceRepository }) {
       }
       if (kind === 'unknown')
         throw new AppError(415, 'unsupported_media_type', 'Upload the logo as a PNG or JPEG image');
-      const row = await repo.putLogo(workspaceId, { contentType: kind, data });
+      const row = await uow.tenant({ workspaceId }, (tx) => repo.putLogo(tx, workspaceId, { contentType: kind, data }));
       if (!row) throw notFound('Workspace');
       return toDto(row);
     },
 
     async removeLogo(workspaceId: string): Promise<Workspace> {
-      const row = await repo.deleteLogo(workspaceId);
+      const row = await uow.tenant({ workspaceId }, (tx) => repo.deleteLogo(tx, workspaceId));
       if (!row) throw notFound('Workspace');
       return toDto(row);
     },
 
     async logo(workspaceId: string) {
-      const logo = await repo.findLogo(workspaceId);
+      const logo = await uow.tenant({ workspaceId }, (tx) => repo.findLogo(tx, workspaceId));
       if (!logo) throw notFound('Logo');
       return { contentType: logo.contentType, data: logo.data, updatedAt: logo.updatedAt };
     },
