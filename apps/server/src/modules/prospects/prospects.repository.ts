@@ -164,6 +164,8 @@ export function searchWhere(filter: FilterNode | null, q: string | null | undefi
 // --- the workspace's exceptions (RLS scopes the tables; the explicit workspace lets indexes lead) ---
 
 const wsId = (ws: string) => sql`${ws}::uuid`;
+/** One array parameter (drizzle would spread a JS array into a row); the ids are validated UUIDs. */
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** People of the prospect database already mine: (id, contact_id) of reveals and contacts by email or LinkedIn URL. */
 const mineSql = (ws: string): SQL => sql`(
@@ -273,7 +275,7 @@ export function createProspectsRepository() {
         select p.id, ${markersSql(ws)}
         from prospect_people p
         left join prospect_reveals r on r.workspace_id = ${wsId(ws)} and r.prospect_id = p.id
-        where p.id = any(${ids}::uuid[])`);
+        where p.id = any(${uuidArray(ids)})`);
       return res.rows.map((r) => ({
         id: r.id,
         contactId: r.contactId,
@@ -289,7 +291,7 @@ export function createProspectsRepository() {
       if (pass.empty) {
         const res = await tx.execute<FacetCountRow>(sql`
           select dimension, nullif(value, '') as value, count from prospect_facet_counts
-          where dimension = 'total' or dimension = any(${pass.facets as string[]}::text[])`);
+          where dimension = 'total' or dimension = any(${`{${pass.facets.join(',')}}`}::text[])`);
         return res.rows;
       }
       const res = await tx.execute<FacetCountRow>(facetGroupingSql(pass.facets, sql`prospect_people p`, pass.where));
@@ -328,7 +330,7 @@ export function createProspectsRepository() {
      */
     async forReveal(tx: Tx, ws: string, sel: { ids: string[] } | { search: ProspectSearch; limit: number }): Promise<RevealCandidateRow[]> {
       const where = 'ids' in sel
-        ? sql`p.id = any(${sel.ids}::uuid[])`
+        ? sql`p.id = any(${uuidArray(sel.ids)})`
         : sql`${searchWhere(sel.search.filter, sel.search.q)} and ${workspaceWhere(ws, sel.search.scope, sel.search.includeSuppressed)}`;
       const limit = 'ids' in sel ? sel.ids.length : sel.limit;
       const res = await tx.execute<RevealCandidateRow & { hasReveal: boolean; revealContactId: string | null }>(sql`
