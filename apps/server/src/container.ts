@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createUnitOfWork } from './core/unit-of-work.js';
+import { pendingMigrations } from './db/migrate.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './lib/mail.js';
@@ -88,20 +89,18 @@ export function createContainer(deps: ContainerDeps) {
     mailer,
     appUrl: config.appUrl,
   });
-  const suppressions = createSuppressionsService({ repo: createSuppressionsRepository(db) });
+  const suppressions = createSuppressionsService({ repo: createSuppressionsRepository(), uow });
   // My Contacts: custom fields, companies, contacts, their notes and timeline
   const phoneRegion = async (workspaceId: string) => (await workspace.settings(workspaceId)).defaultPhoneRegion;
-  const customFields = createCustomFieldsService({ repo: createCustomFieldsRepository(db) });
-  const activity = createActivityService({ repo: createActivityRepository(db) });
-  const notes = createNotesService({ repo: createNotesRepository(db), activity });
+  const customFields = createCustomFieldsService({ repo: createCustomFieldsRepository(), uow });
+  const activity = createActivityService({ repo: createActivityRepository(), uow });
+  const notes = createNotesService({ repo: createNotesRepository(), activity, uow });
+  // lists page and add to the contacts and companies grids (issue 5); the grids are asked for at use
+  const lists = createListsService({ repo: createListsRepository(), uow, sources: () => ({ contacts, companies }), activity });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), customFields, activity, notes, phoneRegion });
   const contacts = createContactsService({ repo: createContactsRepository(db), customFields, companies, activity, notes, phoneRegion });
-  customFields.attachValueStore('contacts', contacts.valueStore);
-  customFields.attachValueStore('companies', companies.valueStore);
   companies.attachContactRelinker(contacts.relinkCompany);
-  const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(db) });
-  // lists page and add to the contacts and companies grids (issue 5)
-  const lists = createListsService({ repo: createListsRepository(db), sources: { contacts, companies }, activity });
+  const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
   contacts.attachMergeMover((ws, from, to) => lists.moveMemberships(ws, 'contacts', from, to));
   companies.attachMergeMover((ws, from, to) => lists.moveMemberships(ws, 'companies', from, to));
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
@@ -123,7 +122,9 @@ export function createContainer(deps: ContainerDeps) {
   const importWorker = { processor: importProcessor, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists };
   // the prospect database's search (issue 10); reveals spend credits in the credits module
   const prospects = createProspectsService({ uow, repo: createProspectsRepository() });
-  return { config, uow, jobs: deps.jobs, mailer, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects };
+  // readiness: the database answers through the unit of work, and no migration is pending
+  const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
+  return { config, uow, readiness, jobs: deps.jobs, mailer, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -24,3 +24,6 @@ export const invalidFields = (errors: { path: string; message: string }[]) =>
   new AppError(400, 'validation_failed', errors.length === 1 ? errors[0]!.message : 'Some fields are invalid', { errors });
 /** One invalid field. */
 export const invalidField = (path: string, message: string) => invalidFields([{ path, message }]);
+/** A cursor the server did not hand out (forged, garbled, or from another sort): start again. */
+export const invalidCursor = (path = 'query.cursor', message = 'This cursor is not valid; start from the first page') =>
+  new AppError(400, 'invalid_cursor', message, { errors: [{ path, message }] });

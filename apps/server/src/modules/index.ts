@@ -23,7 +23,7 @@ import { workspaceRoutes } from './workspace/workspace.routes.js';
 /** One line per module: its routes, given the services they call. */
 export async function registerModules(app: FastifyInstance, db: Db, services: Container) {
   const { config } = services;
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { readiness: services.readiness });
   await app.register(publicConfigRoutes, { config });
   await app.register(monitoringRoutes, { config });
   await app.register(authRoutes, {

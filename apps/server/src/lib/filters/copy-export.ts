@@ -2,13 +2,13 @@ import type pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { APP_ROLE, type Db } from '../../db/client.js';
 
 /**
  * Exports as `COPY (query) TO STDOUT (FORMAT csv)`: PostgreSQL writes the CSV (RFC 4180
  * quoting, in C) and Node only passes the bytes on, so memory stays flat and the rate is
- * the database's. The query runs in a transaction as the restricted role with the
- * workspace set, exactly like db.tenant, so row-level security applies.
+ * the database's. The query runs on a client the unit of work hands out
+ * (`uow.tenantClient(ctx, client => copyCsv(client, …), { statementTimeoutMs: 0 })`): in its
+ * transaction, as the restricted role with the workspace set, so row-level security applies.
  *
  * COPY takes no bind parameters: values are inlined as literals escaped by the driver.
  */
@@ -64,32 +64,16 @@ export const safeTextSql = (expr: SQL): SQL =>
 
 /**
  * Streams the query's rows as CSV (no header) to `onChunk`, which should resolve when the
- * consumer wants more. Returns the number of rows.
+ * consumer wants more. Returns the number of rows. `client` is in the caller's tenant
+ * transaction (uow.tenantClient), which commits, or closes the connection on a failure.
  */
-export async function copyCsv(
-  db: Db,
-  workspaceId: string,
-  query: SQL,
-  onChunk: (chunk: Buffer) => Promise<void> | void,
-): Promise<number> {
-  const client: pg.PoolClient = await db.pool.connect();
-  let ok = false;
-  try {
-    await client.query('begin');
-    await client.query(
-      `select set_config('role', $1, true), set_config('app.workspace_id', $2, true), set_config('app.user_id', '', true)`,
-      [APP_ROLE, workspaceId],
-    );
-    const q = dialect.sqlToQuery(query);
-    const text = inlineParams(q.sql, q.params, (s) => client.escapeLiteral(s));
-    const stream = client.query(copyStreams.to(`copy (${text}) to stdout with (format csv)`));
-    for await (const chunk of stream) await onChunk(chunk as Buffer);
-    await client.query('commit');
-    ok = true;
-    return stream.rowCount;
-  } finally {
-    // a connection that failed (maybe mid-COPY, the client gone) is closed, not reused: closing
-    // it ends the transaction on the server; a ROLLBACK could wait behind the unread COPY data
-    client.release(ok ? undefined : true);
-  }
+export async function copyCsv(client: pg.ClientBase, query: SQL, onChunk: (chunk: Buffer) => Promise<void> | void): Promise<number> {
+  const q = dialect.sqlToQuery(query);
+  const text = inlineParams(q.sql, q.params, (s) => client.escapeLiteral(s));
+  const stream = client.query(copyStreams.to(`copy (${text}) to stdout with (format csv)`));
+  for await (const chunk of stream) await onChunk(chunk as Buffer);
+  return stream.rowCount;
 }
+
+/** The same name as the other `…In` helpers: the COPY runs in the caller's transaction. */
+export const copyCsvIn = copyCsv;

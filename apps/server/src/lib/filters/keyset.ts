@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { invalidField } from '../errors.js';
+import { invalidCursor, invalidField } from '../errors.js';
+import { isSortValue, UUID_RE } from './cursor-values.js';
 import type { FieldRegistry, SortDef } from './compile.js';
 
 /**
@@ -38,17 +39,12 @@ export function decodeCursor(cursor: string, sortKey: string, path = 'query.curs
   try {
     data = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorData>;
   } catch {
-    throw invalidField(path, 'This cursor is not valid; start from the first page');
+    throw invalidCursor(path);
   }
-  if (
-    !data ||
-    typeof data.id !== 'string' ||
-    !/^[0-9a-f-]{36}$/i.test(data.id) ||
-    (data.v !== null && typeof data.v !== 'string')
-  ) {
-    throw invalidField(path, 'This cursor is not valid; start from the first page');
+  if (!data || typeof data !== 'object' || typeof data.id !== 'string' || !UUID_RE.test(data.id) || (data.v !== null && typeof data.v !== 'string')) {
+    throw invalidCursor(path);
   }
-  if (data.s !== sortKey) throw invalidField(path, 'This cursor belongs to another sort; start from the first page');
+  if (data.s !== sortKey) throw invalidCursor(path, 'This cursor belongs to another sort; start from the first page');
   return { v: data.v ?? null, id: data.id };
 }
 
@@ -64,6 +60,8 @@ export function keysetSegments(sort: ResolvedSort, cursor: { v: string | null; i
   const values = sql`${expr} ${d}, ${idExpr} ${d}`;
   const nullsById = sql`${idExpr} ${d}`;
   if (!cursor) return [{ where: null, orderBy: full }];
+  // the value is cast to the sort's type in SQL: one PostgreSQL refuses must be the client's 400
+  if (cursor.v !== null && !isSortValue(type, cursor.v)) throw invalidCursor();
   const id = sql`${cursor.id}::uuid`;
   if (cursor.v !== null) {
     const after = sql`(${expr}, ${idExpr}) ${cmp} (${cursor.v}::${sql.raw(type)}, ${id})`;

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../core/unit-of-work.js';
 import { activities, members, recordExports, users } from '../../db/schema/index.js';
 
 export type EntityName = 'contacts' | 'companies';
@@ -14,76 +14,70 @@ export type NewActivity = {
 
 const recordColumn = (entity: EntityName) => (entity === 'contacts' ? activities.contactId : activities.companyId);
 
-/** The only file that queries activities (with the actor's name from members/users). */
-export function createActivityRepository(db: Db) {
+/** The only file that queries activities (with the actor's name from members/users). Every method runs in the caller's `tx`. */
+export function createActivityRepository() {
   return {
-    insertMany: (workspaceId: string, rows: NewActivity[]) =>
-      rows.length === 0
-        ? Promise.resolve()
-        : db.tenant(workspaceId, async (tx) => {
-            for (let i = 0; i < rows.length; i += 1000) {
-              await tx.insert(activities).values(
-                rows.slice(i, i + 1000).map((r) => ({
-                  workspaceId,
-                  id: r.id,
-                  contactId: r.entity === 'contacts' ? r.recordId : null,
-                  companyId: r.entity === 'companies' ? r.recordId : null,
-                  type: r.type,
-                  actorId: r.actorId,
-                  data: r.data,
-                })),
-              );
-            }
-          }),
+    async insertMany(tx: Tx, workspaceId: string, rows: NewActivity[]) {
+      // batches keep each INSERT under PostgreSQL's bind-parameter limit
+      for (let i = 0; i < rows.length; i += 1000) {
+        await tx.insert(activities).values(
+          rows.slice(i, i + 1000).map((r) => ({
+            workspaceId,
+            id: r.id,
+            contactId: r.entity === 'contacts' ? r.recordId : null,
+            companyId: r.entity === 'companies' ? r.recordId : null,
+            type: r.type,
+            actorId: r.actorId,
+            data: r.data,
+          })),
+        );
+      }
+    },
 
     /** Newest first, keyset by (created_at, id). */
     page: (
+      tx: Tx,
       workspaceId: string,
       entity: EntityName,
       recordId: string,
       opts: { limit: number; after: { at: string; id: string } | null },
     ) =>
-      db.tenant(workspaceId, (tx) =>
-        tx
-          .select({
-            id: activities.id,
-            type: activities.type,
-            actorId: activities.actorId,
-            actorName: users.name,
-            data: activities.data,
-            createdAt: activities.createdAt,
-            cursorAt: sql<string>`${activities.createdAt}::text`,
-          })
-          .from(activities)
-          .leftJoin(members, and(eq(members.workspaceId, activities.workspaceId), eq(members.id, activities.actorId)))
-          .leftJoin(users, eq(users.id, members.userId))
-          .where(
-            and(
-              eq(activities.workspaceId, workspaceId),
-              eq(recordColumn(entity), recordId),
-              opts.after
-                ? sql`(${activities.createdAt}, ${activities.id}) < (${opts.after.at}::timestamptz, ${opts.after.id}::uuid)`
-                : undefined,
-            ),
-          )
-          .orderBy(desc(activities.createdAt), desc(activities.id))
-          .limit(opts.limit + 1),
-      ),
+      tx
+        .select({
+          id: activities.id,
+          type: activities.type,
+          actorId: activities.actorId,
+          actorName: users.name,
+          data: activities.data,
+          createdAt: activities.createdAt,
+          cursorAt: sql<string>`${activities.createdAt}::text`,
+        })
+        .from(activities)
+        .leftJoin(members, and(eq(members.workspaceId, activities.workspaceId), eq(members.id, activities.actorId)))
+        .leftJoin(users, eq(users.id, members.userId))
+        .where(
+          and(
+            eq(activities.workspaceId, workspaceId),
+            eq(recordColumn(entity), recordId),
+            opts.after
+              ? sql`(${activities.createdAt}, ${activities.id}) < (${opts.after.at}::timestamptz, ${opts.after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(activities.createdAt), desc(activities.id))
+        .limit(opts.limit + 1),
 
-    logExport: (workspaceId: string, row: Omit<typeof recordExports.$inferInsert, 'workspaceId'>) =>
-      db.tenant(workspaceId, async (tx) => {
-        await tx.insert(recordExports).values({ ...row, workspaceId });
-      }),
+    async logExport(tx: Tx, workspaceId: string, row: Omit<typeof recordExports.$inferInsert, 'workspaceId'>) {
+      await tx.insert(recordExports).values({ ...row, workspaceId });
+    },
 
     /** A merge keeps the merged record's history on the kept one. */
-    moveAll: (workspaceId: string, entity: EntityName, fromId: string, toId: string) =>
-      db.tenant(workspaceId, async (tx) => {
-        const col = recordColumn(entity);
-        await tx
-          .update(activities)
-          .set(entity === 'contacts' ? { contactId: toId } : { companyId: toId })
-          .where(and(eq(activities.workspaceId, workspaceId), eq(col, fromId)));
-      }),
+    async moveAll(tx: Tx, workspaceId: string, entity: EntityName, fromId: string, toId: string) {
+      await tx
+        .update(activities)
+        .set(entity === 'contacts' ? { contactId: toId } : { companyId: toId })
+        .where(and(eq(activities.workspaceId, workspaceId), eq(recordColumn(entity), fromId)));
+    },
   };
 }
 

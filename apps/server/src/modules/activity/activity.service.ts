@@ -1,6 +1,8 @@
 import type { Activity, ActivityType } from '@leadtrail/contracts';
-import { invalidField } from '../../lib/errors.js';
+import { invalidCursor } from '../../lib/errors.js';
+import { isTimestampText, UUID_RE } from '../../lib/filters/cursor-values.js';
 import { newId } from '../../lib/ids.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import type { ActivityRepository, EntityName } from './activity.repository.js';
 
 export type ActivityEntry = {
@@ -16,13 +18,13 @@ const encode = (at: string, id: string) => Buffer.from(JSON.stringify({ at, id }
 function decode(cursor: string): { at: string; id: string } {
   try {
     const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { at?: unknown; id?: unknown };
-    if (typeof v.at === 'string' && typeof v.id === 'string' && /^[0-9a-f-]{36}$/i.test(v.id) && !Number.isNaN(Date.parse(v.at))) {
+    if (v && typeof v.at === 'string' && typeof v.id === 'string' && UUID_RE.test(v.id) && isTimestampText(v.at)) {
       return { at: v.at, id: v.id };
     }
   } catch {
     // fall through
   }
-  throw invalidField('query.cursor', 'This cursor is not valid; start from the first page');
+  throw invalidCursor();
 }
 
 /** Exports of more rows than this are logged once, without an entry on every record's timeline. */
@@ -32,14 +34,58 @@ export const EXPORT_TIMELINE_LIMIT = 10_000;
  * The timeline of contacts and companies. Other modules write to it through `record`
  * (imports: 'imported', prospects: 'revealed', lists: 'added_to_list'/'removed_from_list').
  */
-export function createActivityService(deps: { repo: ActivityRepository }) {
-  const { repo } = deps;
-  return {
-    async record(workspaceId: string, entries: ActivityEntry[]) {
+export function createActivityService(deps: { repo: ActivityRepository; uow: UnitOfWork }) {
+  const { repo, uow } = deps;
+  const rowsOf = (entries: ActivityEntry[]) => entries.map((e) => ({ ...e, id: newId(), data: e.data ?? {} }));
+
+  type ExportLog = {
+    entity: EntityName;
+    memberId: string;
+    rowCount: number;
+    q: string | null;
+    filter: unknown;
+    columns: string[];
+    includeSuppressed: boolean;
+  };
+
+  /** Inside the caller's unit of work: the export log, and "exported" on each record's timeline when `ids` is given. */
+  async function logExportIn(tx: Tx, workspaceId: string, e: ExportLog, ids: string[] | null) {
+    await repo.logExport(tx, workspaceId, {
+      id: newId(),
+      entity: e.entity,
+      memberId: e.memberId,
+      rowCount: e.rowCount,
+      q: e.q,
+      filter: e.filter ?? null,
+      columns: e.columns,
+      includeSuppressed: e.includeSuppressed,
+    });
+    if (ids?.length) {
       await repo.insertMany(
+        tx,
         workspaceId,
-        entries.map((e) => ({ ...e, id: newId(), data: e.data ?? {} })),
+        ids.map((recordId) => ({
+          id: newId(),
+          entity: e.entity,
+          recordId,
+          type: 'exported',
+          actorId: e.memberId,
+          data: { format: 'csv', rows: e.rowCount },
+        })),
       );
+    }
+  }
+
+  return {
+    /** Records entries in a unit of work of their own (a use case with nothing else to commit). */
+    async record(workspaceId: string, entries: ActivityEntry[]) {
+      if (entries.length === 0) return;
+      await uow.tenant({ workspaceId }, (tx) => repo.insertMany(tx, workspaceId, rowsOf(entries)));
+    },
+
+    /** The same inside the caller's unit of work (the use case's other writes commit with it). */
+    async recordIn(tx: Tx, workspaceId: string, entries: ActivityEntry[]) {
+      if (entries.length > 0) await repo.insertMany(tx, workspaceId, rowsOf(entries));
     },
 
     async timeline(
@@ -48,10 +94,8 @@ export function createActivityService(deps: { repo: ActivityRepository }) {
       recordId: string,
       opts: { limit: number; cursor?: string },
     ): Promise<{ data: Activity[]; nextCursor: string | null }> {
-      const rows = await repo.page(workspaceId, entity, recordId, {
-        limit: opts.limit,
-        after: opts.cursor ? decode(opts.cursor) : null,
-      });
+      const after = opts.cursor ? decode(opts.cursor) : null;
+      const rows = await uow.tenant({ workspaceId }, (tx) => repo.page(tx, workspaceId, entity, recordId, { limit: opts.limit, after }));
       const page = rows.slice(0, opts.limit);
       const last = page[page.length - 1];
       return {
@@ -72,46 +116,18 @@ export function createActivityService(deps: { repo: ActivityRepository }) {
      * when `ids` is given: the caller passes them for exports of up to EXPORT_TIMELINE_LIMIT
      * rows, so a million-row export doesn't write a million timeline entries.
      */
-    async logExport(
-      workspaceId: string,
-      e: {
-        entity: EntityName;
-        memberId: string;
-        rowCount: number;
-        q: string | null;
-        filter: unknown;
-        columns: string[];
-        includeSuppressed: boolean;
-      },
-      ids: string[] | null,
-    ) {
-      await repo.logExport(workspaceId, {
-        id: newId(),
-        entity: e.entity,
-        memberId: e.memberId,
-        rowCount: e.rowCount,
-        q: e.q,
-        filter: e.filter ?? null,
-        columns: e.columns,
-        includeSuppressed: e.includeSuppressed,
-      });
-      if (ids?.length) {
-        await repo.insertMany(
-          workspaceId,
-          ids.map((recordId) => ({
-            id: newId(),
-            entity: e.entity,
-            recordId,
-            type: 'exported',
-            actorId: e.memberId,
-            data: { format: 'csv', rows: e.rowCount },
-          })),
-        );
-      }
-    },
+    logExport: (workspaceId: string, e: ExportLog, ids: string[] | null) =>
+      uow.tenant({ workspaceId }, (tx) => logExportIn(tx, workspaceId, e, ids)),
 
+    logExportIn,
+
+    /** A merge keeps the merged record's history on the kept one (its own unit of work). */
     moveAll: (workspaceId: string, entity: EntityName, fromId: string, toId: string) =>
-      repo.moveAll(workspaceId, entity, fromId, toId),
+      uow.tenant({ workspaceId }, (tx) => repo.moveAll(tx, workspaceId, entity, fromId, toId)),
+
+    /** The same inside the merge's unit of work. */
+    moveAllIn: (tx: Tx, workspaceId: string, entity: EntityName, fromId: string, toId: string) =>
+      repo.moveAll(tx, workspaceId, entity, fromId, toId),
   };
 }
 

@@ -5,6 +5,7 @@ import { companies } from '../../db/schema/index.js';
 import type { FilterNode } from '@leadtrail/contracts';
 import { compileFilter, escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
 import { copyCsv, safeTextSql } from '../../lib/filters/copy-export.js';
+import { createUnitOfWork } from '../../core/unit-of-work.js';
 import { keysetPage } from '../../lib/filters/grid-query.js';
 import { decodeCursor, keysetSegments, resolveSort } from '../../lib/filters/keyset.js';
 import { customExportColumns, customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
@@ -312,7 +313,12 @@ export function createCompaniesRepository(db: Db) {
         sql`, `,
       );
       return (onChunk: (chunk: Buffer) => Promise<void> | void) =>
-        copyCsv(db, workspaceId, sql`select ${select} from ${FROM_ROWS} where ${scope(workspaceId, where)} order by ${orderBy}`, onChunk);
+        // the export's transaction comes from the unit of work (no statement timeout: it streams)
+        createUnitOfWork(db).tenantClient(
+          { workspaceId },
+          (client) => copyCsv(client, sql`select ${select} from ${FROM_ROWS} where ${scope(workspaceId, where)} order by ${orderBy}`, onChunk),
+          { statementTimeoutMs: 0 },
+        );
     },
 
     /** The ids an export covered, for the timeline of small exports. */

@@ -13,13 +13,14 @@ import type {
   RemoveListMembersResult,
   UpdateListBody,
 } from '@leadtrail/contracts';
-import { AppError, forbidden, invalidField, notFound } from '../../lib/errors.js';
+import { AppError, forbidden, invalidCursor, invalidField, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/filters/pg-error.js';
 import type { sendCsv } from '../../lib/filters/csv.js';
 import { newId } from '../../lib/ids.js';
 import type { RequestContext } from '../../core/request-context.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
-import type { ListEntity, ListRecord, ListsRepository } from './lists.repository.js';
+import { ANALYZE_AFTER, idSelection, type ListEntity, type ListRecord, type ListsRepository } from './lists.repository.js';
 
 /** "Only these list members": what a list page passes to the contacts or companies grid. */
 export type ListScope = { listId: string };
@@ -52,9 +53,18 @@ export type ListGridSource = {
 
 type Deps = {
   repo: ListsRepository;
-  sources: Record<ListEntity, ListGridSource>;
-  activity: Pick<ActivityService, 'record'>;
+  uow: UnitOfWork;
+  /**
+   * The contacts and companies grids, asked for when a use case runs (not at construction):
+   * those services take this one for moving memberships on a merge, so the graph has a cycle
+   * that a function breaks without a setter.
+   */
+  sources: () => Record<ListEntity, ListGridSource>;
+  activity: Pick<ActivityService, 'recordIn'>;
 };
+
+/** Who acts, as far as a list use case inside another module's unit of work needs it. */
+type Actor = Pick<RequestContext, 'workspaceId' | 'memberId'>;
 
 const toList = (r: ListRecord): List => ({
   id: r.id,
@@ -75,31 +85,34 @@ const nameTaken = (existingId: string) =>
   });
 
 export function createListsService(deps: Deps) {
-  const { repo, sources, activity } = deps;
+  const { repo, uow, sources, activity } = deps;
 
-  async function load(ctx: RequestContext, id: string) {
-    const list = await repo.find(ctx.workspaceId, id);
+  async function load(tx: Tx, ctx: RequestContext, id: string) {
+    const list = await repo.find(tx, ctx.workspaceId, id);
     if (!list) throw notFound('List');
     return list;
   }
 
   /** The list's id, name, entity and owner (404 like a missing one for another workspace's). */
-  async function loadLight(ctx: RequestContext, id: string) {
-    const list = await repo.findLight(ctx.workspaceId, id);
+  async function loadLight(tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, id: string, lock = false) {
+    const list = await repo.findLight(tx, ctx.workspaceId, id, { lock });
     if (!list) throw notFound('List');
     return list;
   }
 
+  const light = (ctx: RequestContext, id: string) => uow.tenant(ctx, (tx) => loadLight(tx, ctx, id));
+
   const canManage = (ctx: RequestContext, list: Pick<ListRecord, 'ownerId'>) => ctx.permissions.includes('records:delete-any') || list.ownerId === ctx.memberId;
 
-  async function ensureNameFree(ctx: RequestContext, name: string, exceptId?: string) {
-    const existing = await repo.idByName(ctx.workspaceId, name, exceptId);
+  async function ensureNameFree(tx: Tx, ctx: RequestContext, name: string, exceptId?: string) {
+    const existing = await repo.idByName(tx, ctx.workspaceId, name, exceptId);
     if (existing) throw nameTaken(existing);
   }
 
+  /** A write refused by a constraint (its transaction is over): the reason, asked in a new one. */
   async function writeFailed(ctx: RequestContext, err: unknown, name: string | undefined, exceptId?: string): Promise<never> {
     if (isUniqueViolation(err, 'lists_name_unique') && name) {
-      const existing = await repo.idByName(ctx.workspaceId, name, exceptId);
+      const existing = await uow.tenant(ctx, (tx) => repo.idByName(tx, ctx.workspaceId, name, exceptId));
       if (existing) throw nameTaken(existing);
     }
     if (isForeignKeyViolation(err)) throw invalidField('ownerId', 'Choose a member of this workspace');
@@ -110,12 +123,27 @@ export function createListsService(deps: Deps) {
     'ids' in body ? { ids: body.ids } : { q: body.q, filter: body.filter, filterPath: 'filter' };
 
   /** "added to list" / "removed from list" on each record's timeline, for selections of a sensible size. */
-  async function timeline(ctx: RequestContext, list: Pick<ListRecord, 'id' | 'name' | 'entity'>, ids: string[], type: 'added_to_list' | 'removed_from_list') {
+  async function timeline(tx: Tx, ctx: Actor, list: Pick<ListRecord, 'id' | 'name' | 'entity'>, ids: string[], type: 'added_to_list' | 'removed_from_list') {
     if (!ids.length || ids.length > EXPORT_TIMELINE_LIMIT) return;
-    await activity.record(
+    await activity.recordIn(
+      tx,
       ctx.workspaceId,
       ids.map((recordId) => ({ entity: list.entity, recordId, type, actorId: ctx.memberId, data: { listId: list.id, listName: list.name } })),
     );
+  }
+
+  /** Adds the selection's records and their timeline entries in the caller's unit of work. */
+  async function addIn(tx: Tx, ctx: Actor, list: { id: string; name: string; entity: ListEntity }, selection: SQL) {
+    const res = await repo.addMembers(tx, ctx.workspaceId, list, selection, ctx.memberId, EXPORT_TIMELINE_LIMIT);
+    if (!res) throw notFound('List');
+    await timeline(tx, ctx, list, res.ids, 'added_to_list');
+    return res;
+  }
+
+  /** After a large add, fresh planner statistics (as the tables' owner; a failure only costs speed). */
+  async function analyzeAfter(ctx: RequestContext, entity: ListEntity, added: number) {
+    if (added < ANALYZE_AFTER) return;
+    await uow.tenant(ctx, (tx) => repo.analyze(tx, entity), { restricted: false, statementTimeoutMs: 0 }).catch(() => undefined);
   }
 
   return {
@@ -124,13 +152,13 @@ export function createListsService(deps: Deps) {
       query: { limit: number; cursor?: string; q?: string; entity?: ListEntity; sort: ListSort; count?: boolean },
     ): Promise<ListPage> {
       // the lists of a workspace are few: an offset cursor keeps every sort (incl. member count) simple
-      const offset = query.cursor === undefined ? 0 : Number(query.cursor);
-      if (!Number.isInteger(offset) || offset < 0) throw invalidField('query.cursor', 'This cursor is not valid; start from the first page');
+      const offset = query.cursor === undefined ? 0 : /^\d{1,9}$/.test(query.cursor) ? Number(query.cursor) : -1;
+      if (offset < 0) throw invalidCursor();
       const f = { q: query.q || undefined, entity: query.entity };
-      const [rows, total] = await Promise.all([
-        repo.page(ctx.workspaceId, f, query.sort, offset, query.limit + 1),
-        query.count ? repo.count(ctx.workspaceId, f) : Promise.resolve(undefined),
-      ]);
+      const [rows, total] = await uow.tenant(ctx, async (tx) => [
+        await repo.page(tx, ctx.workspaceId, f, query.sort, offset, query.limit + 1),
+        query.count ? await repo.count(tx, ctx.workspaceId, f) : undefined,
+      ] as const);
       return {
         data: rows.slice(0, query.limit).map(toList),
         nextCursor: rows.length > query.limit ? String(offset + query.limit) : null,
@@ -138,99 +166,130 @@ export function createListsService(deps: Deps) {
       };
     },
 
-    get: async (ctx: RequestContext, id: string) => toList(await load(ctx, id)),
+    get: (ctx: RequestContext, id: string) => uow.tenant(ctx, async (tx) => toList(await load(tx, ctx, id))),
 
     async create(ctx: RequestContext, body: CreateListBody): Promise<List> {
-      await ensureNameFree(ctx, body.name);
-      const id = newId();
       try {
-        await repo.insert(ctx.workspaceId, {
-          id,
-          name: body.name,
-          entity: body.entity,
-          description: body.description || null,
-          ownerId: ctx.memberId,
-          createdBy: ctx.memberId,
-        });
+        return await uow.tenant(ctx, (tx) => createIn(tx, ctx, body));
       } catch (err) {
-        await writeFailed(ctx, err, body.name);
+        return writeFailed(ctx, err, body.name);
       }
-      return toList(await load(ctx, id));
     },
 
     /** Rename, describe, or hand over (the owner of the list, owners and admins). */
     async update(ctx: RequestContext, id: string, body: UpdateListBody): Promise<List> {
-      const list = await load(ctx, id);
-      if (body.ownerId !== undefined && body.ownerId !== list.ownerId && !canManage(ctx, list)) {
-        throw forbidden('Only the owner of the list, owners and admins can hand it to someone else');
-      }
-      if (body.name !== undefined && body.name.toLowerCase() !== list.name.toLowerCase()) await ensureNameFree(ctx, body.name, id);
       try {
-        await repo.update(ctx.workspaceId, id, {
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.description !== undefined ? { description: body.description || null } : {}),
-          ...(body.ownerId !== undefined ? { ownerId: body.ownerId } : {}),
+        return await uow.tenant(ctx, async (tx) => {
+          const list = await loadLight(tx, ctx, id, true);
+          if (body.ownerId !== undefined && body.ownerId !== list.ownerId && !canManage(ctx, list)) {
+            throw forbidden('Only the owner of the list, owners and admins can hand it to someone else');
+          }
+          if (body.name !== undefined && body.name.toLowerCase() !== list.name.toLowerCase()) await ensureNameFree(tx, ctx, body.name, id);
+          await repo.update(tx, ctx.workspaceId, id, {
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(body.description !== undefined ? { description: body.description || null } : {}),
+            ...(body.ownerId !== undefined ? { ownerId: body.ownerId } : {}),
+          });
+          return toList(await load(tx, ctx, id));
         });
       } catch (err) {
-        await writeFailed(ctx, err, body.name, id);
+        return writeFailed(ctx, err, body.name, id);
       }
-      return toList(await load(ctx, id));
     },
 
     /** Deletes the list; its members (contacts, companies) stay. Members may delete only their own lists. */
-    async delete(ctx: RequestContext, id: string) {
-      const list = await loadLight(ctx, id);
-      if (!canManage(ctx, list)) throw forbidden('Members can delete only the lists they own');
-      await repo.delete(ctx.workspaceId, id);
-    },
+    delete: (ctx: RequestContext, id: string) =>
+      uow.tenant(ctx, async (tx) => {
+        const list = await loadLight(tx, ctx, id, true);
+        if (!canManage(ctx, list)) throw forbidden('Members can delete only the lists they own');
+        await repo.delete(tx, ctx.workspaceId, id);
+      }),
 
     async members(ctx: RequestContext, id: string, query: GridQuery) {
-      const list = await loadLight(ctx, id);
-      return sources[list.entity].list(ctx, query, { listId: list.id });
+      const list = await light(ctx, id);
+      return sources()[list.entity].list(ctx, query, { listId: list.id });
     },
 
     async memberCount(ctx: RequestContext, id: string, query: { q?: string; filter?: string }) {
-      const list = await loadLight(ctx, id);
-      return sources[list.entity].count(ctx, query, { listId: list.id });
+      const list = await light(ctx, id);
+      return sources()[list.entity].count(ctx, query, { listId: list.id });
     },
 
     /** Adds ids or everything matching q and filter: one set-based statement; idempotent. */
     async addMembers(ctx: RequestContext, id: string, body: ListMembersBody): Promise<AddListMembersResult> {
-      const list = await loadLight(ctx, id);
-      const selection = await sources[list.entity].selectionSql(ctx, selectionOf(body));
-      const res = await repo.addMembers(ctx.workspaceId, list, selection, ctx.memberId, EXPORT_TIMELINE_LIMIT);
-      if (!res) throw notFound('List');
-      await timeline(ctx, list, res.ids, 'added_to_list');
+      const list = await light(ctx, id);
+      const selection = await sources()[list.entity].selectionSql(ctx, selectionOf(body));
+      const res = await uow.tenant(ctx, (tx) => addIn(tx, ctx, list, selection));
+      await analyzeAfter(ctx, list.entity, res.added);
+      return { added: res.added, alreadyPresent: res.alreadyPresent };
+    },
+
+    /**
+     * Inside another use case's unit of work (an import batch, a reveal): adds these records of
+     * the list's entity (ids of other workspaces or of the other entity select nothing), with
+     * their timeline entries. 404 when the list is not the workspace's.
+     */
+    async addRecordsIn(tx: Tx, ctx: Actor, listId: string, ids: string[]): Promise<AddListMembersResult> {
+      if (ids.length === 0) return { added: 0, alreadyPresent: 0 };
+      const list = await loadLight(tx, ctx, listId);
+      const res = await addIn(tx, ctx, list, idSelection(ctx.workspaceId, list.entity, ids));
       return { added: res.added, alreadyPresent: res.alreadyPresent };
     },
 
     /** Removes ids, or the members matching q and filter; the records stay. */
     async removeMembers(ctx: RequestContext, id: string, body: ListMembersBody): Promise<RemoveListMembersResult> {
-      const list = await loadLight(ctx, id);
-      const selection = await sources[list.entity].selectionSql(ctx, selectionOf(body), { listId: list.id });
-      const res = await repo.removeMembers(ctx.workspaceId, list, selection, EXPORT_TIMELINE_LIMIT);
-      await timeline(ctx, list, res.ids, 'removed_from_list');
-      return { removed: res.removed };
+      const list = await light(ctx, id);
+      const selection = await sources()[list.entity].selectionSql(ctx, selectionOf(body), { listId: list.id });
+      return uow.tenant(ctx, async (tx) => {
+        const res = await repo.removeMembers(tx, ctx.workspaceId, list, selection, EXPORT_TIMELINE_LIMIT);
+        await timeline(tx, ctx, list, res.ids, 'removed_from_list');
+        return { removed: res.removed };
+      });
     },
 
     async prepareExport(ctx: RequestContext, id: string, query: ExportQuery) {
-      const list = await loadLight(ctx, id);
-      const exp = await sources[list.entity].prepareExport(ctx, query, { listId: list.id });
+      const list = await light(ctx, id);
+      const exp = await sources()[list.entity].prepareExport(ctx, query, { listId: list.id });
       const slug = list.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'list';
       return { ...exp, fileName: `${slug}-${new Date().toISOString().slice(0, 10)}.csv` };
     },
 
-    /** The lists a contact or company belongs to (404 for a record of another workspace). */
-    /** Called by contacts and companies when they merge two records (before the merged one is deleted). */
+    /** A merge in its own unit of work (prefer moveMembershipsIn inside the merge's). */
     moveMemberships: (workspaceId: string, entity: ListEntity, fromId: string, toId: string) =>
-      repo.moveMemberships(workspaceId, entity, fromId, toId),
+      uow.tenant({ workspaceId }, (tx) => repo.moveMemberships(tx, workspaceId, entity, fromId, toId)),
 
+    /** Called by a contacts or companies merge inside its unit of work, before the merged record is deleted. */
+    moveMembershipsIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, entity: ListEntity, fromId: string, toId: string) =>
+      repo.moveMemberships(tx, ctx.workspaceId, entity, fromId, toId),
+
+    createIn,
+
+    /** The lists a contact or company belongs to (404 for a record of another workspace). */
     async listsOf(ctx: RequestContext, entity: ListEntity, recordId: string): Promise<{ data: RecordList[] }> {
-      await sources[entity].guard(ctx, recordId);
-      const rows = await repo.listsOf(ctx.workspaceId, entity, recordId);
+      await sources()[entity].guard(ctx, recordId);
+      const rows = await uow.tenant(ctx, (tx) => repo.listsOf(tx, ctx.workspaceId, entity, recordId));
       return { data: rows.map((r) => ({ id: r.id, name: r.name, addedAt: r.addedAt })) };
     },
   };
+
+  /**
+   * Creates a list owned by the caller inside the caller's unit of work (an import's "new list").
+   * 409 list_name_taken when a list has the name in any case; a race on the name surfaces as the
+   * unique violation, which ends the transaction (create() turns it into the same 409).
+   */
+  async function createIn(tx: Tx, ctx: RequestContext, body: CreateListBody): Promise<List> {
+    await ensureNameFree(tx, ctx, body.name);
+    const id = newId();
+    await repo.insert(tx, ctx.workspaceId, {
+      id,
+      name: body.name,
+      entity: body.entity,
+      description: body.description || null,
+      ownerId: ctx.memberId,
+      createdBy: ctx.memberId,
+    });
+    return toList(await load(tx, ctx, id));
+  }
 }
 
 export type ListsService = ReturnType<typeof createListsService>;

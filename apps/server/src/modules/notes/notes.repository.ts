@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../core/unit-of-work.js';
 import { members, notes, users } from '../../db/schema/index.js';
 
 export type EntityName = 'contacts' | 'companies';
@@ -15,61 +15,61 @@ const noteColumns = {
   updatedAt: notes.updatedAt,
 };
 
-/** The only file that queries notes (with the author's name from members/users). */
-export function createNotesRepository(db: Db) {
-  const select = (workspaceId: string, entity: EntityName, recordId: string, noteId?: string) =>
-    db.tenant(workspaceId, (tx) =>
-      tx
-        .select(noteColumns)
-        .from(notes)
-        .leftJoin(members, and(eq(members.workspaceId, notes.workspaceId), eq(members.id, notes.authorId)))
-        .leftJoin(users, eq(users.id, members.userId))
-        .where(
-          and(
-            eq(notes.workspaceId, workspaceId),
-            eq(recordColumn(entity), recordId),
-            noteId ? eq(notes.id, noteId) : undefined,
-          ),
-        )
-        .orderBy(asc(notes.createdAt), asc(notes.id)),
-    );
+/** The only file that queries notes (with the author's name from members/users). Every method runs in the caller's `tx`. */
+export function createNotesRepository() {
+  const select = (tx: Tx, workspaceId: string, entity: EntityName, recordId: string, noteId?: string) =>
+    tx
+      .select(noteColumns)
+      .from(notes)
+      .leftJoin(members, and(eq(members.workspaceId, notes.workspaceId), eq(members.id, notes.authorId)))
+      .leftJoin(users, eq(users.id, members.userId))
+      .where(and(eq(notes.workspaceId, workspaceId), eq(recordColumn(entity), recordId), noteId ? eq(notes.id, noteId) : undefined))
+      .orderBy(asc(notes.createdAt), asc(notes.id));
 
   return {
-    list: (workspaceId: string, entity: EntityName, recordId: string) => select(workspaceId, entity, recordId),
+    list: (tx: Tx, workspaceId: string, entity: EntityName, recordId: string) => select(tx, workspaceId, entity, recordId),
 
-    find: async (workspaceId: string, entity: EntityName, recordId: string, noteId: string) =>
-      (await select(workspaceId, entity, recordId, noteId))[0] ?? null,
+    find: async (tx: Tx, workspaceId: string, entity: EntityName, recordId: string, noteId: string) =>
+      (await select(tx, workspaceId, entity, recordId, noteId))[0] ?? null,
 
-    insert: (workspaceId: string, row: { id: string; entity: EntityName; recordId: string; body: string; authorId: string }) =>
-      db.tenant(workspaceId, (tx) =>
-        tx.insert(notes).values({
-          workspaceId,
-          id: row.id,
-          contactId: row.entity === 'contacts' ? row.recordId : null,
-          companyId: row.entity === 'companies' ? row.recordId : null,
-          body: row.body,
-          authorId: row.authorId,
-        }),
-      ),
+    /** The note locked for a change (an edit and a delete of the same note take turns). */
+    async lock(tx: Tx, workspaceId: string, noteId: string) {
+      await tx
+        .select({ id: notes.id })
+        .from(notes)
+        .where(and(eq(notes.workspaceId, workspaceId), eq(notes.id, noteId)))
+        .for('update');
+    },
 
-    update: (workspaceId: string, noteId: string, body: string) =>
-      db.tenant(workspaceId, (tx) =>
-        tx
-          .update(notes)
-          .set({ body, updatedAt: new Date() })
-          .where(and(eq(notes.workspaceId, workspaceId), eq(notes.id, noteId))),
-      ),
+    async insert(tx: Tx, workspaceId: string, row: { id: string; entity: EntityName; recordId: string; body: string; authorId: string }) {
+      await tx.insert(notes).values({
+        workspaceId,
+        id: row.id,
+        contactId: row.entity === 'contacts' ? row.recordId : null,
+        companyId: row.entity === 'companies' ? row.recordId : null,
+        body: row.body,
+        authorId: row.authorId,
+      });
+    },
 
-    delete: (workspaceId: string, noteId: string) =>
-      db.tenant(workspaceId, (tx) => tx.delete(notes).where(and(eq(notes.workspaceId, workspaceId), eq(notes.id, noteId)))),
+    async update(tx: Tx, workspaceId: string, noteId: string, body: string) {
+      await tx
+        .update(notes)
+        .set({ body, updatedAt: new Date() })
+        .where(and(eq(notes.workspaceId, workspaceId), eq(notes.id, noteId)));
+    },
 
-    moveAll: (workspaceId: string, entity: EntityName, fromId: string, toId: string) =>
-      db.tenant(workspaceId, (tx) =>
-        tx
-          .update(notes)
-          .set(entity === 'contacts' ? { contactId: toId } : { companyId: toId })
-          .where(and(eq(notes.workspaceId, workspaceId), eq(recordColumn(entity), fromId))),
-      ),
+    async delete(tx: Tx, workspaceId: string, noteId: string) {
+      await tx.delete(notes).where(and(eq(notes.workspaceId, workspaceId), eq(notes.id, noteId)));
+    },
+
+    /** A merge: the merged record's notes go to the kept one. */
+    async moveAll(tx: Tx, workspaceId: string, entity: EntityName, fromId: string, toId: string) {
+      await tx
+        .update(notes)
+        .set(entity === 'contacts' ? { contactId: toId } : { companyId: toId })
+        .where(and(eq(notes.workspaceId, workspaceId), eq(recordColumn(entity), fromId)));
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { Entity, Note } from '@leadtrail/contracts';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { RequestContext } from '../../core/request-context.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { NotesRepository } from './notes.repository.js';
 
@@ -21,12 +22,14 @@ const excerpt = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…
 /**
  * Notes on contacts and companies. The routes check that the record exists in the
  * caller's workspace first; the author edits and deletes a note, admins any note.
+ * Each use case (the note and its timeline entry) is one unit of work.
  */
-export function createNotesService(deps: { repo: NotesRepository; activity: ActivityService }) {
-  const { repo, activity } = deps;
+export function createNotesService(deps: { repo: NotesRepository; activity: Pick<ActivityService, 'recordIn'>; uow: UnitOfWork }) {
+  const { repo, activity, uow } = deps;
 
-  const own = async (ctx: RequestContext, entity: Entity, recordId: string, noteId: string) => {
-    const note = await repo.find(ctx.workspaceId, entity, recordId, noteId);
+  const own = async (tx: Tx, ctx: RequestContext, entity: Entity, recordId: string, noteId: string) => {
+    await repo.lock(tx, ctx.workspaceId, noteId);
+    const note = await repo.find(tx, ctx.workspaceId, entity, recordId, noteId);
     if (!note) throw notFound('Note');
     if (note.authorId !== ctx.memberId && !ctx.permissions.includes('records:delete-any')) {
       throw forbidden('Only its author or an admin can change this note');
@@ -34,45 +37,54 @@ export function createNotesService(deps: { repo: NotesRepository; activity: Acti
     return note;
   };
 
+  const reload = async (tx: Tx, ctx: RequestContext, entity: Entity, recordId: string, noteId: string) => {
+    const note = await repo.find(tx, ctx.workspaceId, entity, recordId, noteId);
+    if (!note) throw notFound('Note');
+    return toNote(note);
+  };
+
   return {
-    async list(ctx: RequestContext, entity: Entity, recordId: string) {
-      return { data: (await repo.list(ctx.workspaceId, entity, recordId)).map(toNote) };
-    },
+    list: (ctx: RequestContext, entity: Entity, recordId: string) =>
+      uow.tenant(ctx, async (tx) => ({ data: (await repo.list(tx, ctx.workspaceId, entity, recordId)).map(toNote) })),
 
-    async create(ctx: RequestContext, entity: Entity, recordId: string, body: string) {
-      const id = newId();
-      await repo.insert(ctx.workspaceId, { id, entity, recordId, body, authorId: ctx.memberId });
-      await activity.record(ctx.workspaceId, [
-        { entity, recordId, type: 'note_added', actorId: ctx.memberId, data: { noteId: id, excerpt: excerpt(body) } },
-      ]);
-      const note = await repo.find(ctx.workspaceId, entity, recordId, id);
-      if (!note) throw notFound('Note');
-      return toNote(note);
-    },
-
-    async update(ctx: RequestContext, entity: Entity, recordId: string, noteId: string, body: string) {
-      const before = await own(ctx, entity, recordId, noteId);
-      if (before.body !== body) {
-        await repo.update(ctx.workspaceId, noteId, body);
-        await activity.record(ctx.workspaceId, [
-          { entity, recordId, type: 'note_edited', actorId: ctx.memberId, data: { noteId, excerpt: excerpt(body) } },
+    create: (ctx: RequestContext, entity: Entity, recordId: string, body: string) =>
+      uow.tenant(ctx, async (tx) => {
+        const id = newId();
+        await repo.insert(tx, ctx.workspaceId, { id, entity, recordId, body, authorId: ctx.memberId });
+        await activity.recordIn(tx, ctx.workspaceId, [
+          { entity, recordId, type: 'note_added', actorId: ctx.memberId, data: { noteId: id, excerpt: excerpt(body) } },
         ]);
-      }
-      const note = await repo.find(ctx.workspaceId, entity, recordId, noteId);
-      if (!note) throw notFound('Note');
-      return toNote(note);
-    },
+        return reload(tx, ctx, entity, recordId, id);
+      }),
 
-    async delete(ctx: RequestContext, entity: Entity, recordId: string, noteId: string) {
-      const before = await own(ctx, entity, recordId, noteId);
-      await repo.delete(ctx.workspaceId, noteId);
-      await activity.record(ctx.workspaceId, [
-        { entity, recordId, type: 'note_deleted', actorId: ctx.memberId, data: { noteId, excerpt: excerpt(before.body) } },
-      ]);
-    },
+    update: (ctx: RequestContext, entity: Entity, recordId: string, noteId: string, body: string) =>
+      uow.tenant(ctx, async (tx) => {
+        const before = await own(tx, ctx, entity, recordId, noteId);
+        if (before.body !== body) {
+          await repo.update(tx, ctx.workspaceId, noteId, body);
+          await activity.recordIn(tx, ctx.workspaceId, [
+            { entity, recordId, type: 'note_edited', actorId: ctx.memberId, data: { noteId, excerpt: excerpt(body) } },
+          ]);
+        }
+        return reload(tx, ctx, entity, recordId, noteId);
+      }),
 
+    delete: (ctx: RequestContext, entity: Entity, recordId: string, noteId: string) =>
+      uow.tenant(ctx, async (tx) => {
+        const before = await own(tx, ctx, entity, recordId, noteId);
+        await repo.delete(tx, ctx.workspaceId, noteId);
+        await activity.recordIn(tx, ctx.workspaceId, [
+          { entity, recordId, type: 'note_deleted', actorId: ctx.memberId, data: { noteId, excerpt: excerpt(before.body) } },
+        ]);
+      }),
+
+    /** A merge, in its own unit of work (prefer moveAllIn inside the merge's). */
     moveAll: (workspaceId: string, entity: Entity, fromId: string, toId: string) =>
-      repo.moveAll(workspaceId, entity, fromId, toId),
+      uow.tenant({ workspaceId }, (tx) => repo.moveAll(tx, workspaceId, entity, fromId, toId)),
+
+    /** A merge, inside its unit of work: the merged record's notes go to the kept one. */
+    moveAllIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, entity: Entity, fromId: string, toId: string) =>
+      repo.moveAll(tx, ctx.workspaceId, entity, fromId, toId),
   };
 }
 

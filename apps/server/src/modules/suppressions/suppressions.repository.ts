@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SuppressionKind, SuppressionReason } from '@leadtrail/contracts';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../core/unit-of-work.js';
 import { members, suppressions, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 import { suppressionEntrySql, type SuppressionMatchRow } from './suppression-match.js';
@@ -53,8 +53,11 @@ function whereOf(workspaceId: string, f: SuppressionFilter): SQL {
   return and(...conds)!;
 }
 
-/** The only file that queries the suppressions table (other modules embed suppression-match.ts). */
-export function createSuppressionsRepository(db: Db) {
+/**
+ * The only file that queries the suppressions table (other modules embed suppression-match.ts).
+ * Every method runs in the caller's `tx`.
+ */
+export function createSuppressionsRepository() {
   const select = (tx: Tx) =>
     tx
       .select(columns)
@@ -62,71 +65,58 @@ export function createSuppressionsRepository(db: Db) {
       .leftJoin(members, and(eq(members.workspaceId, suppressions.workspaceId), eq(members.id, suppressions.addedBy)))
       .leftJoin(users, eq(users.id, members.userId));
 
-  /** Inserts a batch; the unique index drops what is already there (or repeated in the batch). */
-  async function insertBatch(tx: Tx, workspaceId: string, memberId: string, rows: NewSuppression[]): Promise<number> {
-    if (rows.length === 0) return 0;
-    const inserted = await tx
-      .insert(suppressions)
-      .values(rows.map((r) => ({ workspaceId, id: newId(), addedBy: memberId, ...r })))
-      .onConflictDoNothing({ target: [suppressions.workspaceId, suppressions.kind, suppressions.value] })
-      .returning({ id: suppressions.id });
-    return inserted.length;
-  }
-
   return {
     /** Newest first, keyset-paged by id (uuid v7 ids follow creation order). */
-    list: (workspaceId: string, f: SuppressionFilter, page: { afterId: string | null; limit: number }) =>
-      db.tenant(workspaceId, (tx) =>
-        select(tx)
-          .where(and(whereOf(workspaceId, f), page.afterId ? lt(suppressions.id, page.afterId) : undefined))
-          .orderBy(desc(suppressions.id))
-          .limit(page.limit),
-      ),
+    list: (tx: Tx, workspaceId: string, f: SuppressionFilter, page: { afterId: string | null; limit: number }) =>
+      select(tx)
+        .where(and(whereOf(workspaceId, f), page.afterId ? lt(suppressions.id, page.afterId) : undefined))
+        .orderBy(desc(suppressions.id))
+        .limit(page.limit),
 
-    count: (workspaceId: string, f: SuppressionFilter) =>
-      db.tenant(workspaceId, async (tx) => {
-        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(suppressions).where(whereOf(workspaceId, f));
-        return row?.n ?? 0;
-      }),
+    async count(tx: Tx, workspaceId: string, f: SuppressionFilter) {
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(suppressions).where(whereOf(workspaceId, f));
+      return row?.n ?? 0;
+    },
 
-    find: (workspaceId: string, id: string) =>
-      db.tenant(workspaceId, async (tx) => {
-        const [row] = await select(tx)
-          .where(and(eq(suppressions.workspaceId, workspaceId), eq(suppressions.id, id)))
-          .limit(1);
-        return (row as SuppressionRow | undefined) ?? null;
-      }),
+    async find(tx: Tx, workspaceId: string, id: string) {
+      const [row] = await select(tx)
+        .where(and(eq(suppressions.workspaceId, workspaceId), eq(suppressions.id, id)))
+        .limit(1);
+      return (row as SuppressionRow | undefined) ?? null;
+    },
 
-    /**
-     * Runs fn in one transaction with a writer that inserts batches: a paste or an upload adds
-     * all its valid entries or, when it fails half-way, none.
-     */
-    writeInTransaction: <T>(workspaceId: string, userId: string, memberId: string, fn: (insert: (rows: NewSuppression[]) => Promise<number>) => Promise<T>) =>
-      db.tenant(workspaceId, (tx) => fn((rows) => insertBatch(tx, workspaceId, memberId, rows)), userId),
+    /** Inserts a batch; the unique index drops what is already there (or repeated in the batch). */
+    async insertBatch(tx: Tx, workspaceId: string, memberId: string, rows: NewSuppression[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const inserted = await tx
+        .insert(suppressions)
+        .values(rows.map((r) => ({ workspaceId, id: newId(), addedBy: memberId, ...r })))
+        .onConflictDoNothing({ target: [suppressions.workspaceId, suppressions.kind, suppressions.value] })
+        .returning({ id: suppressions.id });
+      return inserted.length;
+    },
 
-    remove: (workspaceId: string, ids: string[]) =>
-      db.tenant(workspaceId, async (tx) => {
-        const rows = await tx
-          .delete(suppressions)
-          .where(and(eq(suppressions.workspaceId, workspaceId), inArray(suppressions.id, ids)))
-          .returning({ id: suppressions.id });
-        return rows.length;
-      }),
+    async remove(tx: Tx, workspaceId: string, ids: string[]) {
+      const rows = await tx
+        .delete(suppressions)
+        .where(and(eq(suppressions.workspaceId, workspaceId), inArray(suppressions.id, ids)))
+        .returning({ id: suppressions.id });
+      return rows.length;
+    },
 
     /**
      * The entry suppressing each email (or null), by THE check of suppression-match.ts.
      * Emails must be canonical (suppression-entry.ts canonicalEmail).
      */
-    matchEmails: (workspaceId: string, emails: string[]) =>
-      db.tenant(workspaceId, async (tx) => {
-        if (emails.length === 0) return [];
-        const e = sql.raw('e.email');
-        const result = await tx.execute<{ email: string; match: SuppressionMatchRow | null }>(
-          sql`select e.email, ${suppressionEntrySql(workspaceId, e)} as match
-              from unnest(${sql.param(emails)}::text[]) as e(email)`,
-        );
-        return result.rows;
-      }),
+    async matchEmails(tx: Tx, workspaceId: string, emails: string[]) {
+      if (emails.length === 0) return [];
+      const e = sql.raw('e.email');
+      const result = await tx.execute<{ email: string; match: SuppressionMatchRow | null }>(
+        sql`select e.email, ${suppressionEntrySql(workspaceId, e)} as match
+            from unnest(${sql.param(emails)}::text[]) as e(email)`,
+      );
+      return result.rows;
+    },
   };
 }
 

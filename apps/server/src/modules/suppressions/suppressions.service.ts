@@ -12,9 +12,10 @@ import {
   type SuppressionPage,
   type SuppressionReason,
 } from '@leadtrail/contracts';
-import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import { AppError, invalidCursor, notFound } from '../../lib/errors.js';
 import { csvLayout, readKind, readReason, REASON_LIST } from './suppression-csv.js';
 import { canonicalDomain, canonicalEmail, emailSha256, parseSuppressionText, parseSuppressionValue, type ParsedEntry } from './suppression-entry.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import type { NewSuppression, SuppressionFilter, SuppressionRow, SuppressionsRepository } from './suppressions.repository.js';
 
 /** Who is acting (the request context's relevant part). */
@@ -70,16 +71,17 @@ class Tally {
   }
 }
 
-export function createSuppressionsService(deps: { repo: SuppressionsRepository }) {
-  const { repo } = deps;
+export function createSuppressionsService(deps: { repo: SuppressionsRepository; uow: UnitOfWork }) {
+  const { repo, uow } = deps;
 
   /** Inserts accepted entries in batches inside one transaction. */
   async function write(actor: SuppressionActor, feed: (accept: (e: NewSuppression) => Promise<void>, tally: Tally) => Promise<void>) {
     const tally = new Tally();
-    await repo.writeInTransaction(actor.workspaceId, actor.userId, actor.memberId, async (insert) => {
+    // a paste or an upload adds all its valid entries or, when it fails half-way, none
+    await uow.tenant(actor, async (tx) => {
       let batch: NewSuppression[] = [];
       const flush = async () => {
-        tally.added += await insert(batch);
+        tally.added += await repo.insertBatch(tx, actor.workspaceId, actor.memberId, batch);
         batch = [];
       };
       await feed(async (entry) => {
@@ -96,16 +98,18 @@ export function createSuppressionsService(deps: { repo: SuppressionsRepository }
    * THE check for lists of emails (imports, prospects, the API): the entry suppressing each
    * email, keyed by the email as given; emails that aren't valid are never suppressed.
    */
-  async function isSuppressed(workspaceId: string, emails: string[]): Promise<Map<string, SuppressionMatch | null>> {
+  async function isSuppressedIn(tx: Tx, ctx: Pick<SuppressionActor, 'workspaceId'>, emails: string[]): Promise<Map<string, SuppressionMatch | null>> {
     const canonical = new Map<string, string | null>();
     for (const e of emails) canonical.set(e, canonicalEmail(e));
     const unique = [...new Set([...canonical.values()].filter((v): v is string => !!v))];
-    const rows = await repo.matchEmails(workspaceId, unique);
+    const rows = await repo.matchEmails(tx, ctx.workspaceId, unique);
     const byCanonical = new Map(rows.map((r) => [r.email, r.match]));
     const out = new Map<string, SuppressionMatch | null>();
     for (const [given, c] of canonical) out.set(given, c ? (byCanonical.get(c) ?? null) : null);
     return out;
   }
+
+  const isSuppressed = (workspaceId: string, emails: string[]) => uow.tenant({ workspaceId }, (tx) => isSuppressedIn(tx, { workspaceId }, emails));
 
   const filterOf = (q: { q?: string; kind?: SuppressionKind; reason?: SuppressionReason }): SuppressionFilter => ({
     q: q.q || undefined,
@@ -119,20 +123,23 @@ export function createSuppressionsService(deps: { repo: SuppressionsRepository }
       workspaceId: string,
       query: { q?: string; kind?: SuppressionKind; reason?: SuppressionReason; limit: number; cursor?: string; count?: boolean },
     ): Promise<SuppressionPage> {
-      if (query.cursor && !UUID.test(query.cursor)) throw invalidField('query.cursor', 'This cursor is not valid; start from the first page');
+      if (query.cursor && !UUID.test(query.cursor)) throw invalidCursor();
       const f = filterOf(query);
-      const rows = await repo.list(workspaceId, f, { afterId: query.cursor ?? null, limit: query.limit + 1 });
+      const [rows, total] = await uow.tenant({ workspaceId }, async (tx) => [
+        await repo.list(tx, workspaceId, f, { afterId: query.cursor ?? null, limit: query.limit + 1 }),
+        query.count ? await repo.count(tx, workspaceId, f) : undefined,
+      ] as const);
       const page = rows.slice(0, query.limit) as SuppressionRow[];
       const next = rows.length > query.limit ? page[page.length - 1]!.id : null;
       return {
         data: page.map(toDto),
         nextCursor: next,
-        ...(query.count ? { total: await repo.count(workspaceId, f) } : {}),
+        ...(total !== undefined ? { total } : {}),
       };
     },
 
     async get(workspaceId: string, id: string): Promise<Suppression> {
-      const row = await repo.find(workspaceId, id);
+      const row = await uow.tenant({ workspaceId }, (tx) => repo.find(tx, workspaceId, id));
       if (!row) throw notFound('Suppression entry');
       return toDto(row);
     },
@@ -211,19 +218,22 @@ export function createSuppressionsService(deps: { repo: SuppressionsRepository }
     },
 
     async remove(workspaceId: string, id: string): Promise<void> {
-      const n = await repo.remove(workspaceId, [id]);
+      const n = await uow.tenant({ workspaceId }, (tx) => repo.remove(tx, workspaceId, [id]));
       if (n === 0) throw notFound('Suppression entry');
     },
 
     /** Removes the entries of the workspace among ids (others' ids are simply not found). */
-    removeMany: async (workspaceId: string, ids: string[]) => ({ removed: await repo.remove(workspaceId, [...new Set(ids)]) }),
+    removeMany: async (workspaceId: string, ids: string[]) => ({
+      removed: await uow.tenant({ workspaceId }, (tx) => repo.remove(tx, workspaceId, [...new Set(ids)])),
+    }),
 
     /** Every entry matching the filter, in batches (constant memory however long the list). */
     async *exportBatches(workspaceId: string, query: { q?: string; kind?: SuppressionKind; reason?: SuppressionReason }) {
       const f = filterOf(query);
       let afterId: string | null = null;
       for (;;) {
-        const rows = (await repo.list(workspaceId, f, { afterId, limit: 5000 })) as SuppressionRow[];
+        const from = afterId;
+        const rows = (await uow.tenant({ workspaceId }, (tx) => repo.list(tx, workspaceId, f, { afterId: from, limit: 5000 }))) as SuppressionRow[];
         if (rows.length === 0) return;
         yield rows.map(toDto);
         if (rows.length < 5000) return;
@@ -232,6 +242,9 @@ export function createSuppressionsService(deps: { repo: SuppressionsRepository }
     },
 
     isSuppressed,
+
+    /** THE check inside the caller's unit of work (a reveal decides with the same snapshot it writes in). */
+    isSuppressedIn,
 
     async check(workspaceId: string, emails: string[]): Promise<SuppressionCheckResult> {
       const matches = await isSuppressed(workspaceId, emails);
