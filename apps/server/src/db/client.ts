@@ -25,6 +25,12 @@ export function createDb(url: string, options: { max?: number; acquireTimeoutMs?
   pool.on('error', () => {
     // an idle client lost its connection; the pool replaces it
   });
+  // A checked-out client whose connection drops between two queries (an open transaction, an
+  // import holding its lock) emits 'error' with no listener, which would end the process
+  // (issue 16, finding 13). The loss still reaches its holder: the next query on it fails.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const orm = drizzle(pool, { schema });
 
   /**

@@ -55,6 +55,8 @@ export const imports = pgTable(
     readDone: boolean('read_done').notNull().default(false),
     matched: boolean('matched').notNull().default(false),
     writeCheckpoint: integer('write_checkpoint').notNull().default(0),
+    /** processing attempts since the last committed progress (migration 0520) */
+    attempts: integer('attempts').notNull().default(0),
     listId: uuid('list_id'),
     error: text('error'),
     createdBy: uuid('created_by').notNull(),

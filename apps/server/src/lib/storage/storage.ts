@@ -84,3 +84,12 @@ export function createLocalStorage(root: string): FileStorage {
     },
   };
 }
+
+/** A stored file read by byte ranges (an XLSX is read from its central directory). */
+export function randomAccess(
+  storage: FileStorage,
+  key: string,
+  size: number,
+): { size: number; read(start: number, end: number): AsyncIterable<Uint8Array> } {
+  return { size, read: (start, end) => storage.read(key, { start, end }) };
+}

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { createDecoder, decodeSample, detectEncoding, type TextEncoding } from './encoding.js';
+import { FILE_LIMITS, FileFormatError, cellTooLong, fmt, tooManyColumns, tooManyRecords } from './limits.js';
 
 /** The delimiters detected (and offered to the user to override). */
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -7,9 +8,28 @@ export type Delimiter = (typeof DELIMITERS)[number];
 export type Newline = '\r\n' | '\n' | '\r';
 
 /** A single record longer than this is a broken quote, not data: fail instead of buffering the file. */
-export const MAX_RECORD_CHARS = 4 * 1024 * 1024;
+export const MAX_RECORD_CHARS = FILE_LIMITS.recordChars;
 
-export class CsvFormatError extends Error {}
+export class CsvFormatError extends FileFormatError {}
+
+/** Records beyond the rows limit: the header and a preamble of a few lines come on top. */
+const MAX_RECORDS = FILE_LIMITS.rows + 51;
+
+/** Refuses a record wider than the column limit or with a cell over the cell limit. */
+export function checkRecords(records: string[][], firstNo: number): void {
+  for (let r = 0; r < records.length; r++) {
+    const rec = records[r]!;
+    if (rec.length > FILE_LIMITS.columns) {
+      // trailing empty fields (a row padded with delimiters) are no values
+      let last = rec.length;
+      while (last > 0 && rec[last - 1] === '') last--;
+      if (last > FILE_LIMITS.columns) throw tooManyColumns(last);
+    }
+    for (let c = 0; c < rec.length; c++) {
+      if (rec[c]!.length > FILE_LIMITS.cellChars) throw cellTooLong(`Row ${fmt(firstNo + r + 1)}, column ${fmt(c + 1)}`);
+    }
+  }
+}
 
 /** The line ending used outside quoted fields (CRLF, LF or old Mac CR). */
 export function detectNewline(text: string): Newline {
@@ -175,6 +195,8 @@ export async function* readCsvRecords(
       );
     }
     if (records.length > 0) {
+      checkRecords(records, recordNo);
+      if (recordNo + records.length > MAX_RECORDS) throw tooManyRecords();
       yield { first: recordNo, records };
       recordNo += records.length;
     }
@@ -182,6 +204,11 @@ export async function* readCsvRecords(
   const tail = carry + (decoder.end() ?? '');
   if (tail.length > 0) {
     const { records } = parseRecords(tail, opts.delimiter, newline ?? detectNewline(tail), false);
+    if (tail.length > MAX_RECORD_CHARS) {
+      throw new CsvFormatError(`Record ${recordNo + 1} is longer than 4 MB: a quoted value is probably not closed`);
+    }
+    checkRecords(records, recordNo);
+    if (recordNo + records.length > MAX_RECORDS) throw tooManyRecords();
     if (records.length > 0) yield { first: recordNo, records };
   }
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import {
 } from './csv.js';
 import { detectEncoding, isValidUtf8, type TextEncoding } from './encoding.js';
 import { detectFileType } from './file-type.js';
-import { inspectXlsx, readXlsxRecords } from './xlsx.js';
+import { bufferSource, inspectXlsx, readXlsxRecords } from './xlsx.js';
 
 const TEXT =
   'First Name,Last Name,Email,Company\r\nJosé,Müller,jose@acme.com,"Acme, Inc."\r\nZoë,O\'Brien,zoe@globex.com,"The ""Best"" Co"\r\n';
@@ -259,7 +258,7 @@ async function workbook(): Promise<Buffer> {
 
 describe('xlsx', () => {
   it('lists the sheets with their row counts and first records', async () => {
-    const sheets = await inspectXlsx(Readable.from(await workbook()));
+    const sheets = await inspectXlsx(bufferSource(await workbook()));
     expect(sheets.map((s) => [s.name, s.rows])).toEqual([
       ['Read me', 1],
       ['Contacts', 4],
@@ -275,14 +274,14 @@ describe('xlsx', () => {
   it('streams the rows of a sheet, keeping row numbers across empty rows', async () => {
     const buf = await workbook();
     const out: string[][] = [];
-    for await (const b of readXlsxRecords(Readable.from(buf), 'Contacts', 2)) {
+    for await (const b of readXlsxRecords(bufferSource(buf), 'Contacts', 2)) {
       expect(b.first).toBe(out.length);
       out.push(...b.records);
     }
     expect(out).toHaveLength(4);
     expect(out[3]![0]).toBe('Bob Ray');
     await expect(async () => {
-      for await (const _ of readXlsxRecords(Readable.from(buf), 'Nope')) void _;
+      for await (const _ of readXlsxRecords(bufferSource(buf), 'Nope')) void _;
     }).rejects.toThrow(/no sheet named/);
   });
 });

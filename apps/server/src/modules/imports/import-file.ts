@@ -1,7 +1,8 @@
-import { badRequest } from '../../lib/errors.js';
-import type { FileStorage } from '../../lib/storage/storage.js';
-import { detectHeaderRow, sniffCsv, type Delimiter } from '../../lib/tabular/csv.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
+import { checkRecords, detectHeaderRow, sniffCsv, type Delimiter } from '../../lib/tabular/csv.js';
 import type { TextEncoding } from '../../lib/tabular/encoding.js';
+import { FILE_LIMITS, FileFormatError, FileLimitError, fileProblem } from '../../lib/tabular/limits.js';
 import { inspectXlsx } from '../../lib/tabular/xlsx.js';
 
 /** How much of a CSV is read to detect its format and show its first rows. */
@@ -52,6 +53,26 @@ export async function analyzeFile(
   format: FileFormat = {},
   recordsCounted?: number,
 ): Promise<FileAnalysis> {
+  try {
+    return await analyze(storage, key, fileType, fileSize, format, recordsCounted);
+  } catch (err) {
+    // a file over a limit (or unreadable) is refused with the limit it broke
+    if (err instanceof FileLimitError || err instanceof FileFormatError) {
+      const p = fileProblem(err);
+      throw new AppError(p.status, p.code, p.message, p.extra);
+    }
+    throw err;
+  }
+}
+
+async function analyze(
+  storage: FileStorage,
+  key: string,
+  fileType: 'csv' | 'xlsx',
+  fileSize: number,
+  format: FileFormat,
+  recordsCounted: number | undefined,
+): Promise<FileAnalysis> {
   let records: string[][];
   let headerIndex: number;
   let encoding: TextEncoding | null = null;
@@ -74,11 +95,13 @@ export async function analyzeFile(
       maxRecords: 2000,
     });
     records = sniff.records;
+    checkRecords(records, 0);
     headerIndex = sniff.headerRow;
     encoding = sniff.encoding;
     delimiter = sniff.delimiter;
   } else {
-    const all = await inspectXlsx(storage.read(key), { maxRecords: 2000 });
+    // the whole workbook is read: every limit is checked before an import exists
+    const all = await inspectXlsx(randomAccess(storage, key, fileSize), { maxRecords: 2000 });
     sheets = all.map((s) => s.name);
     if (all.length === 0) throw badRequest('empty_file', 'The workbook has no sheets');
     let chosen = all[0]!;
@@ -113,7 +136,11 @@ export async function analyzeFile(
   if (dataRecords.length === 0 && whole) {
     throw badRequest('no_data_rows', 'The file has a header row but no data rows under it');
   }
-  const width = Math.max(headerCells.length, ...dataRecords.slice(0, SAMPLE_ROWS).map((r) => r.length));
+  // beyond the column limit a record holds only empty padding (checkRecords)
+  const width = Math.min(
+    FILE_LIMITS.columns,
+    Math.max(headerCells.length, ...dataRecords.slice(0, SAMPLE_ROWS).map((r) => r.length)),
+  );
   const headers: string[] = [];
   for (let i = 0; i < width; i++) headers.push(headerCells[i]?.trim() || `Column ${i + 1}`);
   const columns = headers.map((header, index) => {
@@ -143,7 +170,7 @@ export async function analyzeFile(
     sheets,
     headers,
     columns,
-    preview: records.slice(0, PREVIEW_RECORDS).map((r) => r.map((v) => v.slice(0, 500))),
+    preview: records.slice(0, PREVIEW_RECORDS).map((r) => r.slice(0, FILE_LIMITS.columns).map((v) => v.slice(0, 500))),
     rowsTotal,
     rowsTotalExact: whole,
   };

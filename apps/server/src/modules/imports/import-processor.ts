@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_MAX_ROWS, importStatusLabels, rolePermissions } from '@leadtrail/contracts';
 import type { Db } from '../../db/client.js';
 import type { ImportRow } from '../../db/schema/index.js';
-import { newId } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mail.js';
-import type { FileStorage } from '../../lib/storage/storage.js';
-import { CsvFormatError, readCsvRecords } from '../../lib/tabular/csv.js';
+import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
+import { readCsvRecords } from '../../lib/tabular/csv.js';
+import { FileFormatError, FileLimitError } from '../../lib/tabular/limits.js';
 import { XlsxSheetError, readXlsxRecords } from '../../lib/tabular/xlsx.js';
 import { normalizeCompanyImportRow, type CompaniesImportService } from '../companies/companies-import.service.js';
 import {
@@ -23,6 +23,7 @@ import { suppressionMatchSql } from '../suppressions/suppression-match.js';
 import { unneutralize } from './import-file.js';
 import { copyValue, inImportTx } from './import-tx.js';
 import type { ImportLists } from './import-lists.js';
+import { rowIdMaker } from './import-row-id.js';
 import type { ErrorInsert, ImportsRepository } from './imports.repository.js';
 
 /**
@@ -61,6 +62,8 @@ export type ProcessorDeps = {
   log: Log;
   /** An import that ran longer than this emails its uploader when it ends. */
   notifyAfterMs: number;
+  /** How long an import waits for a database that went away (default 30 minutes). */
+  databaseWaitMs?: number;
   /** Tests slow an import down to catch it mid-way: a pause per row read, small write batches with a pause each. */
   testing?: { readRowDelayMs?: number; writeBatchRows?: number; writeBatchDelayMs?: number };
 };
@@ -69,6 +72,24 @@ export type ProcessorDeps = {
 export class ImportDataError extends Error {}
 
 const LOCK_CLASS = 727400;
+/** Attempts that took the process down, without progress in between, before the import is failed. */
+const MAX_ATTEMPTS = 2;
+const CRASHED_TWICE =
+  'The file could not be processed: reading it stopped the server twice. Check the file (or save it again as CSV) and upload it again';
+/** How long an import waits for a database that went away before its job gives up. */
+const DATABASE_WAIT_MS = 30 * 60_000;
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+/** Whether an error means the database connection went away (the work can resume when it is back). */
+export function isConnectionLost(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: string }).code;
+  if (code && CONNECTION_CODES.has(code)) return true;
+  return /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|Client was closed|ECONNREFUSED|ECONNRESET/i.test(
+    err.message,
+  );
+}
 /** Progress is stored at least this often (the screens poll every second). */
 const COMMIT_EVERY_MS = 400;
 const READ_BATCH_ROWS = 10_000;
@@ -120,13 +141,13 @@ function valuesOf(cells: string[], c: Compiled): ImportValues {
 
 const isBlank = (cells: string[]) => cells.every((v) => v.trim() === '');
 
-function stagedLine(workspaceId: string, importId: string, rowNo: number, r: StagedRecord): string {
+function stagedLine(workspaceId: string, importId: string, rowNo: number, id: string, r: StagedRecord): string {
   return (
     [
       workspaceId,
       importId,
       String(rowNo),
-      newId(),
+      id,
       copyValue(r.key),
       copyValue(JSON.stringify(r.data)),
       r.custom ? copyValue(JSON.stringify(r.custom)) : '\\N',
@@ -217,12 +238,14 @@ export function createImportProcessor(deps: ProcessorDeps) {
     // staged rows quadruple
     let analyzeAt = staged > 0 ? staged * 4 : 1;
     const compiled = compile(imp);
+    const rowId = rowIdMaker(id, imp.createdAt);
     const normalize = imp.entity === 'contacts' ? normalizeContactImportRow : normalizeCompanyImportRow;
     const headerIndex = imp.headerRow - 1;
     const startAt = Math.max(imp.readNextRecord, headerIndex + 1);
     let dataRows = imp.rowsRead;
 
     let errors: ErrorInsert[] = [];
+    let errorChars = 0;
     let sinceYield = 0;
     let batchRows = 0;
     let batchErrorRows = 0;
@@ -263,10 +286,14 @@ export function createImportProcessor(deps: ProcessorDeps) {
       if (!open.copy.write(chunk)) await new Promise((resolve) => open!.copy.once('drain', resolve));
     };
     /** Queues a staged line; answers a promise only when the queue goes to COPY (no await per row). */
+    let pendingChars = 0;
     const stage = (line: string): Promise<void> | undefined => {
       pending.push(line);
+      pendingChars += line.length;
       batchStaged++;
-      return pending.length >= 250 ? flush() : undefined;
+      if (pending.length < 250 && pendingChars < 1_000_000) return undefined;
+      pendingChars = 0;
+      return flush();
     };
     const abort = async () => {
       if (!open) return;
@@ -327,7 +354,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
             encoding: imp.encoding ?? 'utf-8',
             delimiter: imp.delimiter ?? ',',
           })
-        : readXlsxRecords(deps.storage.read(imp.storageKey), imp.sheet ?? '');
+        : readXlsxRecords(randomAccess(deps.storage, imp.storageKey, imp.fileSize), imp.sheet ?? '');
     try {
       for await (const batch of source) {
         // let the requests waiting on this process in between chunks of parsing
@@ -350,7 +377,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
           const result = normalize(values, ctx);
           if (result.record) {
             if (!open) await begin();
-            const flushing = stage(stagedLine(workspaceId, id, rowNo, result.record));
+            const flushing = stage(stagedLine(workspaceId, id, rowNo, rowId(rowNo), result.record));
             if (flushing) await flushing;
           } else {
             batchErrorRows++;
@@ -365,6 +392,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
                 // copies: a parsed cell is a slice of its whole chunk of the file, which it would pin
                 record: seq === 0 ? cells.map((c) => Buffer.from(c).toString()) : null,
               });
+              if (seq === 0) for (const c of cells) errorChars += c.length;
             });
           }
           if (deps.testing?.readRowDelayMs) await new Promise((r) => setTimeout(r, deps.testing?.readRowDelayMs));
@@ -373,7 +401,9 @@ export function createImportProcessor(deps: ProcessorDeps) {
             sinceYield = 0;
             await new Promise((resolve) => setImmediate(resolve));
           }
-          if (batchRows >= READ_BATCH_ROWS || Date.now() - lastCommit >= COMMIT_EVERY_MS) {
+          // long rows commit sooner: failed rows keep copies of their cells until the commit
+          if (batchRows >= READ_BATCH_ROWS || errorChars > 8_000_000 || Date.now() - lastCommit >= COMMIT_EVERY_MS) {
+            errorChars = 0;
             if (await commit(false)) return 'cancelled';
             if (reading.stop) return 'stopped';
             await new Promise((resolve) => setImmediate(resolve));
@@ -396,7 +426,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
    * (all staged already: reading commits in file order), upserts the rest, and records itself
    * with its counts. The repeats are merged last, once every record they merge into exists.
    */
-  async function write(imp: ImportRow, reading: ReaderState): Promise<'done' | 'cancelled'> {
+  async function write(imp: ImportRow, reading: ReaderState, restaged = false): Promise<'done' | 'cancelled'> {
     const { workspaceId, id } = imp;
     const params = {
       workspaceId,
@@ -411,6 +441,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
     const isSuppressed = suppressionMatchSql(workspaceId, key);
     // batches already written before a restart are skipped, whatever order they finished in
     const done = await repo.writtenBatches(workspaceId, id);
+    // after the file was read again, the rows of batches written before lost their marks
+    const remark = restaged ? [...done] : [];
     let cursor = 0;
     let claiming = Promise.resolve();
     let stop: 'cancelled' | null = null;
@@ -510,6 +542,9 @@ export function createImportProcessor(deps: ProcessorDeps) {
     // rows repeating an earlier row of the file, merged into what it wrote (in file order)
     const current = await repo.find(workspaceId, id);
     if ((current?.duplicatesInFile ?? 0) > 0) {
+      for (const b of remark) {
+        await inImportTx(db, workspaceId, (c) => repo.markBatch(c, workspaceId, id, b.from, b.to, isSuppressed));
+      }
       let from = 0;
       for (;;) {
         const to = await inImportTx(db, workspaceId, (c) => repo.nextBatchEnd(c, workspaceId, id, from, 20_000));
@@ -593,14 +628,45 @@ export function createImportProcessor(deps: ProcessorDeps) {
     }
   }
 
+  /** Imports whose last attempt ended in this process without being able to record it (database away). */
+  const endedHere = new Set<string>();
+
   /**
    * Runs (or resumes) an import to its end. 'busy' when another process holds it,
-   * 'gone' when there is nothing to do. Problems with the file fail the import; other
-   * errors are thrown for the job queue to retry (the checkpoints make a retry safe).
+   * 'gone' when there is nothing to do. Problems with the file fail the import. When the
+   * database goes away, it waits for it to come back and resumes from the checkpoints;
+   * other errors are thrown for the job queue to retry (the checkpoints make a retry safe).
    */
   async function run(workspaceId: string, importId: string): Promise<'done' | 'busy' | 'gone'> {
+    const giveUpAt = Date.now() + (deps.databaseWaitMs ?? DATABASE_WAIT_MS);
+    for (;;) {
+      try {
+        return await runOnce(workspaceId, importId);
+      } catch (err) {
+        if (!isConnectionLost(err) || Date.now() > giveUpAt) throw err;
+        deps.log.warn({ err, importId }, 'import: the database went away; resuming when it is back');
+        await waitForDatabase(giveUpAt);
+      }
+    }
+  }
+
+  async function waitForDatabase(until: number) {
+    for (let wait = 250; Date.now() < until; wait = Math.min(wait * 2, 5000)) {
+      await new Promise((r) => setTimeout(r, wait));
+      try {
+        await db.pool.query('select 1');
+        return;
+      } catch {
+        // still away
+      }
+    }
+  }
+
+  async function runOnce(workspaceId: string, importId: string): Promise<'done' | 'busy' | 'gone'> {
     const lock = await db.pool.connect();
     let locked = false;
+    let lost: Error | undefined;
+    let attempt = false;
     try {
       const got = await lock.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [
         LOCK_CLASS,
@@ -614,6 +680,18 @@ export function createImportProcessor(deps: ProcessorDeps) {
         await finish(imp, 'cancelled', null);
         return 'done';
       }
+      // counted and committed before any work: a file whose processing kills the process
+      // is failed after two attempts without progress, not resumed at every start
+      const prior = await inImportTx(db, workspaceId, (c) =>
+        repo.startAttempt(c, workspaceId, importId, endedHere.has(importId)),
+      );
+      endedHere.delete(importId);
+      attempt = true;
+      if (prior >= MAX_ATTEMPTS) {
+        deps.log.error({ importId, attempts: prior }, 'import: processing stopped the server twice; failed');
+        await finish(imp, 'failed', CRASHED_TWICE);
+        return 'done';
+      }
       const claimed = await repo.transition(workspaceId, importId, ['queued', 'processing'], {
         status: 'processing',
         startedAt: imp.startedAt ?? new Date(),
@@ -622,19 +700,17 @@ export function createImportProcessor(deps: ProcessorDeps) {
       try {
         const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
         const ctx = await svc.rowContext(workspaceId);
+        let restaged = false;
         if (imp.rowsRead > 0) {
           const expected = imp.rowsRead - imp.errorsCount;
           const staged = await inImportTx(db, workspaceId, (c) => repo.stagedCount(c, workspaceId, importId));
           if (staged !== expected) {
-            if (imp.writeCheckpoint > 0) {
-              throw new ImportDataError(
-                'The database restarted while the import was writing and its working rows were lost: the rows written so far are kept; upload the file again to add the rest',
-              );
-            }
-            // PostgreSQL's crash recovery empties unlogged tables: read the file again
+            // PostgreSQL's crash recovery empties unlogged tables: read the file again (the
+            // batches written stay recorded and are skipped; staged rows keep their ids)
             deps.log.warn({ importId, staged, expected }, 'import: staging rows lost, reading the file again');
             await inImportTx(db, workspaceId, (c) => repo.restartReading(c, workspaceId, importId));
             imp = (await repo.find(workspaceId, importId))!;
+            restaged = imp.writeCheckpoint > 0;
           }
         }
         // reading and writing run side by side: the file is parsed here while PostgreSQL writes
@@ -652,7 +728,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
             );
         let outcome: 'done' | 'cancelled';
         try {
-          outcome = await write(imp, reading);
+          outcome = await write(imp, reading, restaged);
         } finally {
           reading.stop = true;
           await reader;
@@ -668,16 +744,32 @@ export function createImportProcessor(deps: ProcessorDeps) {
         await finish(imp, imp.errorsCount > 0 ? 'completed_with_errors' : 'completed', null);
         return 'done';
       } catch (err) {
-        if (err instanceof ImportDataError || err instanceof CsvFormatError || err instanceof XlsxSheetError) {
+        if (
+          err instanceof ImportDataError ||
+          err instanceof FileFormatError ||
+          err instanceof FileLimitError ||
+          err instanceof XlsxSheetError
+        ) {
           await finish(imp, 'failed', err.message);
           return 'done';
         }
         throw err;
       }
+    } catch (err) {
+      if (isConnectionLost(err)) lost = err as Error;
+      throw err;
     } finally {
-      if (locked)
-        await lock.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, importId]).catch(() => {});
-      lock.release();
+      if (attempt) {
+        await inImportTx(db, workspaceId, (c) => repo.endAttempt(c, workspaceId, importId)).catch(() =>
+          endedHere.add(importId),
+        );
+      }
+      if (locked && !lost)
+        await lock.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, importId]).catch((err: Error) => {
+          lost = err;
+        });
+      // a connection that broke is closed, not handed out again (closing it releases the lock)
+      lock.release(lost);
     }
   }
 

@@ -247,7 +247,7 @@ export function createImportsRepository(db: Db) {
       p: { nextRecord: number; rows: number; errors: number; rate: number; done: boolean },
     ): Promise<{ cancel: boolean; rowsRead: number }> {
       const res = await client.query<{ cancel: boolean; rows_read: number }>(
-        `update imports set read_next_record = $3, rows_read = rows_read + $4, errors_count = errors_count + $5,
+        `update imports set read_next_record = $3, rows_read = rows_read + $4, errors_count = errors_count + $5, attempts = 1,
            rows_done = rows_done + $5, progress_at = now(), updated_at = now(), phase = $7,
            rows_per_second = case when write_checkpoint = 0 then $6 else rows_per_second end,
            rows_total = case when $8 then rows_read + $4 else greatest(rows_total, rows_read + $4) end,
@@ -359,7 +359,8 @@ export function createImportsRepository(db: Db) {
         `update imports set write_checkpoint = greatest(write_checkpoint, $3), rows_done = rows_done + $4,
            created_count = created_count + $5, updated_count = updated_count + $6,
            duplicates_count = duplicates_count + $7 + $9, suppressed_count = suppressed_count + $8,
-           duplicates_in_file = duplicates_in_file + $9, rows_per_second = $10, progress_at = now(), updated_at = now()
+           duplicates_in_file = duplicates_in_file + $9, rows_per_second = $10, progress_at = now(), updated_at = now(),
+           attempts = 1
          where workspace_id = $1 and id = $2
          returning cancel_requested_at is not null as cancel`,
         [workspaceId, id, p.to, p.rows, p.created, p.updated, p.skipped, p.suppressed, p.inFile, p.rate],
@@ -399,16 +400,42 @@ export function createImportsRepository(db: Db) {
       );
     },
 
-    /** Back to an unread state (after a database crash emptied the staging rows before anything was written). */
+    /**
+     * Back to an unread state after a database crash emptied the staging rows: the file is
+     * read again. Rows already written stay written and counted (their batches are recorded
+     * and skipped); the failed rows are found again.
+     */
     async restartReading(client: pg.ClientBase, workspaceId: string, id: string) {
       await client.query('delete from import_rows where workspace_id = $1 and import_id = $2', [workspaceId, id]);
       await client.query('delete from import_errors where workspace_id = $1 and import_id = $2', [workspaceId, id]);
       await client.query(
-        `update imports set read_next_record = 0, rows_read = 0, rows_done = 0, errors_count = 0, matched = false,
-           read_done = false, phase = 'reading'
+        `update imports set read_next_record = 0, rows_read = 0, rows_done = rows_done - errors_count, errors_count = 0,
+           matched = false, read_done = false, phase = 'reading'
          where workspace_id = $1 and id = $2`,
         [workspaceId, id],
       );
+    },
+
+    /**
+     * Counts a processing attempt, committed before the work starts; answers the attempts
+     * before it that did not end (the process died). `endedHere`: the previous attempt ended
+     * in this process but could not record it (the database was away).
+     */
+    async startAttempt(client: pg.ClientBase, workspaceId: string, id: string, endedHere: boolean): Promise<number> {
+      const res = await client.query<{ prior: number }>(
+        `update imports set attempts = greatest(attempts - $3::int, 0) + 1 where workspace_id = $1 and id = $2
+         returning attempts - 1 as prior`,
+        [workspaceId, id, endedHere ? 1 : 0],
+      );
+      return res.rows[0]?.prior ?? 0;
+    },
+
+    /** The attempt ended without taking the process down. */
+    async endAttempt(client: pg.ClientBase, workspaceId: string, id: string): Promise<void> {
+      await client.query('update imports set attempts = greatest(attempts - 1, 0) where workspace_id = $1 and id = $2', [
+        workspaceId,
+        id,
+      ]);
     },
   };
 }
