@@ -1,19 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { contactFieldLabels, emailStatuses, type ContactField, recordSources, seniorities, seniorityLabels, type FilterNode } from '@leadtrail/contracts';
-import type { Db, Tx } from '../../db/client.js';
+import { contactFieldLabels, emailStatuses, type ContactField, recordSources, seniorities, seniorityLabels } from '@leadtrail/contracts';
+import type { Tx } from '../../core/unit-of-work.js';
 import { contacts } from '../../db/schema/index.js';
-import { compileFilter, escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
-import { copyCsv, safeTextSql } from '../../lib/filters/copy-export.js';
-import { createUnitOfWork } from '../../core/unit-of-work.js';
-import { keysetPage } from '../../lib/filters/grid-query.js';
-import { decodeCursor, keysetSegments, resolveSort } from '../../lib/filters/keyset.js';
+import { escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
+import { safeTextSql } from '../../lib/filters/copy-export.js';
 import { customExportColumns, customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
-import { listMemberScopeSql } from '../lists/list-scope.js';
+import type { RecordSql } from '../records/record-spec.js';
 import { suppressedFlagSql, suppressionEntrySql, suppressionMatchSql, type SuppressionMatchRow } from '../suppressions/suppression-match.js';
 
 /**
- * The only file that writes contacts. Reads join the company's name and the owner's name,
+ * The SQL of contacts (records/ reads and writes them through it). Reads join the company's name and the owner's name,
  * and search the companies' names and domains.
  */
 
@@ -90,7 +87,6 @@ const FROM_ROWS = sql`contacts c
   left join lateral (select u.name from members m join users u on u.id = m.user_id
                      where m.workspace_id = c.workspace_id and m.id = c.owner_id offset 0) ou on true`;
 
-const ID = sql`c.id`;
 export const DEFAULT_SORT = '-createdAt';
 const CUSTOM_COLUMN = sql`c.custom_fields`;
 
@@ -199,244 +195,47 @@ function contactSearch(workspaceId: string, q: string | undefined): SQL | null {
   );
 }
 
-/** What a grid, a count, an export or a bulk action applies to. */
-export type GridSpec = {
-  filter?: FilterNode | null;
-  q?: string;
-  ids?: string[];
-  filterPath?: string;
-  /** false leaves suppressed contacts out (exports, unless the user opts in). */
-  includeSuppressed?: boolean;
-  /** Only the members of this list (issue 5: a list's page is this grid). */
-  listId?: string;
-};
-
-/** Custom field definitions, or how to load them inside the query's own transaction. */
-export type DefsSource = ValueDef[] | ((tx: Tx) => Promise<ValueDef[]>);
-const defsIn = async (tx: Tx, defs: DefsSource) => (typeof defs === 'function' ? defs(tx) : defs);
-
-function gridWhere(workspaceId: string, defs: ValueDef[], spec: GridSpec): SQL {
-  return gridWhereJoins(workspaceId, defs, spec).where;
-}
-
-/** The condition, and the joins it needs (a count leaves the others out: index-only scans). */
-function gridWhereJoins(workspaceId: string, defs: ValueDef[], spec: GridSpec): { where: SQL; joins: Set<string> } {
-  const compiled = compileFilter(spec.filter, contactRegistry(defs), spec.filterPath);
-  const parts: SQL[] = [compiled.where];
-  const search = contactSearch(workspaceId, spec.q);
-  if (search) parts.push(search);
-  if (spec.ids) parts.push(sql`c.id = any(${sql.param(spec.ids)}::uuid[])`);
-  if (spec.includeSuppressed === false) {
-    // checked once per query: a workspace without suppression entries skips the per-row check
-    parts.push(sql`(not exists (select 1 from suppressions g where g.workspace_id = ${workspaceId}::uuid) or not (${SUPPRESSED_SQL}))`);
-  }
-  if (spec.listId) parts.push(listMemberScopeSql('contacts', spec.listId, { workspaceId: sql`c.workspace_id`, id: sql`c.id` }));
-  return { where: sql.join(parts, sql` and `), joins: compiled.joins };
-}
-
 const COUNT_FROM = sql`contacts c`;
 const COUNT_FROM_COMPANY = sql`contacts c left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id`;
 
-/** The contact with an email, inside the caller's transaction. */
-async function idByEmailIn(tx: Tx, workspaceId: string, email: string) {
-  const [row] = await tx
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.email, email)))
-    .limit(1);
-  return row?.id ?? null;
-}
+/** Contacts for the records vertical: identified by their normalised email. */
+export const contactSql: RecordSql = {
+  entity: 'contacts',
+  table: contacts,
+  alias: 'c',
+  select: SELECT,
+  from: FROM,
+  fromRows: FROM_ROWS,
+  countFrom: (joins) => (joins.has('company') ? COUNT_FROM_COMPANY : COUNT_FROM),
+  defaultSort: DEFAULT_SORT,
+  registry: contactRegistry,
+  search: contactSearch,
+  // checked once per query: a workspace without suppression entries skips the per-row check
+  extraWhere: (workspaceId, g) =>
+    g.includeSuppressed === false
+      ? sql`(not exists (select 1 from suppressions g where g.workspace_id = ${workspaceId}::uuid) or not (${SUPPRESSED_SQL}))`
+      : null,
+  exportColumns: contactExportColumns,
+  identityColumn: 'email',
+};
 
-/** Inserts unless the email is taken (then null): concurrent callers wait for each other. */
-async function insertIfAbsentIn(tx: Tx, workspaceId: string, id: string, row: ContactWrite) {
-  const res = await tx
-    .insert(contacts)
-    .values({ ...row, workspaceId, id, customFields: {} })
-    .onConflictDoNothing({ target: [contacts.workspaceId, contacts.email] })
-    .returning({ id: contacts.id });
-  return res[0]?.id ?? null;
-}
-
-/** Whether THE suppression check matches an email. */
-async function suppressedIn(tx: Tx, workspaceId: string, email: string) {
-  const res = await tx.execute<{ hit: boolean }>(sql`select ${suppressionMatchSql(workspaceId, sql`${email}::text`)} as hit`);
-  return !!res.rows[0]?.hit;
-}
-
-export function createContactsRepository(db: Db) {
-  const scope = (workspaceId: string, where: SQL) => sql`c.workspace_id = ${workspaceId} and ${where}`;
-
-  const findBy = (workspaceId: string, where: SQL) =>
-    db.tenant(workspaceId, async (tx) => {
-      const res = await tx.execute<ContactRecord>(sql`select ${SELECT} from ${FROM_ROWS} where ${scope(workspaceId, where)} limit 1`);
-      return res.rows[0] ?? null;
-    });
-
+/** What only contacts have (records/ reads and writes their rows through contactSql). */
+export function createContactsRepository() {
   return {
-    idByEmailIn,
-    insertIfAbsentIn,
-    suppressedIn,
-
-    /** One transaction: the custom field definitions (when given as a loader), then the page. */
-    page: (workspaceId: string, defsSource: DefsSource, spec: GridSpec, q: { sort?: string; cursor?: string; limit: number }) =>
-      db.tenant(workspaceId, async (tx) => {
-        const defs = await defsIn(tx, defsSource);
-        const sort = resolveSort(q.sort, contactRegistry(defs), DEFAULT_SORT);
-        const cursor = q.cursor ? decodeCursor(q.cursor, sort.key) : null;
-        const where = gridWhere(workspaceId, defs, spec);
-        const page = await keysetPage<ContactRecord>(tx, { select: SELECT, from: FROM_ROWS, where: scope(workspaceId, where), idExpr: ID, sort, cursor, limit: q.limit });
-        return { ...page, defs };
-      }),
-
-    count: (workspaceId: string, defsSource: DefsSource, spec: GridSpec) =>
-      db.tenant(workspaceId, async (tx) => {
-        const { where, joins } = gridWhereJoins(workspaceId, await defsIn(tx, defsSource), spec);
-        const from = joins.has('company') ? COUNT_FROM_COMPANY : COUNT_FROM;
-        const res = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${scope(workspaceId, where)}`);
-        return res.rows[0]?.n ?? 0;
-      }),
-
-    find: (workspaceId: string, id: string) => findBy(workspaceId, sql`c.id = ${id}::uuid`),
-
-    idByEmail: (workspaceId: string, email: string, exceptId?: string) =>
-      db.tenant(workspaceId, async (tx) => {
-        const [row] = await tx
-          .select({ id: contacts.id })
-          .from(contacts)
-          .where(
-            and(
-              eq(contacts.workspaceId, workspaceId),
-              eq(contacts.email, email),
-              exceptId ? sql`${contacts.id} <> ${exceptId}::uuid` : undefined,
-            ),
-          )
-          .limit(1);
-        return row?.id ?? null;
-      }),
-
-    insert: (workspaceId: string, id: string, row: ContactWrite, customFields: Record<string, unknown>) =>
-      db.tenant(workspaceId, async (tx) => {
-        await tx.insert(contacts).values({ ...row, workspaceId, id, customFields });
-      }),
-
-    update: (workspaceId: string, id: string, patch: ContactWrite, custom: { set: Record<string, unknown>; unset: string[] }) =>
-      db.tenant(workspaceId, async (tx) => {
-        await tx
-          .update(contacts)
-          .set({
-            ...patch,
-            customFields: sql`(${contacts.customFields} || ${JSON.stringify(custom.set)}::jsonb) - ${sql.param(custom.unset)}::text[]`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
-      }),
-
-    delete: (workspaceId: string, id: string) =>
-      db.tenant(workspaceId, async (tx) => {
-        await tx.delete(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
-      }),
 
     /** A company merge moves its contacts to the kept company. */
-    relinkCompany: (workspaceId: string, fromCompanyId: string, toCompanyId: string) =>
-      db.tenant(workspaceId, async (tx) => {
-        await tx
-          .update(contacts)
-          .set({ companyId: toCompanyId })
-          .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.companyId, fromCompanyId)));
-      }),
-
-    /** Bulk owner change; returns the changed ids with their previous owner's name (for the timeline). */
-    assignOwner: (workspaceId: string, defs: ValueDef[], spec: GridSpec, ownerId: string | null, by: string) => {
-      const where = gridWhere(workspaceId, defs, spec);
-      return db.tenant(workspaceId, async (tx) => {
-        const res = await tx.execute<{ id: string; fromName: string | null }>(sql`
-          with target as (
-            select c.id, ou.name as from_name from ${FROM}
-            where ${scope(workspaceId, where)} and c.owner_id is distinct from ${ownerId}::uuid
-          ), changed as (
-            update contacts x set owner_id = ${ownerId}::uuid, updated_by = ${by}::uuid, updated_at = now()
-            from target where x.workspace_id = ${workspaceId} and x.id = target.id
-            returning x.id
-          )
-          select target.id, target.from_name as "fromName" from target join changed using (id)`);
-        return res.rows;
-      });
+    async relinkCompany(tx: Tx, workspaceId: string, fromCompanyId: string, toCompanyId: string) {
+      await tx
+        .update(contacts)
+        .set({ companyId: toCompanyId })
+        .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.companyId, fromCompanyId)));
     },
 
-    /** Bulk delete; `onlyOwner` limits it to that member's records (the others count as skipped). */
-    deleteWhere: (workspaceId: string, defs: ValueDef[], spec: GridSpec, onlyOwner: string | null) => {
-      const where = gridWhere(workspaceId, defs, spec);
-      return db.tenant(workspaceId, async (tx) => {
-        const matched = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${FROM} where ${scope(workspaceId, where)}`);
-        const res = await tx.execute<{ n: number }>(sql`
-          with gone as (
-            delete from contacts x using (
-              select c.id from ${FROM} where ${scope(workspaceId, where)}
-              ${onlyOwner ? sql`and c.owner_id = ${onlyOwner}::uuid` : sql``}
-            ) t where x.workspace_id = ${workspaceId} and x.id = t.id returning 1
-          ) select count(*)::int as n from gone`);
-        const affected = res.rows[0]?.n ?? 0;
-        return { affected, skipped: (matched.rows[0]?.n ?? 0) - affected };
-      });
+    /** Whether THE suppression check matches an email. */
+    async isSuppressed(tx: Tx, workspaceId: string, email: string) {
+      const res = await tx.execute<{ hit: boolean }>(sql`select ${suppressionMatchSql(workspaceId, sql`${email}::text`)} as hit`);
+      return !!res.rows[0]?.hit;
     },
-
-    /**
-     * Validates the query first (errors before any byte is sent); the returned function streams
-     * the chosen columns as CSV rows produced by PostgreSQL (COPY), in the grid's order.
-     */
-    prepareExport: (workspaceId: string, defs: ValueDef[], spec: GridSpec, sortParam: string | undefined, columns: ExportColumnSql[]) => {
-      const sort = resolveSort(sortParam, contactRegistry(defs), DEFAULT_SORT);
-      const where = gridWhere(workspaceId, defs, spec);
-      const orderBy = keysetSegments(sort, null, ID)[0]!.orderBy;
-      const select = sql.join(
-        columns.map((c) => c.expr),
-        sql`, `,
-      );
-      return (onChunk: (chunk: Buffer) => Promise<void> | void) =>
-        // the export's transaction comes from the unit of work (no statement timeout: it streams)
-        createUnitOfWork(db).tenantClient(
-          { workspaceId },
-          (client) => copyCsv(client, sql`select ${select} from ${FROM_ROWS} where ${scope(workspaceId, where)} order by ${orderBy}`, onChunk),
-          { statementTimeoutMs: 0 },
-        );
-    },
-
-    /** The ids an export covered, for the timeline of small exports. */
-    exportIds: (workspaceId: string, defs: ValueDef[], spec: GridSpec, limit: number) =>
-      db.tenant(workspaceId, async (tx) => {
-        const res = await tx.execute<{ id: string }>(
-          sql`select c.id from ${FROM} where ${scope(workspaceId, gridWhere(workspaceId, defs, spec))} limit ${sql.raw(String(limit))}`,
-        );
-        return res.rows.map((r) => r.id);
-      }),
-
-    /**
-     * The ids a selection names, as a subquery (`select c.id …`) for another module's set-based
-     * statement (issue 5: adding a filter's matches to a list in one INSERT … SELECT).
-     */
-    selectionSql: (workspaceId: string, defs: ValueDef[], spec: GridSpec): SQL =>
-      sql`select c.id from ${FROM} where ${scope(workspaceId, gridWhere(workspaceId, defs, spec))}`,
-
-    dropCustomKey: (workspaceId: string, key: string) =>
-      db.tenant(workspaceId, async (tx) => {
-        await tx.execute(sql`update contacts set custom_fields = custom_fields - ${key}::text
-                             where workspace_id = ${workspaceId} and custom_fields ? ${key}::text`);
-      }),
-
-    dropCustomOption: (workspaceId: string, key: string, optionId: string, multi: boolean) =>
-      db.tenant(workspaceId, async (tx) => {
-        if (multi) {
-          await tx.execute(sql`
-            update contacts set custom_fields = case
-                when jsonb_array_length((custom_fields -> ${key}::text) - ${optionId}::text) = 0 then custom_fields - ${key}::text
-                else jsonb_set(custom_fields, array[${key}::text], (custom_fields -> ${key}::text) - ${optionId}::text) end
-            where workspace_id = ${workspaceId} and custom_fields @> ${JSON.stringify({ [key]: [optionId] })}::jsonb`);
-        } else {
-          await tx.execute(sql`
-            update contacts set custom_fields = custom_fields - ${key}::text
-            where workspace_id = ${workspaceId} and custom_fields @> ${JSON.stringify({ [key]: optionId })}::jsonb`);
-        }
-      }),
   };
 }
 

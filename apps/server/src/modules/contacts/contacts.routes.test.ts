@@ -254,8 +254,8 @@ describe('contacts grid', () => {
   });
 
   it('refuses bad filters, sorts and cursors with a clear error', async () => {
-    const check = async (qs: string, path: string) => {
-      const p = expectProblem(await get(owner, `/api/v1/contacts?${qs}`), 400, 'validation_failed');
+    const check = async (qs: string, path: string, code = path === 'query.cursor' ? 'invalid_cursor' : 'validation_failed') => {
+      const p = expectProblem(await get(owner, `/api/v1/contacts?${qs}`), 400, code);
       expect(p.errors?.[0]?.path).toBe(path);
       return p.errors?.[0]?.message;
     };

@@ -1,0 +1,175 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Tx } from '../../core/unit-of-work.js';
+import { compileFilter } from '../../lib/filters/compile.js';
+import { copyCsv } from '../../lib/filters/copy-export.js';
+import { keysetPage } from '../../lib/filters/grid-query.js';
+import { decodeCursor, keysetSegments, resolveSort } from '../../lib/filters/keyset.js';
+import type { ExportColumnSql } from '../custom-fields/custom-field-grid.js';
+import type { ValueDef } from '../custom-fields/custom-field-values.js';
+import { listMemberScopeSql } from '../lists/list-scope.js';
+import type { BaseRecord, CustomWrite, GridSpec, RecordSql, RecordWrite } from './record-spec.js';
+
+
+/**
+ * The only code that reads and writes contact and company rows, for either entity by its
+ * RecordSql. Every method takes the caller's transaction and opens none.
+ */
+export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
+  const { table, alias } = spec;
+  const a = sql.raw(alias);
+  const ID = sql.raw(`${alias}.id`);
+  const scope = (workspaceId: string, where: SQL) => sql`${a}.workspace_id = ${workspaceId} and ${where}`;
+
+  /** The condition, and the joins it needs (a count leaves the others out: index-only scans). */
+  function whereJoins(workspaceId: string, defs: ValueDef[], g: GridSpec) {
+    const compiled = compileFilter(g.filter, spec.registry(defs), g.filterPath);
+    const parts: SQL[] = [compiled.where];
+    const search = spec.search(workspaceId, g.q);
+    if (search) parts.push(search);
+    if (g.ids) parts.push(sql`${ID} = any(${sql.param(g.ids)}::uuid[])`);
+    const extra = spec.extraWhere?.(workspaceId, g);
+    if (extra) parts.push(extra);
+    if (g.listId) parts.push(listMemberScopeSql(spec.entity, g.listId, { workspaceId: sql.raw(`${alias}.workspace_id`), id: ID }));
+    return { where: scope(workspaceId, sql.join(parts, sql` and `)), joins: compiled.joins };
+  }
+  const where = (workspaceId: string, defs: ValueDef[], g: GridSpec) => whereJoins(workspaceId, defs, g).where;
+
+  const findBy = async (tx: Tx, workspaceId: string, cond: SQL) => {
+    const res = await tx.execute<R>(sql`select ${spec.select} from ${spec.fromRows} where ${scope(workspaceId, cond)} limit 1`);
+    return (res.rows[0] as R | undefined) ?? null;
+  };
+
+  return {
+    async page(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec, q: { sort?: string; cursor?: string; limit: number }) {
+      const sort = resolveSort(q.sort, spec.registry(defs), spec.defaultSort);
+      const cursor = q.cursor ? decodeCursor(q.cursor, sort.key) : null;
+      return keysetPage<R>(tx, { select: spec.select, from: spec.fromRows, where: where(workspaceId, defs, g), idExpr: ID, sort, cursor, limit: q.limit });
+    },
+
+    async count(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec) {
+      const { where: w, joins } = whereJoins(workspaceId, defs, g);
+      const res = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${spec.countFrom(joins)} where ${w}`);
+      return res.rows[0]?.n ?? 0;
+    },
+
+    find: (tx: Tx, workspaceId: string, id: string) => findBy(tx, workspaceId, sql`${ID} = ${id}::uuid`),
+
+    /**
+     * Locks the records a use case changes, in one fixed order (by id), so that two use cases
+     * over the same records (opposite merges) take turns instead of deadlocking or both
+     * winning. Answers the ids that still exist.
+     */
+    async lock(tx: Tx, workspaceId: string, ids: string[]) {
+      const res = await tx.execute<{ id: string }>(
+        sql`select id from ${table} where workspace_id = ${workspaceId} and id = any(${sql.param(ids)}::uuid[]) order by id for update`,
+      );
+      return new Set(res.rows.map((r) => r.id));
+    },
+
+    /** The record holding an identity (normalised email, domain), other than `exceptId`. */
+    async idByIdentity(tx: Tx, workspaceId: string, value: string, exceptId?: string) {
+      const res = await tx.execute<{ id: string }>(sql`
+        select id from ${table} where workspace_id = ${workspaceId} and ${sql.raw(spec.identityColumn)} = ${value}
+        ${exceptId ? sql`and id <> ${exceptId}::uuid` : sql``} limit 1`);
+      return res.rows[0]?.id ?? null;
+    },
+
+    async insert(tx: Tx, workspaceId: string, id: string, row: RecordWrite, customFields: Record<string, unknown>) {
+      await tx.insert(table).values({ ...row, workspaceId, id, customFields } as never);
+    },
+
+    /** Inserts unless the identity is taken (then null): concurrent callers wait for each other. */
+    async insertIfAbsent(tx: Tx, workspaceId: string, id: string, row: RecordWrite, customFields: Record<string, unknown>) {
+      const res = await tx
+        .insert(table)
+        .values({ ...row, workspaceId, id, customFields } as never)
+        // the id is new: the identity is the only key that can conflict
+        .onConflictDoNothing()
+        .returning({ id: table.id });
+      return res[0]?.id ?? null;
+    },
+
+    async update(tx: Tx, workspaceId: string, id: string, patch: RecordWrite, custom: CustomWrite) {
+      await tx
+        .update(table)
+        .set({
+          ...patch,
+          customFields: sql`(${table.customFields} || ${JSON.stringify(custom.set)}::jsonb) - ${sql.param(custom.unset)}::text[]`,
+          updatedAt: new Date(),
+        } as never)
+        .where(sql`${table.workspaceId} = ${workspaceId} and ${table.id} = ${id}::uuid`);
+    },
+
+    async delete(tx: Tx, workspaceId: string, id: string) {
+      await tx.execute(sql`delete from ${table} where workspace_id = ${workspaceId} and id = ${id}::uuid`);
+    },
+
+    /** How many matching records `memberId` doesn't own (neither owner nor creator). */
+    async notOwnedCount(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec, memberId: string) {
+      const res = await tx.execute<{ n: number }>(sql`
+        select count(*)::int as n from ${spec.from} where ${where(workspaceId, defs, g)}
+          and ${a}.owner_id is distinct from ${memberId}::uuid and ${a}.created_by is distinct from ${memberId}::uuid`);
+      return res.rows[0]?.n ?? 0;
+    },
+
+    /** Bulk owner change; answers the changed ids with their previous owner's name (for the timeline). */
+    async assignOwner(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec, ownerId: string | null, by: string) {
+      const res = await tx.execute<{ id: string; fromName: string | null }>(sql`
+        with target as (
+          select ${ID} as id, ou.name as from_name from ${spec.from}
+          where ${where(workspaceId, defs, g)} and ${a}.owner_id is distinct from ${ownerId}::uuid
+        ), changed as (
+          update ${table} x set owner_id = ${ownerId}::uuid, updated_by = ${by}::uuid, updated_at = now()
+          from target where x.workspace_id = ${workspaceId} and x.id = target.id
+          returning x.id
+        )
+        select target.id, target.from_name as "fromName" from target join changed using (id)`);
+      return res.rows;
+    },
+
+    /** Bulk delete; `onlyOf` limits it to that member's own records (the others count as skipped). */
+    async deleteWhere(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec, onlyOf: string | null) {
+      const w = where(workspaceId, defs, g);
+      const matched = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${spec.from} where ${w}`);
+      const own = onlyOf ? sql`and (${a}.owner_id = ${onlyOf}::uuid or ${a}.created_by = ${onlyOf}::uuid)` : sql``;
+      const res = await tx.execute<{ n: number }>(sql`
+        with gone as (
+          delete from ${table} x using (select ${ID} as id from ${spec.from} where ${w} ${own}) t
+          where x.workspace_id = ${workspaceId} and x.id = t.id returning 1
+        ) select count(*)::int as n from gone`);
+      const affected = res.rows[0]?.n ?? 0;
+      return { affected, skipped: (matched.rows[0]?.n ?? 0) - affected };
+    },
+
+    /**
+     * Validates the query first (errors before any byte is sent); the returned function streams
+     * the chosen columns as CSV produced by PostgreSQL (COPY) on the caller's client, in the grid's order.
+     */
+    prepareExport(workspaceId: string, defs: ValueDef[], g: GridSpec, sortParam: string | undefined, columns: ExportColumnSql[]) {
+      const sort = resolveSort(sortParam, spec.registry(defs), spec.defaultSort);
+      const w = where(workspaceId, defs, g);
+      const orderBy = keysetSegments(sort, null, ID)[0]!.orderBy;
+      const select = sql.join(
+        columns.map((c) => c.expr),
+        sql`, `,
+      );
+      const query = sql`select ${select} from ${spec.fromRows} where ${w} order by ${orderBy}`;
+      return (client: pg.PoolClient, onChunk: (chunk: Buffer) => Promise<void> | void) => copyCsv(client, query, onChunk);
+    },
+
+    /** The ids an export covered, for the timeline of small exports. */
+    async exportIds(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec, limit: number) {
+      const res = await tx.execute<{ id: string }>(sql`select ${ID} as id from ${spec.from} where ${where(workspaceId, defs, g)} limit ${sql.raw(String(limit))}`);
+      return res.rows.map((r) => r.id);
+    },
+
+    /**
+     * The ids a selection names, as a subquery (`select <alias>.id …`) for another module's
+     * set-based statement (issue 5: adding a filter's matches to a list in one INSERT … SELECT).
+     */
+    selectionSql: (workspaceId: string, defs: ValueDef[], g: GridSpec): SQL => sql`select ${ID} from ${spec.from} where ${where(workspaceId, defs, g)}`,
+  };
+}
+
+export type RecordsRepository<R extends BaseRecord = BaseRecord> = ReturnType<typeof createRecordsRepository<R>>;

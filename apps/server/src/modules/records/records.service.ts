@@ -1,0 +1,387 @@
+import type { BulkSelection, GridField, MergeBody, RecordSource } from '@leadtrail/contracts';
+import type { RequestContext } from '../../core/request-context.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import { forbidden, invalidFields, notFound, type AppError } from '../../lib/errors.js';
+import { parseFilterParam } from '../../lib/filters/compile.js';
+import { diffFields } from '../../lib/filters/diff.js';
+import { chooseColumns, parseIdList } from '../../lib/filters/export-columns.js';
+import { isForeignKeyViolation, isUniqueViolation, pgErrorOf } from '../../lib/filters/pg-error.js';
+import { newId } from '../../lib/ids.js';
+import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
+import { displayValue, validateValues, type FieldError, type ValueDef } from '../custom-fields/custom-field-values.js';
+import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
+import type { ListScope, ListsService, GridSelection as ListSelection } from '../lists/lists.service.js';
+import type { NotesService } from '../notes/notes.service.js';
+import { mergeValues } from './merge-values.js';
+import type { BaseRecord, GridSpec, RecordEntity, RecordSql, RecordWrite } from './record-spec.js';
+import { createRecordsRepository, type RecordsRepository } from './records.repository.js';
+
+/** What makes contacts contacts and companies companies, beyond their SQL. */
+export type RecordRules<R extends BaseRecord, D, B> = {
+  sql: RecordSql;
+  /** One record in messages: `contact`, `company`. */
+  one: string;
+  /** Standard fields a request or a merge can write (their order is the timeline's). */
+  writable: readonly (keyof R & string)[];
+  labels: Record<string, string>;
+  /** Reference fields the timeline shows by a name of the row (ownerId → ownerName). */
+  refNames: Record<string, string>;
+  /** Grid columns computed per row, beyond the filterable fields (companies: contactCount). */
+  extraFields?: GridField[];
+  toDto: (rec: R, defs: ValueDef[]) => D;
+  /** Standard body fields → column values, with an error per bad field (`current` null on create). */
+  normalize: (body: B, current: R | null, phoneRegion: string) => { write: RecordWrite; errors: FieldError[] };
+  /** The identity (normalised email, domain) a write sets, and the 409 when another record holds it. */
+  identity: { constraint: string; of: (write: RecordWrite) => string | null | undefined; taken: (existingId: string) => AppError };
+  /** Foreign keys a request can name: a constraint-name fragment and the field to blame. */
+  foreignKeys: [fragment: string, error: FieldError][];
+  /** The merged record on the kept one's timeline. */
+  nameOf: (rec: R) => string | null;
+  /** Before an insert, or an edit that changes the identity (contacts: link the email's company). */
+  beforeWrite?: (tx: Tx, ctx: RequestContext, write: RecordWrite, current: R | null) => Promise<void>;
+  /** What else points at a merged record and follows it to the kept one (companies: contacts). */
+  onMerge?: (tx: Tx, ctx: RequestContext, fromId: string, toId: string) => Promise<void>;
+};
+
+/** Narrow dependencies: each use case calls them inside its own unit of work. */
+export type RecordsDeps<R extends BaseRecord> = {
+  uow: UnitOfWork;
+  /** Built from the rules' SQL unless given (tests wrap it to fail at a chosen step). */
+  recordsRepo?: RecordsRepository<R>;
+  customFields: Pick<CustomFieldsService, 'definitionsIn'>;
+  activity: Pick<ActivityService, 'recordIn' | 'moveAllIn' | 'logExportIn'>;
+  notes: Pick<NotesService, 'moveAllIn'>;
+  lists: Pick<ListsService, 'moveMembershipsIn'>;
+  /** The workspace's default phone region (ISO country code) for numbers without +country. */
+  phoneRegion: (workspaceId: string) => Promise<string>;
+};
+
+type ListQuery = { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean };
+type ExportQuery = { q?: string; sort?: string; filter?: string; columns?: string; ids?: string; includeSuppressed?: boolean };
+export type RecordOrigin = { source?: RecordSource; importId?: string | null };
+
+const specOf = (q: { q?: string; filter?: string | null }): GridSpec => ({ q: q.q, filter: parseFilterParam(q.filter) });
+const selectionSpec = (sel: BulkSelection): GridSpec =>
+  'ids' in sel
+    ? { ids: sel.ids }
+    : { q: sel.matching.q, filter: sel.matching.filter ?? null, filterPath: 'selection.matching.filter', listId: sel.matching.listId };
+
+/**
+ * The use cases of contacts and companies, for either by its rules. Each one that writes runs
+ * in one unit of work: it commits or rolls back as a whole (a merge moves notes, history and
+ * list memberships, deletes one record and updates the other, or does none of it).
+ */
+export function createRecordsService<R extends BaseRecord, D, B extends { customFields?: Record<string, unknown> }>(
+  rules: RecordRules<R, D, B>,
+  deps: RecordsDeps<R>,
+) {
+  const { uow, activity } = deps;
+  const repo = deps.recordsRepo ?? createRecordsRepository<R>(rules.sql);
+  const entity: RecordEntity = rules.sql.entity;
+  const plural = entity;
+
+  const defsIn = (tx: Tx, workspaceId: string) => deps.customFields.definitionsIn(tx, workspaceId, entity);
+
+  const load = async (tx: Tx, ctx: RequestContext, id: string) => {
+    const rec = await repo.find(tx, ctx.workspaceId, id);
+    if (!rec) throw notFound(rules.one[0]!.toUpperCase() + rules.one.slice(1));
+    return rec;
+  };
+
+  /** Owners and admins manage every record; a member only those they own or created. */
+  const managesAny = (ctx: RequestContext) => ctx.permissions.includes('records:delete-any');
+  const owns = (ctx: RequestContext, rec: BaseRecord) => managesAny(ctx) || rec.ownerId === ctx.memberId || rec.createdBy === ctx.memberId;
+  const ownerChangeRefused = () => forbidden(`Members can change the owner only of the ${plural} they own`);
+
+  /** Body → column values and custom field changes, or 400 with an error per bad field. */
+  async function normalize(tx: Tx, ctx: RequestContext, body: B, current: R | null, region: string) {
+    const { write, errors } = rules.normalize(body, current, region);
+    const defs = await defsIn(tx, ctx.workspaceId);
+    const custom = validateValues(defs, body.customFields, { mode: current ? 'update' : 'create', phoneRegion: region });
+    errors.push(...custom.errors);
+    if (errors.length) throw invalidFields(errors);
+    return { write, custom, defs };
+  }
+
+  async function ensureIdentityFree(tx: Tx, ctx: RequestContext, value: string | null | undefined, exceptId?: string) {
+    if (!value) return;
+    const existing = await repo.idByIdentity(tx, ctx.workspaceId, value, exceptId);
+    if (existing) throw rules.identity.taken(existing);
+  }
+
+  /** Maps a failed write (its transaction is over) to the answer a person understands. */
+  async function writeFailed(ctx: RequestContext, err: unknown, identity: string | null | undefined, exceptId?: string): Promise<never> {
+    if (isUniqueViolation(err, rules.identity.constraint) && identity) {
+      const existing = await uow.tenant(ctx, (tx) => repo.idByIdentity(tx, ctx.workspaceId, identity, exceptId));
+      if (existing) throw rules.identity.taken(existing);
+    }
+    if (isForeignKeyViolation(err)) {
+      const constraint = pgErrorOf(err)?.constraint ?? '';
+      for (const [fragment, error] of rules.foreignKeys) if (constraint.includes(fragment)) throw invalidFields([error]);
+    }
+    throw err;
+  }
+
+  const display = (defs: ValueDef[]) => [
+    ...rules.writable.map((f) => {
+      const ref = rules.refNames[f];
+      return { field: f, label: rules.labels[f] ?? f, display: ref ? (_v: unknown, rec: Record<string, unknown>) => rec[ref] ?? null : undefined };
+    }),
+    ...defs.filter((d) => !d.archived).map((d) => ({ field: `custom:${d.key}`, label: d.label, display: (v: unknown) => displayValue(d, v) })),
+  ];
+  const flat = (r: R) => {
+    const o: Record<string, unknown> = { ...r };
+    for (const [k, v] of Object.entries(r.customFields ?? {})) o[`custom:${k}`] = v;
+    return o;
+  };
+
+  async function recordEdits(tx: Tx, ctx: RequestContext, before: R, after: R, defs: ValueDef[]) {
+    const changes = diffFields(flat(before), flat(after), display(defs));
+    await activity.recordIn(
+      tx,
+      ctx.workspaceId,
+      changes.map((c) => ({ entity, recordId: after.id, type: 'edited' as const, actorId: ctx.memberId, data: c })),
+    );
+  }
+
+  /**
+   * A new record inside the caller's unit of work. `ifAbsent`: a taken identity answers null
+   * instead of 409 (prospects: the person is already a contact), race-safe.
+   */
+  async function createIn(tx: Tx, ctx: RequestContext, body: B, origin: RecordOrigin, region: string, opts: { ifAbsent?: boolean } = {}) {
+    const { write, custom, defs } = await normalize(tx, ctx, body, null, region);
+    if (!opts.ifAbsent) await ensureIdentityFree(tx, ctx, rules.identity.of(write));
+    await rules.beforeWrite?.(tx, ctx, write, null);
+    const source = origin.source ?? (ctx.via === 'api-key' ? 'api' : 'manual');
+    const row = {
+      ...write,
+      ownerId: write.ownerId !== undefined ? write.ownerId : ctx.memberId,
+      source,
+      importId: origin.importId ?? null,
+      createdBy: ctx.memberId,
+      updatedBy: ctx.memberId,
+    };
+    let id: string | null = newId();
+    if (opts.ifAbsent) id = await repo.insertIfAbsent(tx, ctx.workspaceId, id, row, custom.set);
+    else await repo.insert(tx, ctx.workspaceId, id, row, custom.set);
+    if (!id) return null;
+    await activity.recordIn(tx, ctx.workspaceId, [{ entity, recordId: id, type: 'created', actorId: ctx.memberId, data: { source } }]);
+    return { rec: await load(tx, ctx, id), defs };
+  }
+
+  async function bulkAssignOwnerIn(tx: Tx, ctx: RequestContext, selection: BulkSelection, ownerId: string | null) {
+    const defs = await defsIn(tx, ctx.workspaceId);
+    const spec = selectionSpec(selection);
+    // finding 6 of issue 16: a member can't take (or give away) records they don't own
+    if (!managesAny(ctx) && (await repo.notOwnedCount(tx, ctx.workspaceId, defs, spec, ctx.memberId)) > 0) throw ownerChangeRefused();
+    const changed = await repo.assignOwner(tx, ctx.workspaceId, defs, spec, ownerId, ctx.memberId);
+    // the timeline gets one entry per record for selections of a sensible size
+    if (changed.length && changed.length <= EXPORT_TIMELINE_LIMIT) {
+      const toName = ownerId ? ((await repo.find(tx, ctx.workspaceId, changed[0]!.id))?.ownerName ?? null) : null;
+      await activity.recordIn(
+        tx,
+        ctx.workspaceId,
+        changed.map((c) => ({
+          entity,
+          recordId: c.id,
+          type: 'edited' as const,
+          actorId: ctx.memberId,
+          data: { field: 'ownerId', label: rules.labels.ownerId ?? 'Owner', from: c.fromName, to: toName },
+        })),
+      );
+    }
+    return { affected: changed.length, skipped: 0 };
+  }
+
+  return {
+    /** Throws 404 unless the record is in the caller's workspace (notes, activity, lists routes). */
+    async guard(ctx: RequestContext, id: string) {
+      await uow.tenant(ctx, (tx) => load(tx, ctx, id));
+    },
+
+    async fields(ctx: RequestContext): Promise<{ data: GridField[] }> {
+      const registry = rules.sql.registry(await uow.tenant(ctx, (tx) => defsIn(tx, ctx.workspaceId)));
+      const data: GridField[] = [];
+      for (const [field, def] of registry) {
+        data.push({
+          field,
+          label: def.label,
+          kind: def.kind,
+          sortable: !!def.sort,
+          filterable: def.filterable !== false,
+          ...(def.options ? { options: def.options.map((o) => ({ value: o.value, label: o.label })) } : {}),
+        });
+      }
+      return { data: [...data, ...(rules.extraFields ?? [])] };
+    },
+
+    /** `scope` narrows the grid to a list's members (issue 5: the list page is this grid). */
+    async list(ctx: RequestContext, query: ListQuery, scope?: ListScope) {
+      const spec = { ...specOf(query), listId: scope?.listId };
+      const [page, total] = await Promise.all([
+        uow.tenant(ctx, async (tx) => {
+          const defs = await defsIn(tx, ctx.workspaceId);
+          return { ...(await repo.page(tx, ctx.workspaceId, defs, spec, query)), defs };
+        }),
+        query.count ? uow.tenant(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsIn(tx, ctx.workspaceId), spec)) : undefined,
+      ]);
+      return { data: page.rows.map((r) => rules.toDto(r, page.defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
+    },
+
+    async count(ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) {
+      const spec = { ...specOf(query), listId: scope?.listId };
+      return { total: await uow.tenant(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsIn(tx, ctx.workspaceId), spec)) };
+    },
+
+    /** The records a selection names, as a subquery for the lists module's set-based add (validated like the grid). */
+    async selectionSql(ctx: RequestContext, sel: ListSelection, scope?: ListScope) {
+      const defs = await uow.tenant(ctx, (tx) => defsIn(tx, ctx.workspaceId));
+      const spec: GridSpec = 'ids' in sel ? { ids: sel.ids } : { q: sel.q, filter: sel.filter, filterPath: sel.filterPath };
+      return repo.selectionSql(ctx.workspaceId, defs, { ...spec, listId: scope?.listId });
+    },
+
+    get: (ctx: RequestContext, id: string) =>
+      uow.tenant(ctx, async (tx) => {
+        const rec = await load(tx, ctx, id);
+        return rules.toDto(rec, await defsIn(tx, ctx.workspaceId));
+      }),
+
+    /**
+     * Creates a record. Other modules (imports, prospects) pass their origin; the API marks
+     * API-key calls as 'api' and the app's as 'manual'.
+     */
+    async create(ctx: RequestContext, body: B, origin: RecordOrigin = {}) {
+      const region = await deps.phoneRegion(ctx.workspaceId);
+      try {
+        return await uow.tenant(ctx, async (tx) => {
+          const made = (await createIn(tx, ctx, body, origin, region))!;
+          return rules.toDto(made.rec, made.defs);
+        });
+      } catch (err) {
+        return writeFailed(ctx, err, rules.identity.of(rules.normalize(body, null, region).write));
+      }
+    },
+
+    /** The record holding an identity (normalised email, domain), inside the caller's unit of work. */
+    idByIdentityIn: (tx: Tx, workspaceId: string, value: string) => repo.idByIdentity(tx, workspaceId, value),
+
+    /** For other modules' use cases (prospects): a record created inside their unit of work, or null when its identity is taken. */
+    async createIfAbsentIn(tx: Tx, ctx: RequestContext, body: B, origin: RecordOrigin) {
+      const made = await createIn(tx, ctx, body, origin, await deps.phoneRegion(ctx.workspaceId), { ifAbsent: true });
+      return made ? made.rec : null;
+    },
+
+    async update(ctx: RequestContext, id: string, body: B) {
+      const region = await deps.phoneRegion(ctx.workspaceId);
+      try {
+        return await uow.tenant(ctx, async (tx) => {
+          await repo.lock(tx, ctx.workspaceId, [id]);
+          const before = await load(tx, ctx, id);
+          const { write, custom, defs } = await normalize(tx, ctx, body, before, region);
+          if (write.ownerId !== undefined && write.ownerId !== before.ownerId && !owns(ctx, before)) throw ownerChangeRefused();
+          const identity = rules.identity.of(write);
+          if (identity && identity !== rules.identity.of(before as unknown as RecordWrite)) {
+            await ensureIdentityFree(tx, ctx, identity, id);
+            await rules.beforeWrite?.(tx, ctx, write, before);
+          }
+          await repo.update(tx, ctx.workspaceId, id, { ...write, updatedBy: ctx.memberId }, custom);
+          const after = await load(tx, ctx, id);
+          await recordEdits(tx, ctx, before, after, defs);
+          return rules.toDto(after, defs);
+        });
+      } catch (err) {
+        return writeFailed(ctx, err, rules.identity.of(rules.normalize(body, null, region).write), id);
+      }
+    },
+
+    delete: (ctx: RequestContext, id: string) =>
+      uow.tenant(ctx, async (tx) => {
+        await repo.lock(tx, ctx.workspaceId, [id]);
+        const rec = await load(tx, ctx, id);
+        if (!owns(ctx, rec)) throw forbidden(`Members can delete only the ${plural} they own`);
+        await repo.delete(tx, ctx.workspaceId, id);
+      }),
+
+    async bulkAssignOwner(ctx: RequestContext, selection: BulkSelection, ownerId: string | null) {
+      try {
+        return await uow.tenant(ctx, (tx) => bulkAssignOwnerIn(tx, ctx, selection, ownerId));
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw invalidFields([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
+        throw err;
+      }
+    },
+
+    /** The same inside another use case's unit of work (members: hand a member's records over). */
+    bulkAssignOwnerIn,
+
+    /** One unit of work: a member's selection deletes their own records; the rest count as skipped. */
+    bulkDelete: (ctx: RequestContext, selection: BulkSelection) =>
+      uow.tenant(ctx, async (tx) => {
+        const defs = await defsIn(tx, ctx.workspaceId);
+        return repo.deleteWhere(tx, ctx.workspaceId, defs, selectionSpec(selection), managesAny(ctx) ? null : ctx.memberId);
+      }),
+
+    /**
+     * Merges mergeId into keepId in one unit of work: both records are locked in id order (so
+     * opposite merges at the same moment take turns: the second finds one gone and answers
+     * 404), the kept record takes the chosen values and everything that pointed at the merged
+     * one (notes, history, list memberships, the entity's own links), and the merged one goes.
+     */
+    async merge(ctx: RequestContext, body: MergeBody) {
+      if (body.keepId === body.mergeId) throw invalidFields([{ path: 'mergeId', message: `Choose two different ${plural}` }]);
+      return uow.tenant(ctx, async (tx) => {
+        await repo.lock(tx, ctx.workspaceId, [body.keepId, body.mergeId]);
+        const keep = await load(tx, ctx, body.keepId);
+        const gone = await load(tx, ctx, body.mergeId);
+        const defs = await defsIn(tx, ctx.workspaceId);
+        if (!owns(ctx, gone)) throw forbidden(`Members can merge away only the ${plural} they own`);
+        const { write, set, unset, unknown } = mergeValues(keep, gone, rules.writable, defs, body.values ?? {});
+        if (unknown.length) throw invalidFields(unknown.map((k) => ({ path: `values.${k}`, message: `Not a field of ${plural}` })));
+        if (write.ownerId !== keep.ownerId && !owns(ctx, keep)) throw ownerChangeRefused();
+        // what points at the merged record moves first: deleting it must lose nothing
+        await rules.onMerge?.(tx, ctx, gone.id, keep.id);
+        await deps.notes.moveAllIn(tx, ctx, entity, gone.id, keep.id);
+        await activity.moveAllIn(tx, ctx.workspaceId, entity, gone.id, keep.id);
+        await deps.lists.moveMembershipsIn(tx, ctx, entity, gone.id, keep.id);
+        await repo.delete(tx, ctx.workspaceId, gone.id);
+        await repo.update(tx, ctx.workspaceId, keep.id, { ...write, updatedBy: ctx.memberId }, { set, unset });
+        const after = await load(tx, ctx, keep.id);
+        await activity.recordIn(tx, ctx.workspaceId, [
+          { entity, recordId: keep.id, type: 'merged', actorId: ctx.memberId, data: { mergedId: gone.id, mergedName: rules.nameOf(gone) } },
+        ]);
+        await recordEdits(tx, ctx, keep, after, defs);
+        return rules.toDto(after, defs);
+      });
+    },
+
+    /**
+     * Validates an export request and returns its header and a function streaming its rows
+     * (`write` resolves when the consumer wants more). Logs the export when done.
+     */
+    async prepareExport(ctx: RequestContext, query: ExportQuery, scope?: ListScope) {
+      const includeSuppressed = !!query.includeSuppressed;
+      const defs = await uow.tenant(ctx, (tx) => defsIn(tx, ctx.workspaceId));
+      const spec: GridSpec = { ...specOf(query), ids: parseIdList(query.ids), includeSuppressed, listId: scope?.listId };
+      const columns = chooseColumns(rules.sql.exportColumns(defs, { includeSuppressed }), query.columns);
+      const run = repo.prepareExport(ctx.workspaceId, defs, spec, query.sort, columns);
+      return {
+        header: columns.map((c) => c.header),
+        async stream(write: (chunk: string | Buffer) => Promise<void> | void) {
+          // a long download is not cut by the statement timeout
+          const rows = await uow.tenantClient(ctx, (client) => run(client, write), { statementTimeoutMs: 0 });
+          await uow.tenant(ctx, async (tx) => {
+            // small exports go on each record's timeline (the ids are read again: COPY gives only text)
+            const ids = rows <= EXPORT_TIMELINE_LIMIT ? await repo.exportIds(tx, ctx.workspaceId, defs, spec, EXPORT_TIMELINE_LIMIT) : null;
+            const log = { entity, memberId: ctx.memberId, rowCount: rows, q: query.q ?? null, filter: spec.filter, columns: columns.map((c) => c.field), includeSuppressed };
+            await activity.logExportIn(tx, ctx.workspaceId, log, ids);
+          });
+          return rows;
+        },
+      };
+    },
+  };
+}
+
+export type RecordsService<R extends BaseRecord, D, B extends { customFields?: Record<string, unknown> }> = ReturnType<
+  typeof createRecordsService<R, D, B>
+>;
