@@ -22,7 +22,6 @@ import { createWorkspaceRepository } from './modules/workspace/workspace.reposit
 import { createWorkspaceService } from './modules/workspace/workspace.service.js';
 import { createActivityRepository } from './modules/activity/activity.repository.js';
 import { createActivityService } from './modules/activity/activity.service.js';
-import { createCompaniesRepository } from './modules/companies/companies.repository.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createContactsRepository } from './modules/contacts/contacts.repository.js';
 import { createContactsService } from './modules/contacts/contacts.service.js';
@@ -97,12 +96,14 @@ export function createContainer(deps: ContainerDeps) {
   const notes = createNotesService({ repo: createNotesRepository(), activity, uow });
   // lists page and add to the contacts and companies grids (issue 5); the grids are asked for at use
   const lists = createListsService({ repo: createListsRepository(), uow, sources: () => ({ contacts, companies }), activity });
-  const companies = createCompaniesService({ repo: createCompaniesRepository(db), customFields, activity, notes, phoneRegion });
-  const contacts = createContactsService({ repo: createContactsRepository(db), customFields, companies, activity, notes, phoneRegion });
-  companies.attachContactRelinker(contacts.relinkCompany);
+  // contacts and companies: one records vertical (modules/records) with two configurations;
+  // a company merge moves its contacts (the contacts repository's write, in the merge's unit of work)
+  const contactsRepo = createContactsRepository();
+  const companies = createCompaniesService({
+    uow, customFields, activity, notes, lists, phoneRegion, relinkContactsIn: contactsRepo.relinkCompany,
+  });
+  const contacts = createContactsService({ uow, repo: contactsRepo, customFields, companies, activity, notes, lists, phoneRegion });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
-  contacts.attachMergeMover((ws, from, to) => lists.moveMemberships(ws, 'contacts', from, to));
-  companies.attachMergeMover((ws, from, to) => lists.moveMemberships(ws, 'companies', from, to));
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const importLog = deps.log.child({ module: 'imports' });
