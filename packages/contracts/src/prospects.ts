@@ -53,7 +53,8 @@ export const prospectScopeLabels: Record<ProspectScope, string> = { all: 'All', 
 
 /**
  * Fields the `filter` tree may name, with their kind (operators as `operatorsByKind`).
- * Special: `jobTitle` with `contains` also takes a list (matches titles containing any of them).
+ * Special: `jobTitle` with `contains` matches from the start of a word of the title (`eng` finds
+ * "Engineering Manager", `gineer` does not) and also takes a list (titles containing any of them).
  * text fields compare case-insensitively.
  */
 export const prospectFilterFields = {

@@ -11,6 +11,7 @@ import {
   type ProspectScope,
 } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
+import { invalidField } from '../../lib/errors.js';
 import { compileFilter, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
 import { keysetPage } from '../../lib/filters/grid-query.js';
 import { resolveSort } from '../../lib/filters/keyset.js';
@@ -118,14 +119,42 @@ const SORT_FIELDS: FieldRegistry = new Map([
   ['country', sortField('p.country', 'text', true)],
 ]);
 
-/** "Job title contains [a, b]": titles containing any of them. */
-function expandTitleLists(node: FilterNode): FilterNode {
-  if ('and' in node) return { and: node.and.map(expandTitleLists) };
-  if ('or' in node) return { or: node.or.map(expandTitleLists) };
-  if (node.field === 'jobTitle' && node.op === 'contains' && Array.isArray(node.value)) {
-    return { or: node.value.map((v) => ({ field: 'jobTitle', op: 'contains' as const, value: v })) };
-  }
-  return node;
+const MAX_DEPTH = 8;
+const MAX_CONDITIONS = 200;
+const escapeRegex = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * "Job title contains …" (one value or a list: any of them) matches from the start of a word
+ * of the title (`eng` finds "Engineering Manager", `gineer` does not): the keywords' GIN index
+ * narrows by word prefix, a regular expression on the title confirms. No trigram index needed.
+ */
+function titleContains(value: unknown): SQL {
+  const values = (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? v.trim() : ''));
+  if (!values.length || values.some((v) => !v)) throw invalidField('query.filter', 'Job title: "contains" needs a text or a list of texts');
+  const one = (v: string) => {
+    const tsq = keywordQuery(v);
+    const re = sql`p.title ~* ${`\\m${escapeRegex(v)}`}`;
+    return tsq ? sql`(p.search @@ to_tsquery('simple', ${tsq}) and ${re})` : re;
+  };
+  return values.length === 1 ? one(values[0]!) : sql`(${sql.join(values.map(one), sql` or `)})`;
+}
+
+/** The filter tree as SQL over p: the grid's compiler per condition, job title's "contains" as above. */
+function compileProspectFilter(node: FilterNode): SQL {
+  let conditions = 0;
+  const walk = (n: FilterNode, depth: number): SQL | null => {
+    if (depth > MAX_DEPTH) throw invalidField('query.filter', `Filters nest at most ${MAX_DEPTH} levels deep`);
+    if ('and' in n || 'or' in n) {
+      const children = ('and' in n ? n.and : n.or).map((c) => walk(c, depth + 1)).filter((c): c is SQL => c !== null);
+      if (children.length === 0) return null;
+      if (children.length === 1) return children[0]!;
+      return sql`(${sql.join(children, 'and' in n ? sql` and ` : sql` or `)})`;
+    }
+    if (++conditions > MAX_CONDITIONS) throw invalidField('query.filter', `Use at most ${MAX_CONDITIONS} conditions`);
+    if (n.field === 'jobTitle' && n.op === 'contains') return titleContains(n.value);
+    return compileFilter(n, FILTER_FIELDS).where;
+  };
+  return walk(node, 0) ?? sql`true`;
 }
 
 /** The filter without the top-level conditions on one field (a facet counts as if its own choice were not made). */
@@ -153,8 +182,7 @@ export function keywordQuery(q: string | null | undefined): string | null {
 export function searchWhere(filter: FilterNode | null, q: string | null | undefined): SQL {
   const parts: SQL[] = [];
   if (filter) {
-    const compiled = compileFilter(expandTitleLists(filter), FILTER_FIELDS);
-    parts.push(compiled.where);
+    parts.push(compileProspectFilter(filter));
   }
   const tsq = keywordQuery(q);
   if (tsq) parts.push(sql`p.search @@ to_tsquery('simple', ${tsq})`);

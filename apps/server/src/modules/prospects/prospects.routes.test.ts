@@ -36,7 +36,7 @@ const qs = (params: Record<string, string | number | boolean | FilterNode | unde
   new URLSearchParams(
     Object.entries(params)
       .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+      .map(([k, v]): [string, string] => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
   ).toString();
 
 async function search(who: Owner, params: Record<string, string | number | boolean | FilterNode | undefined>) {
@@ -80,7 +80,8 @@ describe('prospect search filters (no workspace exceptions yet)', () => {
       [{ field: 'emailStatus', op: 'is', value: 'risky' }, `email_status = 'risky'`, []],
       [{ field: 'hasEmail', op: 'is', value: false }, `email is null`, []],
       [{ field: 'hasPhone', op: 'is', value: true }, `phone is not null`, []],
-      [{ field: 'jobTitle', op: 'contains', value: ['engineer', 'RECRUIT'] }, `(title ilike '%engineer%' or title ilike '%recruit%')`, []],
+      [{ field: 'jobTitle', op: 'contains', value: ['engineer', 'RECRUIT'] }, `(title ~* '\\mengineer' or title ~* '\\mrecruit')`, []],
+      [{ field: 'jobTitle', op: 'contains', value: 'Sales Man' }, `title ~* '\\msales man'`, []],
       [{ field: 'jobTitle', op: 'is', value: 'head of sales' }, `lower(title) = 'head of sales'`, []],
       [{ field: 'companyName', op: 'is', value: company!.name }, `lower(company_name) = lower($1)`, [company!.name]],
       [{ field: 'companyDomain', op: 'is', value: company!.domain }, `company_domain = $1`, [company!.domain]],

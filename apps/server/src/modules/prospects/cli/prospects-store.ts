@@ -1,10 +1,7 @@
 import type pg from 'pg';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Writable } from 'node:stream';
-import { prospectFacetNames } from '@leadtrail/contracts';
-import { facetGroupingSql } from '../prospect-facets-sql.js';
+import type { ProspectFacetName } from '@leadtrail/contracts';
 import { COMPANY_COLUMNS, PERSON_COLUMNS, companyCopyLine, personCopyLine, type ProspectCompanyRow, type ProspectPersonRow } from './prospect-rows.js';
 
 /**
@@ -67,15 +64,35 @@ async function indexDdl(client: pg.PoolClient, table: string): Promise<Ddl[]> {
   ];
 }
 
-const dialect = new PgDialect();
-const refreshFacetCountsSql = (() => {
-  const q = dialect.sqlToQuery(facetGroupingSql(prospectFacetNames, sql`prospect_people p`, sql`true`));
-  return {
-    text: `insert into prospect_facet_counts (dimension, value, count)
-           select dimension, coalesce(value, ''), count from (${q.sql}) f where value is not null or dimension = 'total'`,
-    values: q.params,
+/** The empty search's facet counts, counted while the rows stream by (no second pass over the table). */
+function facetCounter() {
+  const counts = new Map<string, number>();
+  let total = 0;
+  const add = (dim: ProspectFacetName, value: string | null) => {
+    if (value === null) return;
+    const k = `${dim}\u0000${value}`;
+    counts.set(k, (counts.get(k) ?? 0) + 1);
   };
-})();
+  return {
+    person(p: ProspectPersonRow) {
+      total++;
+      add('seniority', p.seniority);
+      add('department', p.department);
+      add('industry', p.industry);
+      add('employeeRange', p.employeeRange);
+      add('revenueRange', p.revenueRange);
+      add('country', p.country);
+      add('emailStatus', p.emailStatus);
+      add('hasEmail', String(p.email !== null));
+      add('hasPhone', String(p.phone !== null));
+    },
+    rows(): [string[], string[], number[]] {
+      const entries = [...counts].map(([k, n]) => [...k.split('\u0000'), n] as [string, string, number]);
+      entries.push(['total', '', total]);
+      return [entries.map((e) => e[0]), entries.map((e) => e[1]), entries.map((e) => e[2])];
+    },
+  };
+}
 
 export type LoadResult = { people: number; companies: number; ms: number; copyMs: number; indexMs: number };
 
@@ -97,6 +114,7 @@ export async function replaceProspects(
     for (const d of ddl) await client.query(d.drop);
 
     const companies: string[] = [];
+    const facets = facetCounter();
     let people = 0;
     const personStream = client.query(copyFrom(`copy prospect_people (${PERSON_COLUMNS.map(([, c]) => c).join(', ')}) from stdin`));
     const personWriter = bufferedWriter(personStream);
@@ -104,6 +122,7 @@ export async function replaceProspects(
       company: (c) => void companies.push(companyCopyLine(c)),
       person: (p) => {
         people++;
+        facets.person(p);
         return personWriter.write(personCopyLine(p));
       },
     });
@@ -116,7 +135,10 @@ export async function replaceProspects(
 
     for (const d of ddl) await client.query(d.create);
     const indexed = Date.now();
-    await client.query(refreshFacetCountsSql.text, refreshFacetCountsSql.values);
+    await client.query(
+      'insert into prospect_facet_counts (dimension, value, count) select * from unnest($1::text[], $2::text[], $3::bigint[])',
+      facets.rows(),
+    );
     await client.query('commit');
     ok = true;
     await client.query(`analyze ${TABLES.join(', ')}`);
