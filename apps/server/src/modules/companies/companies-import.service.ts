@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import {
   createCompanyBodySchema,
   employeeRanges,
@@ -10,6 +9,8 @@ import {
 import { normalizeDomain, normalizePhone } from '../../lib/normalize.js';
 import { normalizeUrl, validateValues, type ValueDef } from '../custom-fields/custom-field-values.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import type { ImportClient } from '../records/record-import-writer.js';
 import type { CompaniesImportRepository } from './companies-import.repository.js';
 
 /**
@@ -207,11 +208,22 @@ export type CompanyBatchParams = {
 };
 
 export function createCompaniesImportService(deps: {
+  uow: UnitOfWork;
   repo: CompaniesImportRepository;
   customFields: CustomFieldsService;
   phoneRegion: (workspaceId: string) => Promise<string>;
 }) {
   const { repo } = deps;
+
+  async function deleteCreated(tx: Tx, workspaceId: string, importId: string, withoutContacts: boolean) {
+    let removed = 0;
+    for (;;) {
+      const n = await repo.deleteCreatedBatch(tx, workspaceId, importId, 5000, withoutContacts);
+      removed += n;
+      if (n < 5000) return removed;
+    }
+  }
+
   return {
     async rowContext(workspaceId: string): Promise<ImportRowContext> {
       return {
@@ -221,50 +233,37 @@ export function createCompaniesImportService(deps: {
     },
 
     /** A contact import's batch: creates the companies its rows name (when asked to) so the contacts can link to them. */
-    async linkForContacts(client: pg.ClientBase, p: CompanyBatchParams) {
+    async linkForContacts(client: ImportClient, p: CompanyBatchParams) {
       if (p.createCompanies) await repo.createNamedInBatch(client, p);
     },
 
     /** Writes staged company rows (fromRow, toRow] inside the caller's transaction. */
-    async writeBatch(client: pg.ClientBase, p: CompanyBatchParams) {
+    async writeBatch(client: ImportClient, p: CompanyBatchParams) {
       const result = await repo.upsertBatch(client, p);
       await repo.insertNotes(client, p);
       return result;
     },
 
     /** Merges rows repeating an earlier row of the file into the company it wrote, with their notes. */
-    async mergeDuplicates(client: pg.ClientBase, p: Omit<CompanyBatchParams, 'pending'>) {
+    async mergeDuplicates(client: ImportClient, p: Omit<CompanyBatchParams, 'pending'>) {
       await repo.mergeDuplicates(client, p);
       await repo.insertMergedNotes(client, p);
     },
 
     /** Refreshes the planner's statistics of companies (the caller's client is the table owner). */
-    refreshStatistics: (client: pg.ClientBase) => repo.analyze(client),
+    refreshStatistics: (client: ImportClient) => repo.analyze(client),
 
-    recordIds: (client: pg.ClientBase, p: Pick<CompanyBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) =>
+    recordIds: (client: ImportClient, p: Pick<CompanyBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) =>
       repo.recordIds(client, p),
 
-    /** Removes the companies a company import created, a batch at a time. */
-    async undo(workspaceId: string, importId: string) {
-      let removed = 0;
-      for (;;) {
-        const n = await repo.deleteCreatedBatch(workspaceId, importId, 5000, false);
-        removed += n;
-        if (n < 5000) break;
-      }
-      return { removed, companiesRemoved: 0 };
-    },
+    /** Removes the companies a company import created: one unit of work, deleting in batches. */
+    undo: async (workspaceId: string, importId: string) => ({
+      removed: await deps.uow.tenant({ workspaceId }, (tx) => deleteCreated(tx, workspaceId, importId, false)),
+      companiesRemoved: 0,
+    }),
 
-    /** After a contact import's undo: the companies it created that no contact links to any more. */
-    async undoCreatedWithoutContacts(workspaceId: string, importId: string) {
-      let removed = 0;
-      for (;;) {
-        const n = await repo.deleteCreatedBatch(workspaceId, importId, 5000, true);
-        removed += n;
-        if (n < 5000) break;
-      }
-      return removed;
-    },
+    /** After a contact import's undo, in its unit of work: the companies it created that no contact links to any more. */
+    undoCreatedWithoutContactsIn: (tx: Tx, workspaceId: string, importId: string) => deleteCreated(tx, workspaceId, importId, true),
   };
 }
 

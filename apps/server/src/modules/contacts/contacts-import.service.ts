@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { createContactBodySchema, type DuplicateMode, type EmailStatus, type Seniority } from '@leadtrail/contracts';
 import { splitFullName } from '../../lib/person-name.js';
 import {
@@ -10,6 +9,8 @@ import {
 } from '../../lib/normalize.js';
 import { normalizeUrl, validateValues, type ValueDef } from '../custom-fields/custom-field-values.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import type { ImportClient } from '../records/record-import-writer.js';
 import type { CompaniesImportService } from '../companies/companies-import.service.js';
 import type { ContactsImportRepository } from './contacts-import.repository.js';
 
@@ -261,12 +262,25 @@ export type WriteBatchParams = {
 export type WriteBatchResult = { created: number; updated: number; skipped: number; rows: number };
 
 export function createContactsImportService(deps: {
+  uow: UnitOfWork;
   repo: ContactsImportRepository;
   customFields: CustomFieldsService;
   companiesImport: CompaniesImportService;
   phoneRegion: (workspaceId: string) => Promise<string>;
 }) {
   const { repo } = deps;
+
+  async function undoIn(tx: Tx, workspaceId: string, importId: string): Promise<{ removed: number; companiesRemoved: number }> {
+    let removed = 0;
+    for (;;) {
+      const n = await repo.deleteCreatedBatch(tx, workspaceId, importId, 5000);
+      removed += n;
+      if (n < 5000) break;
+    }
+    const companiesRemoved = await deps.companiesImport.undoCreatedWithoutContactsIn(tx, workspaceId, importId);
+    return { removed, companiesRemoved };
+  }
+
   return {
     /** What normalizeContactImportRow needs, loaded once per import run. */
     async rowContext(workspaceId: string): Promise<ImportRowContext> {
@@ -281,7 +295,7 @@ export function createContactsImportService(deps: {
      * workspace set): companies first, then one upsert per the duplicates mode, then notes.
      * Rows repeating an earlier row of the file are left for mergeDuplicates.
      */
-    async writeBatch(client: pg.ClientBase, p: WriteBatchParams): Promise<WriteBatchResult> {
+    async writeBatch(client: ImportClient, p: WriteBatchParams): Promise<WriteBatchResult> {
       await deps.companiesImport.linkForContacts(client, p);
       const result = await repo.upsertBatch(client, p);
       await repo.insertNotes(client, p);
@@ -292,29 +306,26 @@ export function createContactsImportService(deps: {
      * Merges the rows of (fromRow, toRow] that repeat an earlier row of the file into the
      * contact that row wrote (after every batch is written, so that contact exists), with their notes.
      */
-    async mergeDuplicates(client: pg.ClientBase, p: Omit<WriteBatchParams, 'pending'>) {
+    async mergeDuplicates(client: ImportClient, p: Omit<WriteBatchParams, 'pending'>) {
       await repo.mergeDuplicates(client, p);
       await repo.insertMergedNotes(client, p);
     },
 
     /** Refreshes the planner's statistics of contacts and companies (the caller's client is the table owner). */
-    refreshStatistics: (client: pg.ClientBase) => repo.analyze(client),
+    refreshStatistics: (client: ImportClient) => repo.analyze(client),
 
     /** Ids of the contacts the staged rows (fromRow, toRow] now correspond to (for adding them to a list). */
-    recordIds: (client: pg.ClientBase, p: Pick<WriteBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) =>
+    recordIds: (client: ImportClient, p: Pick<WriteBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) =>
       repo.recordIds(client, p),
 
-    /** Removes the contacts an import created (not those it only updated), a batch at a time. */
-    async undo(workspaceId: string, importId: string): Promise<{ removed: number; companiesRemoved: number }> {
-      let removed = 0;
-      for (;;) {
-        const n = await repo.deleteCreatedBatch(workspaceId, importId, 5000);
-        removed += n;
-        if (n < 5000) break;
-      }
-      const companiesRemoved = await deps.companiesImport.undoCreatedWithoutContacts(workspaceId, importId);
-      return { removed, companiesRemoved };
-    },
+    /**
+     * Removes the contacts an import created (not those it only updated), then the companies it
+     * created that no contact links to any more: one unit of work, deleting in batches.
+     */
+    undo: (workspaceId: string, importId: string) => deps.uow.tenant({ workspaceId }, (tx) => undoIn(tx, workspaceId, importId)),
+
+    /** The same inside the caller's unit of work (the imports module marks the import undone with it). */
+    undoIn,
   };
 }
 
