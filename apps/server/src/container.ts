@@ -43,6 +43,11 @@ import { createImportsRepository } from './modules/imports/imports.repository.js
 import { createImportsService } from './modules/imports/imports.service.js';
 import { createProspectsRepository } from './modules/prospects/prospects.repository.js';
 import { createProspectsService } from './modules/prospects/prospects.service.js';
+import { createCreditsRepository } from './modules/credits/credits.repository.js';
+import { createCreditsService } from './modules/credits/credits.service.js';
+import { revealQueue } from './modules/prospects/prospects-reveal.jobs.js';
+import { createRevealRepository } from './modules/prospects/prospects-reveal.repository.js';
+import { createRevealService, type RevealService } from './modules/prospects/prospects-reveal.service.js';
 
 /** A logger that redacts secrets: the HTTP app's, or one built with lib/logging's options. */
 export type Logger = FastifyBaseLogger;
@@ -123,9 +128,15 @@ export function createContainer(deps: ContainerDeps) {
   const importWorker = { processor: importProcessor, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists };
   // the prospect database's search (issue 10); reveals spend credits in the credits module
   const prospects = createProspectsService({ uow, repo: createProspectsRepository() });
+  // credits and reveals (issue 10): a reveal spends, records the reveal and creates contacts in one unit of work
+  const credits = createCreditsService({ uow, repo: createCreditsRepository() });
+  const reveal: RevealService = createRevealService({
+    uow, repo: createRevealRepository(), credits, prospects, contacts, lists,
+    queue: () => revealQueue(deps.jobs, () => reveal, deps.log.child({ module: 'reveal' })),
+  });
   // readiness: the database answers through the unit of work, and no migration is pending
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
-  return { config, uow, readiness, jobs: deps.jobs, mailer, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects };
+  return { config, uow, readiness, jobs: deps.jobs, mailer, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, credits, reveal };
 }
 
 export type Container = ReturnType<typeof createContainer>;

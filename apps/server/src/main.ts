@@ -17,6 +17,7 @@ import { createMetrics } from './modules/metrics/metrics.js';
 import { startMetricsServer } from './modules/metrics/metrics-server.js';
 import { instrumentJobs } from './modules/monitoring/instrument-jobs.js';
 import { ensureDefaultProspects, runProspectsCommand } from './modules/prospects/cli/prospects.cli.js';
+import { runCreditsCommand } from './modules/credits/credits.cli.js';
 
 type Role = 'all' | 'web' | 'worker';
 
@@ -49,6 +50,13 @@ async function main() {
   const jobs = command === 'start' ? await startJobs(database.url, (err) => log(`jobs error: ${err.message}`)) : null;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: logger });
   const container = createContainer({ config, db, jobs, mailer, log: logger });
+  // the operator's credit corrections: `credits adjust --workspace ID --amount N --reason TEXT` (never the API)
+  if (command === 'credits') {
+    process.exitCode = await runCreditsCommand(rest, container.credits, log);
+    await db.close();
+    await database.stop();
+    return;
+  }
   if (command === 'seed' || command === 'start') {
     const demo = await seedDemo(container, log);
     if (demo) log(`demo workspace: sign in at ${config.appUrl}/login as ${demo.email} / ${demo.password}`);

@@ -45,6 +45,8 @@ export const revealBodySchema = z.union([
     .strict(),
 ]);
 export type RevealBody = z.input<typeof revealBodySchema>;
+/** The body after parsing (defaults applied). */
+export type RevealRequest = z.infer<typeof revealBodySchema>;
 
 const skippedSchema = z.object({
   /** On the suppression list: never revealed, never charged. */

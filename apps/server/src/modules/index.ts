@@ -10,6 +10,8 @@ import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { prospectsRoutes } from './prospects/prospects.routes.js';
+import { revealRoutes } from './prospects/prospects-reveal.routes.js';
+import { creditsRoutes } from './credits/credits.routes.js';
 import { invitationsRoutes } from './invitations/invitations.routes.js';
 import { listsRoutes } from './lists/lists.routes.js';
 import { membersRoutes } from './members/members.routes.js';
@@ -51,4 +53,6 @@ export async function registerModules(app: FastifyInstance, db: Db, services: Co
   await app.register(listsRoutes, { service: services.lists });
   await app.register(importsRoutes, { service: services.imports });
   await app.register(prospectsRoutes, { service: services.prospects });
+  await app.register(revealRoutes, { service: services.reveal });
+  await app.register(creditsRoutes, { service: services.credits });
 }

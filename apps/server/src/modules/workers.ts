@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container.js';
 import type { Jobs } from '../core/jobs.js';
 import { attachImportWorker } from './imports/imports.jobs.js';
+import { attachCreditsWorker } from './credits/credits.jobs.js';
+import { attachRevealWorker } from './prospects/prospects-reveal.jobs.js';
 
 export type WorkerDeps = { jobs: Jobs; container: Container; log: FastifyBaseLogger };
 
@@ -9,4 +11,6 @@ export type WorkerDeps = { jobs: Jobs; container: Container; log: FastifyBaseLog
 export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   const { jobs, container, log } = deps;
   await attachImportWorker(jobs, container.importWorker.processor, container.importWorker.repo, log);
+  await attachCreditsWorker(jobs, container.credits, log);
+  await attachRevealWorker(jobs, container.reveal, log);
 }

@@ -149,7 +149,7 @@ export function createCreditsService(deps: { uow: UnitOfWork; repo: CreditsRepos
   async function openIn(tx: Tx, actor: CreditActor, opts: { exceptJobId?: string | null } = {}): Promise<CreditState> {
     const at = now();
     await repo.lockAccount(tx, actor.workspaceId);
-    await settleIn(tx, actor.workspaceId, at);
+    if (await repo.needsSettle(tx, actor.workspaceId, periodOf(at).start, at)) await settleIn(tx, actor.workspaceId, at);
     return stateIn(tx, actor, at, opts.exceptJobId ?? null);
   }
 

@@ -1,0 +1,43 @@
+import type { Jobs } from '../../core/jobs.js';
+import type { RevealQueue, RevealService } from './prospects-reveal.service.js';
+
+/** The queue of bulk reveals; a job carries the workspace and reveal job ids. */
+export const REVEAL_QUEUE = 'prospects-reveal';
+
+type RevealJobData = { workspaceId: string; jobId: string };
+type Log = { error: (obj: object, msg?: string) => void; info?: (obj: object, msg?: string) => void };
+
+const SEND_OPTIONS = { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600 };
+
+/**
+ * Queues a bulk reveal. Without a job queue (API tests, one-off tools) it runs in this
+ * process straight away, through the same runner.
+ */
+export function revealQueue(jobs: Jobs | null, service: () => RevealService, log: Log): RevealQueue {
+  return async (job) => {
+    if (jobs) {
+      await jobs.createQueue(REVEAL_QUEUE);
+      await jobs.send(REVEAL_QUEUE, job, SEND_OPTIONS);
+      return;
+    }
+    void service()
+      .runJob(job.workspaceId, job.jobId)
+      .catch((err: unknown) => log.error({ err, revealJobId: job.jobId }, 'bulk reveal failed'));
+  };
+}
+
+/**
+ * Attaches the bulk reveal worker, then queues every reveal left unfinished by a stopped or
+ * killed server: each resumes after its last committed batch (charged once: the checkpoint
+ * commits with the batch's charge).
+ */
+export async function attachRevealWorker(jobs: Jobs, service: RevealService, log: Log): Promise<void> {
+  await jobs.createQueue(REVEAL_QUEUE);
+  await jobs.work<RevealJobData>(REVEAL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (job) await service.runJob(job.data.workspaceId, job.data.jobId);
+  });
+  for (const u of await service.unfinished()) {
+    log.info?.({ revealJobId: u.id }, 'bulk reveal: resuming after a restart');
+    await jobs.send(REVEAL_QUEUE, { workspaceId: u.workspaceId, jobId: u.id }, SEND_OPTIONS);
+  }
+}

@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { RevealFields, Role } from '@leadtrail/contracts';
+import type { Tx } from '../../core/unit-of-work.js';
+import { idempotencyKeys, revealJobs } from '../../db/schema/index.js';
+
+export type RevealWrite = { prospectId: string; email: boolean; phone: boolean; contactId: string | null };
+
+export type RevealJobRow = typeof revealJobs.$inferSelect;
+
+/** Postgres array literal of uuids (validated upstream), one parameter however many. */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+
+/**
+ * The only file that writes reveal state: this workspace's reveals (the people come from
+ * prospects.forRevealIn), idempotency keys and bulk reveal jobs.
+ */
+export function createRevealRepository() {
+  return {
+    /** Records what was revealed (once per person: flags only ever turn on) and the contact. */
+    async upsertReveals(tx: Tx, workspaceId: string, memberId: string, rows: RevealWrite[]): Promise<void> {
+      if (!rows.length) return;
+      await tx.execute(sql`
+        insert into prospect_reveals (workspace_id, prospect_id, email_revealed, email_revealed_at, phone_revealed, phone_revealed_at, contact_id, revealed_by)
+        select ${workspaceId}::uuid, x.prospect_id, x.email, case when x.email then now() end, x.phone, case when x.phone then now() end,
+               x.contact_id, ${memberId}::uuid
+        from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ prospect_id: r.prospectId, email: r.email, phone: r.phone, contact_id: r.contactId })))}::jsonb)
+          as x (prospect_id uuid, email boolean, phone boolean, contact_id uuid)
+        on conflict (workspace_id, prospect_id) do update set
+          email_revealed = prospect_reveals.email_revealed or excluded.email_revealed,
+          email_revealed_at = coalesce(prospect_reveals.email_revealed_at, excluded.email_revealed_at),
+          phone_revealed = prospect_reveals.phone_revealed or excluded.phone_revealed,
+          phone_revealed_at = coalesce(prospect_reveals.phone_revealed_at, excluded.phone_revealed_at),
+          contact_id = coalesce(excluded.contact_id, prospect_reveals.contact_id)`);
+    },
+
+    /** The person whose revealed email became this contact (null: none, or another workspace's). */
+    async prospectOfContact(tx: Tx, workspaceId: string, contactId: string): Promise<string | null> {
+      const r = await tx.execute<{ prospect_id: string }>(sql`
+        select prospect_id from prospect_reveals
+        where workspace_id = ${workspaceId} and contact_id = ${contactId} and email_revealed
+        limit 1`);
+      return r.rows[0]?.prospect_id ?? null;
+    },
+
+    async idempotent(tx: Tx, workspaceId: string, scope: string, key: string) {
+      const [row] = await tx
+        .select({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.workspaceId, workspaceId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return row ?? null;
+    },
+
+    async saveIdempotent(
+      tx: Tx,
+      workspaceId: string,
+      row: { scope: string; key: string; memberId: string; requestHash: string; statusCode: number; response: unknown },
+    ): Promise<void> {
+      await tx.insert(idempotencyKeys).values({ workspaceId, ...row });
+    },
+
+    async insertJob(
+      tx: Tx,
+      workspaceId: string,
+      job: { id: string; memberId: string; userId: string; fields: RevealFields; listId: string | null; prospectIds: string[]; estimatedCost: number },
+    ): Promise<void> {
+      await tx.insert(revealJobs).values({ workspaceId, ...job, total: job.prospectIds.length });
+    },
+
+    async job(tx: Tx, workspaceId: string, id: string, opts: { lock?: boolean } = {}): Promise<RevealJobRow | null> {
+      const q = tx
+        .select()
+        .from(revealJobs)
+        .where(and(eq(revealJobs.workspaceId, workspaceId), eq(revealJobs.id, id)));
+      const [row] = opts.lock ? await q.for('update') : await q;
+      return row ?? null;
+    },
+
+    async updateJob(tx: Tx, workspaceId: string, id: string, set: Partial<Omit<RevealJobRow, 'workspaceId' | 'id'>>): Promise<void> {
+      await tx
+        .update(revealJobs)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(revealJobs.workspaceId, workspaceId), eq(revealJobs.id, id)));
+    },
+
+    /** The role of the member a job acts for (their permissions go with the job). */
+    async memberRole(tx: Tx, workspaceId: string, memberId: string): Promise<Role | null> {
+      const r = await tx.execute<{ role: Role }>(sql`select role from members where workspace_id = ${workspaceId} and id = ${memberId}`);
+      return r.rows[0]?.role ?? null;
+    },
+
+    /** Unfinished jobs of every workspace (a definer function: the restart sweep knows no workspace). */
+    async unfinishedJobs(tx: Tx): Promise<{ workspaceId: string; id: string }[]> {
+      const r = await tx.execute<{ workspace_id: string; id: string }>(sql`select workspace_id, id from unfinished_reveal_jobs()`);
+      return r.rows.map((row) => ({ workspaceId: row.workspace_id, id: row.id }));
+    },
+  };
+}
+
+export type RevealRepository = ReturnType<typeof createRevealRepository>;

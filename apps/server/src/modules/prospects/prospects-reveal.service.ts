@@ -1,0 +1,359 @@
+import { createHash } from 'node:crypto';
+import {
+  creditCosts,
+  prospectDepartmentLabels,
+  REVEAL_MAX_PEOPLE,
+  REVEAL_SYNC_LIMIT,
+  type ProspectDepartment,
+  type EmployeeRange,
+  type RevenueRange,
+  type RevealRequest as RevealBody,
+  type RevealedPerson,
+  type RevealFields,
+  type RevealJob,
+  type RevealReceipt,
+  type RevealResult,
+  type ReportInvalidEmailResult,
+  type Seniority,
+} from '@leadtrail/contracts';
+import { jobContext, type RequestContext } from '../../core/request-context.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { insufficientCredits, shortfallOf, type Charge, type CreditState, type CreditsService } from '../credits/credits.service.js';
+import { planReveal, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
+import type { ContactsService } from '../contacts/contacts.service.js';
+import type { RevealJobRow, RevealRepository } from './prospects-reveal.repository.js';
+import type { ProspectsService, RevealCandidate as Person, RevealSelection } from './prospects.service.js';
+
+/** What the reveal needs of contacts (records): a revealed person becomes a contact. */
+export type ProspectContacts = Pick<ContactsService, 'createFromProspectIn'>;
+/** Adds contacts to a list inside the reveal's unit of work (lists helper). */
+export type ProspectLists = {
+  get: (ctx: RequestContext, id: string) => Promise<{ entity: string }>;
+  addRecordsIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId' | 'memberId'>, listId: string, ids: string[]) => Promise<unknown>;
+};
+/** The people a selection takes, with their markers (prospects search). */
+export type ProspectsForReveal = Pick<ProspectsService, 'forRevealIn'>;
+
+/** Queues a bulk reveal job (pg-boss, or in this process without a queue). */
+export type RevealQueue = (job: { workspaceId: string; jobId: string }) => Promise<void>;
+
+const IDEMPOTENCY_SCOPE = 'prospects.reveal';
+/** People per bulk-reveal transaction: each commits its charge with the job's checkpoint. */
+export const REVEAL_BATCH = 250;
+
+type Batch = { charged: number; revealed: RevealedPerson[]; free: number; suppressed: number; noData: number; balance: number };
+
+const nameOf = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'a person';
+const who = (p: Person) => `${nameOf(p)}${p.company ? ` (${p.company.name})` : ''}`;
+
+/** Canonical JSON (sorted keys): the same body always hashes the same. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v)
+      .sort()
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+const hashBody = (body: unknown) => createHash('sha256').update(canonical(body)).digest('hex');
+
+const toJob = (j: RevealJobRow): RevealJob => ({
+  id: j.id,
+  status: j.status,
+  fields: j.fields,
+  listId: j.listId,
+  total: j.total,
+  done: j.done,
+  charged: j.charged,
+  reserved: j.status === 'queued' || j.status === 'running' ? Math.max(0, j.estimatedCost - j.charged) : 0,
+  revealed: j.revealed,
+  free: j.free,
+  skipped: { suppressed: j.suppressed, noData: j.noData },
+  error: j.error,
+  createdAt: j.createdAt.toISOString(),
+  startedAt: j.startedAt?.toISOString() ?? null,
+  finishedAt: j.finishedAt?.toISOString() ?? null,
+});
+
+/**
+ * Revealing prospects: the receipt, the reveal (one unit of work: credit lock, spend, ledger,
+ * reveal records, contacts and companies, list), bulk reveals as a job in checkpointed batches,
+ * and the refund of an email reported invalid.
+ */
+export function createRevealService(deps: {
+  uow: UnitOfWork;
+  repo: RevealRepository;
+  credits: CreditsService;
+  contacts: ProspectContacts;
+  lists: ProspectLists;
+  prospects: ProspectsForReveal;
+  queue: () => RevealQueue;
+}) {
+  const { uow, repo, credits, contacts, lists } = deps;
+
+  /** The selection's people (ids: in the order given, unknown ids left out; a search: its first `limit`). */
+  function selectionOf(body: RevealBody): RevealSelection {
+    if ('ids' in body) return { ids: [...new Set(body.ids)] };
+    return { filter: body.filter ?? null, q: body.q, scope: body.scope ?? 'all', limit: Math.min(body.limit ?? REVEAL_MAX_PEOPLE, REVEAL_MAX_PEOPLE) };
+  }
+
+  /** Plans a reveal of these ids (people not found count as no data). */
+  function planOf(ids: string[], people: Person[], fields: RevealFields) {
+    const byId = new Map(people.map((p) => [p.id, p]));
+    const candidates = new Map<string, RevealCandidate>(
+      people.map((p) => [
+        p.id,
+        { id: p.id, hasEmail: p.email !== null, hasPhone: p.phone !== null, suppressed: p.suppressed, emailRevealed: p.revealed.email, phoneRevealed: p.revealed.phone },
+      ]),
+    );
+    return { byId, plan: planReveal(ids, candidates, fields) };
+  }
+
+  /** Who a body selects: the ids (for a job) and the people with their markers. */
+  async function selectIn(tx: Tx, ctx: RequestContext, body: RevealBody): Promise<{ ids: string[]; people: Person[] }> {
+    const selection = selectionOf(body);
+    const people = await deps.prospects.forRevealIn(tx, ctx, selection);
+    return { ids: 'ids' in selection ? selection.ids : people.map((p) => p.id), people };
+  }
+
+  /**
+   * Reveals a batch inside the caller's unit of work (credit lock taken here): contacts first
+   * (a contact refused as suppressed is skipped, never charged), then one spend for all, the
+   * reveal records and the list. All or nothing: a shortfall throws 402 and writes nothing.
+   */
+  async function revealIn(
+    tx: Tx,
+    ctx: RequestContext,
+    batch: { ids: string[]; people: Person[] },
+    fields: RevealFields,
+    listId: string | null,
+    state: CreditState,
+  ): Promise<Batch> {
+    const { byId, plan } = planOf(batch.ids, batch.people, fields);
+    const short = shortfallOf(state, plan.cost);
+    if (short.shortfall > 0) throw insufficientCredits(short);
+
+    const out: Batch = { charged: 0, revealed: [], free: plan.free, suppressed: plan.suppressed, noData: plan.noData, balance: state.balance };
+    const charges: Charge[] = [];
+    const writes: { prospectId: string; email: boolean; phone: boolean; contactId: string | null }[] = [];
+    for (const d of plan.decisions) {
+      if (d.outcome !== 'charge' && d.outcome !== 'free') continue;
+      const p = byId.get(d.id)!;
+      const email = d.outcome === 'charge' && d.email;
+      const phone = d.outcome === 'charge' && d.phone;
+      // what the contact shows: everything this workspace has revealed of the person
+      const showEmail = p.revealed.email || email ? p.email : null;
+      const showPhone = p.revealed.phone || phone ? p.phone : null;
+      let contactId = p.contactId;
+      if (!contactId) {
+        const c = p.company;
+        const res = await contacts.createFromProspectIn(tx, ctx, {
+          firstName: p.firstName,
+          lastName: p.lastName,
+          email: showEmail,
+          emailStatus: showEmail ? (p.emailStatus ?? undefined) : undefined,
+          workPhone: showPhone,
+          jobTitle: p.jobTitle,
+          seniority: p.seniority as Seniority | null,
+          department: p.department ? (prospectDepartmentLabels[p.department as ProspectDepartment] ?? p.department) : null,
+          linkedinUrl: p.linkedinUrl,
+          city: p.city,
+          region: p.region,
+          country: p.country,
+          company: c
+            ? {
+                name: c.name,
+                domain: c.domain,
+                industry: c.industry,
+                employeeRange: c.employeeRange as EmployeeRange | null,
+                revenueRange: c.revenueRange as RevenueRange | null,
+                city: c.city,
+                region: c.region,
+                country: c.country,
+              }
+            : null,
+        });
+        if (res.outcome === 'suppressed' || !res.contactId) {
+          // the contacts module's own check refused it: skipped, never charged
+          if (d.outcome === 'free') out.free--;
+          out.suppressed++;
+          continue;
+        }
+        contactId = res.contactId;
+      }
+      if (email) charges.push({ feature: 'prospect_email', amount: creditCosts.email, reference: p.id, description: `Email of ${who(p)}`, dataRequested: 'email' });
+      if (phone) charges.push({ feature: 'prospect_phone', amount: creditCosts.phone, reference: p.id, description: `Phone of ${who(p)}`, dataRequested: 'phone' });
+      writes.push({ prospectId: p.id, email, phone, contactId });
+      out.revealed.push({ prospectId: p.id, contactId, email: showEmail, phone: showPhone });
+    }
+    const spent = await credits.spendIn(tx, ctx, state, charges);
+    out.charged = spent.charged;
+    out.balance = spent.balance;
+    await repo.upsertReveals(tx, ctx.workspaceId, ctx.memberId, writes);
+    if (listId && out.revealed.length) await lists.addRecordsIn(tx, ctx, listId, out.revealed.map((r) => r.contactId));
+    return out;
+  }
+
+  function receiptOf(plan: RevealPlan, state: Awaited<ReturnType<CreditsService['peekIn']>>, people: number): RevealReceipt {
+    const short = shortfallOf(state, plan.cost);
+    return {
+      people,
+      charge: { emails: plan.emails, phones: plan.phones },
+      cost: plan.cost,
+      free: plan.free,
+      skipped: { suppressed: plan.suppressed, noData: plan.noData },
+      balance: state.balance,
+      reserved: state.reserved,
+      balanceAfter: Math.max(0, state.balance - plan.cost),
+      memberRemainingAfter: state.memberRemaining === null ? null : Math.max(0, state.memberRemaining - plan.cost),
+      shortfall: short.shortfall,
+      shortfallReason: short.reason,
+      runsAsJob: people > REVEAL_SYNC_LIMIT,
+    };
+  }
+
+  async function loadJob(tx: Tx, workspaceId: string, id: string) {
+    const job = await repo.job(tx, workspaceId, id);
+    if (!job) throw notFound('Reveal job');
+    return job;
+  }
+
+  /** One batch of a bulk reveal, committed with its checkpoint; false when the job is over. */
+  async function step(workspaceId: string, jobId: string): Promise<boolean> {
+    return uow.tenant({ workspaceId }, async (tx) => {
+      // the job row's lock: one runner at a time, and the checkpoint read is the committed one
+      const job = await repo.job(tx, workspaceId, jobId, { lock: true });
+      if (!job || job.status === 'completed' || job.status === 'failed') return false;
+      const ids = job.prospectIds.slice(job.done, job.done + REVEAL_BATCH);
+      if (!ids.length) {
+        await repo.updateJob(tx, workspaceId, jobId, { status: 'completed', finishedAt: new Date() });
+        return false;
+      }
+      const role = (await repo.memberRole(tx, workspaceId, job.memberId)) ?? 'member';
+      const ctx = jobContext({ userId: job.userId, workspaceId, memberId: job.memberId, role });
+      const state = await credits.openIn(tx, ctx, { exceptJobId: job.id });
+      const people = await deps.prospects.forRevealIn(tx, ctx, { ids });
+      const b = await revealIn(tx, ctx, { ids, people }, job.fields, job.listId, state);
+      const done = job.done + ids.length;
+      await repo.updateJob(tx, workspaceId, jobId, {
+        status: done >= job.total ? 'completed' : 'running',
+        startedAt: job.startedAt ?? new Date(),
+        finishedAt: done >= job.total ? new Date() : null,
+        done,
+        charged: job.charged + b.charged,
+        revealed: job.revealed + b.revealed.length,
+        free: job.free + b.free,
+        suppressed: job.suppressed + b.suppressed,
+        noData: job.noData + b.noData,
+      });
+      return done < job.total;
+    });
+  }
+
+  async function fail(workspaceId: string, jobId: string, err: unknown): Promise<void> {
+    const message =
+      err instanceof AppError && err.code === 'insufficient_credits'
+        ? `Stopped: not enough credits for the rest (${err.message})`
+        : 'The reveal stopped on an error; what was revealed stays, and nothing more was charged';
+    await uow.tenant({ workspaceId }, (tx) => repo.updateJob(tx, workspaceId, jobId, { status: 'failed', error: message, finishedAt: new Date() }));
+  }
+
+  return {
+    async preview(ctx: RequestContext, body: RevealBody): Promise<RevealReceipt> {
+      return uow.tenant(ctx, async (tx) => {
+        const state = await credits.peekIn(tx, ctx);
+        const { ids, people } = await selectIn(tx, ctx, body);
+        const { plan } = planOf(ids, people, body.fields);
+        return receiptOf(plan, state, ids.length);
+      });
+    },
+
+    /**
+     * The reveal. Up to 100 people: done now (200 with the result). More: a job is accepted
+     * (202) after the whole cost was checked and reserved. The Idempotency-Key's answer is
+     * stored in the same transaction, so a retry answers it again, charged once.
+     */
+    async reveal(ctx: RequestContext, body: RevealBody, key: string): Promise<{ status: 200; result: RevealResult } | { status: 202; job: RevealJob }> {
+      if (!key || key.length > 200) throw badRequest('idempotency_key_required', 'Send an Idempotency-Key header (1 to 200 characters) so a retried reveal is charged once');
+      const requestHash = hashBody(body);
+      const listId = body.listId ?? null;
+      // a list that is not the workspace's answers 404 before anything is spent
+      if (listId && (await lists.get(ctx, listId)).entity !== 'contacts') throw badRequest('list_not_contacts', 'Revealed people become contacts: choose a contacts list');
+      let queued: string | null = null;
+      const answer = await uow.tenant(ctx, async (tx) => {
+        // the credit lock first: a concurrent request with the same key waits here, then finds its answer
+        const state = await credits.openIn(tx, ctx);
+        const seen = await repo.idempotent(tx, ctx.workspaceId, IDEMPOTENCY_SCOPE, key);
+        if (seen) {
+          if (seen.requestHash !== requestHash) {
+            throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request; use a new key for a new reveal');
+          }
+          if (seen.statusCode === 202) return { status: 202 as const, job: toJob(await loadJob(tx, ctx.workspaceId, (seen.response as RevealJob).id)) };
+          return { status: 200 as const, result: seen.response as RevealResult };
+        }
+        const { ids, people } = await selectIn(tx, ctx, body);
+        if (!ids.length) throw badRequest('nothing_to_reveal', 'No people match this selection');
+        if (ids.length <= REVEAL_SYNC_LIMIT) {
+          const b = await revealIn(tx, ctx, { ids, people }, body.fields, listId, state);
+          const result: RevealResult = { charged: b.charged, revealed: b.revealed, skipped: { suppressed: b.suppressed, noData: b.noData }, balance: b.balance };
+          await repo.saveIdempotent(tx, ctx.workspaceId, { scope: IDEMPOTENCY_SCOPE, key, memberId: ctx.memberId, requestHash, statusCode: 200, response: result });
+          return { status: 200 as const, result };
+        }
+        const { plan } = planOf(ids, people, body.fields);
+        const short = shortfallOf(state, plan.cost);
+        if (short.shortfall > 0) throw insufficientCredits(short);
+        const id = newId();
+        await repo.insertJob(tx, ctx.workspaceId, { id, memberId: ctx.memberId, userId: ctx.userId, fields: body.fields, listId, prospectIds: ids, estimatedCost: plan.cost });
+        const job = toJob((await repo.job(tx, ctx.workspaceId, id))!);
+        await repo.saveIdempotent(tx, ctx.workspaceId, { scope: IDEMPOTENCY_SCOPE, key, memberId: ctx.memberId, requestHash, statusCode: 202, response: job });
+        queued = id;
+        return { status: 202 as const, job };
+      });
+      if (queued) await deps.queue()({ workspaceId: ctx.workspaceId, jobId: queued });
+      return answer;
+    },
+
+    async job(ctx: RequestContext, id: string): Promise<RevealJob> {
+      return uow.tenant(ctx, async (tx) => toJob(await loadJob(tx, ctx.workspaceId, id)));
+    },
+
+    /**
+     * Works a bulk reveal to its end, batch by batch; `maxBatches` stops early (tests of a
+     * resume). A restart runs it again from the last committed checkpoint.
+     */
+    async runJob(workspaceId: string, jobId: string, opts: { maxBatches?: number } = {}): Promise<void> {
+      let batches = 0;
+      try {
+        while (await step(workspaceId, jobId)) {
+          if (opts.maxBatches !== undefined && ++batches >= opts.maxBatches) return;
+        }
+      } catch (err) {
+        await fail(workspaceId, jobId, err);
+        throw err;
+      }
+    },
+
+    /** "Report invalid email" on a revealed contact: its credit comes back, once. */
+    async reportInvalidEmail(ctx: RequestContext, contactId: string): Promise<ReportInvalidEmailResult> {
+      return uow.tenant(ctx, async (tx) => {
+        const prospectId = await repo.prospectOfContact(tx, ctx.workspaceId, contactId);
+        if (!prospectId) throw notFound('Revealed email for this contact');
+        const refunded = await credits.refundIn(tx, ctx, {
+          feature: 'prospect_email',
+          reference: prospectId,
+          description: 'Refund: revealed email reported invalid',
+        });
+        return { refunded, balance: (await credits.peekIn(tx, ctx)).balance };
+      });
+    },
+
+    unfinished: () => uow.admin((tx) => repo.unfinishedJobs(tx)),
+  };
+}
+
+export type RevealService = ReturnType<typeof createRevealService>;
