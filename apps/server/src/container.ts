@@ -112,8 +112,8 @@ export function createContainer(deps: ContainerDeps) {
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const importLog = deps.log.child({ module: 'imports' });
-  const companiesImport = createCompaniesImportService({ repo: createCompaniesImportRepository(db), customFields, phoneRegion });
-  const contactsImport = createContactsImportService({ repo: createContactsImportRepository(db), customFields, companiesImport, phoneRegion });
+  const companiesImport = createCompaniesImportService({ uow, repo: createCompaniesImportRepository(), customFields, phoneRegion });
+  const contactsImport = createContactsImportService({ uow, repo: createContactsImportRepository(), customFields, companiesImport, phoneRegion });
   const importLists = importListsVia(lists);
   const importsRepo = createImportsRepository(db);
   const importProcessor = createImportProcessor({
