@@ -15,6 +15,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl,
   EMBEDDED_PG_PORT: z.coerce.number().int().default(5488),
+  DEMO_WORKSPACE: z.enum(['true', 'false', '1', '0']).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Leadtrail <no-reply@leadtrail.example>'),
   SENTRY_DSN: optionalUrl,
@@ -39,6 +40,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   embeddedPgPort: number;
+  /** create the demo workspace at start: by default only on the embedded database (issue 16) */
+  demoWorkspace: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   sentryDsn: string | undefined;
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    demoWorkspace: e.DEMO_WORKSPACE ? e.DEMO_WORKSPACE === 'true' || e.DEMO_WORKSPACE === '1' : !e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sentryDsn: e.SENTRY_DSN,

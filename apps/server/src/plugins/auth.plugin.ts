@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a write comes from our own pages: its Origin (else Referer) is APP_URL's origin exactly. */
 function sameOrigin(request: FastifyRequest, appOrigin: string): boolean {
-  const origin = request.headers.origin ?? request.headers.referer;
+  const origin = request.headers.origin || request.headers.referer;
   if (!origin) return false;
   try {
     // scheme, host and port: the Host header is the caller's to choose, so it proves nothing

@@ -16,9 +16,6 @@ export const users = pgTable('users', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   totpFailedAttempts: integer('totp_failed_attempts').notNull().default(0),
   totpLastFailedAt: ts('totp_last_failed_at'),
-  // per-account login throttle (migration 0500, decision 0014)
-  loginFailures: integer('login_failures').notNull().default(0),
-  loginLockedUntil: ts('login_locked_until'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -95,4 +92,12 @@ export const mailOutbox = pgTable('mail_outbox', {
   htmlBody: text('html_body'),
   sent: boolean('sent').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Wrong sign-ins per email address (migration 0501, decision 0014). */
+export const loginThrottles = pgTable('login_throttles', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -1,6 +1,15 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/unit-of-work.js';
-import { apiKeys, members, passwordResets, recoveryCodes, sessions, users, workspaces } from '../../db/schema/index.js';
+import {
+  apiKeys,
+  loginThrottles,
+  members,
+  passwordResets,
+  recoveryCodes,
+  sessions,
+  users,
+  workspaces,
+} from '../../db/schema/index.js';
 
 export type Credential = { id: string; userId: string; workspaceId: string; lastUsedAt: Date | null };
 export type UserRow = typeof users.$inferSelect;
@@ -177,17 +186,23 @@ export function createAuthRepository() {
         .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     },
 
-    // ---- login throttle (per account, decision 0014)
+    // ---- login throttle (per email address, decision 0014)
 
-    recordLoginFailure: async (tx: Tx, userId: string, failures: number, lockedUntil: Date | null) => {
-      await tx
-        .update(users)
-        .set({ loginFailures: failures, loginLockedUntil: lockedUntil })
-        .where(eq(users.id, userId));
+    /** The address's throttle row, created if new and locked until the unit of work ends. */
+    lockThrottle: async (tx: Tx, email: string) => {
+      await tx.insert(loginThrottles).values({ email }).onConflictDoNothing();
+      return (await tx.select().from(loginThrottles).where(eq(loginThrottles.email, email)).for('update'))[0]!;
     },
 
-    clearLoginFailures: async (tx: Tx, userId: string) => {
-      await tx.update(users).set({ loginFailures: 0, loginLockedUntil: null }).where(eq(users.id, userId));
+    setThrottle: async (tx: Tx, email: string, failures: number, lockedUntil: Date | null) => {
+      await tx
+        .update(loginThrottles)
+        .set({ failures, lockedUntil, updatedAt: new Date() })
+        .where(eq(loginThrottles.email, email));
+    },
+
+    clearThrottle: async (tx: Tx, email: string) => {
+      await tx.delete(loginThrottles).where(eq(loginThrottles.email, email));
     },
 
     // ---- second factor

@@ -230,3 +230,196 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('reset links (issue 16 finding 10)', () => {
+  const askReset = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', headers: ORIGIN, payload: { email } });
+  const confirmReset = (token: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/confirm',
+      headers: ORIGIN,
+      payload: { token, password },
+    });
+  const tokenIn = async (email: string) =>
+    firstLinkIn(await t.mail.waitFor(email))!
+      .split('/')
+      .pop()!;
+
+  it('using one link ends every other outstanding link', async () => {
+    const { email } = await signUp(t.app);
+    await askReset(email);
+    const first = await tokenIn(email);
+    await askReset(email);
+    const second = await tokenIn(email);
+    expect((await confirmReset(second, 'a brand new passphrase')).statusCode).toBe(200);
+    const old = await confirmReset(first, 'an attackers passphrase');
+    expect(old.statusCode).toBe(400);
+    expect(old.json().code).toBe('invalid_token');
+    expect((await login(email, 'a brand new passphrase')).statusCode).toBe(200);
+  });
+
+  it('changing the password ends every outstanding link', async () => {
+    const { email, request } = await signUp(t.app);
+    await askReset(email);
+    const token = await tokenIn(email);
+    const changed = await request({
+      method: 'POST',
+      url: '/api/v1/me/password',
+      payload: { currentPassword: STRONG_PASSWORD, newPassword: 'another good passphrase' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await confirmReset(token, 'an attackers passphrase')).statusCode).toBe(400);
+    expect((await login(email, 'another good passphrase')).statusCode).toBe(200);
+  });
+
+  it('answers a reset request for an existing and an unknown email in the same time (finding 9)', async () => {
+    const { email } = await signUp(t.app);
+    const timed = async (address: string) => {
+      const started = process.hrtime.bigint();
+      const res = await askReset(address);
+      expect(res.statusCode).toBe(202);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // let the work scheduled after the answer finish, so it slows neither side
+      await new Promise((r) => setTimeout(r, 40));
+      return ms;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      if (i % 2) {
+        known.push(await timed(email));
+        unknown.push(await timed(uniqueEmail('ghost')));
+      } else {
+        unknown.push(await timed(uniqueEmail('ghost')));
+        known.push(await timed(email));
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // the work (look-up, link, mail) runs after the answer: no database time differs
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(1.5);
+    // drain the mails, so they don't leak into other tests
+    for (let i = 0; i < 40; i++) await t.mail.waitFor(email, 10_000);
+  });
+});
+
+describe('per-account login throttle (finding 11)', () => {
+  const lockedUntil = async (email: string) =>
+    (await t.db.pool.query('select locked_until from login_throttles where email = $1', [email])).rows[0]
+      ?.locked_until as Date | undefined;
+
+  it('after 5 wrong passwords the right one is refused until the lock ends; the owner is told', async () => {
+    const { email } = await signUp(t.app);
+    for (let i = 0; i < 5; i++) expect((await login(email, `wrong password ${i}`)).statusCode).toBe(401);
+    const locked = await login(email, STRONG_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('login_throttled');
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await t.mail.waitFor(email)).toMatch(/Sign-in to your Leadtrail account is paused/);
+
+    // the lock ends by time: the right password works, and the count starts again
+    await t.db.pool.query(`update login_throttles set locked_until = now() - interval '1 second' where email = $1`, [
+      email,
+    ]);
+    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(email, `wrong again ${i}`)).statusCode).toBe(401);
+    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('backs off exponentially: each further wrong password after a lock doubles it', async () => {
+    const { email } = await signUp(t.app);
+    for (let i = 0; i < 5; i++) await login(email, `wrong password ${i}`);
+    const first = (await lockedUntil(email))!.getTime() - Date.now();
+    await t.db.pool.query(`update login_throttles set locked_until = now() - interval '1 second' where email = $1`, [
+      email,
+    ]);
+    expect((await login(email, 'still wrong')).statusCode).toBe(401);
+    const second = (await lockedUntil(email))!.getTime() - Date.now();
+    expect(first).toBeGreaterThan(50_000);
+    expect(first).toBeLessThanOrEqual(60_000);
+    expect(second).toBeGreaterThan(110_000);
+    expect(second).toBeLessThanOrEqual(120_000);
+  });
+
+  it('50 concurrent wrong passwords: at most 5 are evaluated, then the right one is refused', async () => {
+    const { email } = await signUp(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(email, `guess number ${i}`, { 'x-forwarded-for': `10.0.0.${i % 5}` })),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(45);
+    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('a password reset lifts the lock', async () => {
+    const { email } = await signUp(t.app);
+    for (let i = 0; i < 5; i++) await login(email, `wrong password ${i}`);
+    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(429);
+    await t.mail.waitFor(email); // the "paused" notice
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', headers: ORIGIN, payload: { email } });
+    const token = firstLinkIn(await t.mail.waitFor(email))!
+      .split('/')
+      .pop()!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/confirm',
+      headers: ORIGIN,
+      payload: { token, password: 'a fresh passphrase here' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, 'a fresh passphrase here')).statusCode).toBe(200);
+  });
+
+  it('throttles an unknown email the same way (a lock tells nothing about existence)', async () => {
+    const ghost = uniqueEmail('ghost');
+    for (let i = 0; i < 5; i++) expect((await login(ghost, `wrong password ${i}`)).statusCode).toBe(401);
+    const res = await login(ghost, STRONG_PASSWORD);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('login_throttled');
+  });
+});
+
+describe('API answers are not cached (finding 14)', () => {
+  it('answers /me, grids, API keys and sign-in with Cache-Control: no-store, by session and by API key', async () => {
+    const email = uniqueEmail();
+    const { request } = await signUp(t.app, { email });
+    for (const url of ['/api/v1/me', '/api/v1/contacts', '/api/v1/me/api-keys', '/api/v1/members']) {
+      const res = await request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const created = await request({ method: 'POST', url: '/api/v1/me/api-keys', payload: { name: 'k' } });
+    expect(created.headers['cache-control']).toBe('no-store');
+    const key = created.json().key as string;
+    const byKey = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${key}` } });
+    expect(byKey.headers['cache-control']).toBe('no-store');
+    expect((await login(email, STRONG_PASSWORD)).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me' })).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('CSRF origin pinned to APP_URL (finding 15)', () => {
+  it("refuses another scheme, port or host, even one matching the request's Host header", async () => {
+    const { request } = await signUp(t.app);
+    const write = (headers: Record<string, string>) =>
+      request({ method: 'PATCH', url: '/api/v1/me/profile', payload: { jobTitle: 'CSRF' }, headers });
+    for (const headers of [
+      { origin: 'https://localhost:3000' },
+      { origin: 'http://localhost:3001' },
+      { origin: 'http://127.0.0.1:3000' },
+      { origin: 'http://evil.example', host: 'evil.example' },
+      { origin: 'null' },
+      { origin: '', referer: 'http://evil.example/page' },
+    ]) {
+      const res = await write(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().code).toBe('csrf_rejected');
+    }
+    expect((await request({ method: 'GET', url: '/api/v1/me/profile' })).json().jobTitle).toBeNull();
+    expect((await write({ origin: 'http://localhost:3000' })).statusCode).toBe(200);
+    expect((await write({ origin: '', referer: 'http://localhost:3000/settings/my-account' })).statusCode).toBe(200);
+  });
+});

@@ -7,11 +7,26 @@ import { newId } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mail.js';
 import { dummyHash, hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import type { AuthRepository, Credential } from './auth.repository.js';
+import type { AuthRepository, Credential, UserRow } from './auth.repository.js';
 import { tooManyCodes, type CodeCheck, type SecondFactor } from './second-factor.js';
 
 export const SESSION_TTL_MS = 14 * 86_400_000;
 const RESET_TTL_MS = 3_600_000;
+/** Wrong passwords in a row before an address is locked (decision 0014). */
+export const LOGIN_FREE_FAILURES = 5;
+const LOGIN_LOCK_BASE_MS = 60_000;
+const LOGIN_LOCK_MAX_MS = 3_600_000;
+/** 1 minute at the 5th failure, doubling with each further one, at most 1 hour. */
+export const loginLockMs = (failures: number) =>
+  Math.min(LOGIN_LOCK_BASE_MS * 2 ** (failures - LOGIN_FREE_FAILURES), LOGIN_LOCK_MAX_MS);
+
+const loginThrottled = (retryAfter: number) =>
+  new AppError(
+    429,
+    'login_throttled',
+    'Too many wrong passwords for this account. Wait a few minutes and try again, or reset your password.',
+    { retryAfter },
+  );
 
 type ClientInfo = { ip: string; userAgent: string | null };
 export type NewSession = { token: string; expiresAt: Date; userId: string; workspaceId: string };
@@ -43,6 +58,50 @@ export function createAuthService(deps: {
       ...client,
     });
     return { token, expiresAt, userId, workspaceId };
+  }
+
+  /**
+   * A new password inside the caller's unit of work: every other session ends, every
+   * outstanding reset link stops working (one could sit in an attacker's hands) and a
+   * login lock on the address is lifted.
+   */
+  async function setPasswordIn(tx: Tx, userId: string, passwordHash: string, keepSessionId: string | null) {
+    const user = await repo.lockUser(tx, userId);
+    if (!user) return;
+    await repo.setPasswordHash(tx, userId, passwordHash);
+    await repo.revokeUserSessions(tx, userId, keepSessionId);
+    await repo.spendAllPasswordResets(tx, userId);
+    await repo.clearThrottle(tx, user.email);
+  }
+
+  async function sendPasswordReset(email: string) {
+    const token = newToken();
+    const user = await uow.admin(async (tx) => {
+      const found = await repo.findUserByEmail(tx, email);
+      if (found) {
+        const expiresAt = new Date(Date.now() + RESET_TTL_MS);
+        await repo.createPasswordReset(tx, { tokenHash: hashToken(token), userId: found.id, expiresAt });
+      }
+      return found;
+    });
+    if (!user) return;
+    await mailer.send({
+      to: email,
+      subject: 'Reset your Leadtrail password',
+      text: `Hello ${user.name},\n\nUse this link to choose a new password. It works once and expires in 1 hour:\n\n${appUrl}/reset-password/${token}\n\nIf you didn't ask for this, ignore this email; your password stays the same.`,
+    });
+  }
+
+  /** Tells the account holder their sign-in is paused (they may want to reset the password). */
+  function notifyLocked(user: { email: string; name: string }, until: Date) {
+    const minutes = Math.ceil((until.getTime() - Date.now()) / 60_000);
+    void mailer
+      .send({
+        to: user.email,
+        subject: 'Sign-in to your Leadtrail account is paused',
+        text: `Hello ${user.name},\n\nSomeone entered a wrong password for your Leadtrail account ${LOGIN_FREE_FAILURES} times in a row, so signing in is paused for ${minutes} minute${minutes === 1 ? '' : 's'} (longer after each further wrong attempt).\n\nIf this was you, wait or reset your password at ${appUrl}/reset-password, which also lifts the pause. If it wasn't you, your password held; consider changing it and turning on two-factor authentication.`,
+      })
+      .catch(() => {});
   }
 
   return {
@@ -109,20 +168,50 @@ export function createAuthService(deps: {
       return { userId };
     },
 
-    emailTakenIn: async (tx: Tx, email: string) => !!(await repo.findUserByEmail(tx, email.toLowerCase())),
+    /** Whether an account exists with exactly this password (the demo account's start-up check). */
+    async passwordMatches(email: string, password: string) {
+      const user = await uow.admin((tx) => repo.findUserByEmail(tx, email.toLowerCase()));
+      return !!user && (await verifyPassword(user.passwordHash, password));
+    },
 
+    /**
+     * Signs in. Every attempt is counted against the address before the password is
+     * checked (a success resets it), so concurrent guesses can't all be evaluated; after
+     * LOGIN_FREE_FAILURES the address is locked, doubling (decision 0014). Unknown
+     * addresses are throttled the same way, so a lock tells nothing about existence.
+     */
     async login(body: LoginBody, client: ClientInfo): Promise<NewSession> {
       const email = body.email.toLowerCase();
-      const user = await uow.admin((tx) => repo.findUserByEmail(tx, email));
+      type Claim =
+        | { retryAfter: number }
+        | { retryAfter?: never; failures: number; lockedUntil: Date | null; user: UserRow | null };
+      const claim = await uow.admin(async (tx): Promise<Claim> => {
+        const row = await repo.lockThrottle(tx, email);
+        const now = Date.now();
+        if (row.lockedUntil && row.lockedUntil.getTime() > now)
+          return { retryAfter: Math.ceil((row.lockedUntil.getTime() - now) / 1000) };
+        const failures = row.failures + 1;
+        const lockedUntil = failures >= LOGIN_FREE_FAILURES ? new Date(now + loginLockMs(failures)) : null;
+        await repo.setThrottle(tx, email, failures, lockedUntil);
+        return { failures, lockedUntil, user: await repo.findUserByEmail(tx, email) };
+      });
+      if (claim.retryAfter !== undefined) throw loginThrottled(claim.retryAfter);
+      const { user } = claim;
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
-      if (!user || !ok) throw unauthorized('Incorrect email or password', 'invalid_credentials');
-      if (user.totpEnabled && !body.totpCode)
-        throw unauthorized('Enter the code from your authenticator app', 'totp_required');
-      type Outcome = { session: NewSession; refused?: never } | { refused: Exclude<CodeCheck, 'ok'> | 'no_workspace' };
+      if (!user || !ok) {
+        if (user && claim.failures === LOGIN_FREE_FAILURES && claim.lockedUntil) notifyLocked(user, claim.lockedUntil);
+        throw unauthorized('Incorrect email or password', 'invalid_credentials');
+      }
+      type Outcome =
+        | { session: NewSession; refused?: never }
+        | { refused: Exclude<CodeCheck, 'ok'> | 'no_workspace' | 'totp_required' };
       const outcome = await uow.tenant({ workspaceId: '', userId: user.id }, async (tx): Promise<Outcome> => {
+        // the right password: the address's count starts again
+        await repo.clearThrottle(tx, email);
         if (user.totpEnabled) {
+          if (!body.totpCode) return { refused: 'totp_required' };
           const current = await repo.lockUser(tx, user.id);
-          const check = current ? await secondFactor.verifyIn(tx, current, body.totpCode!) : 'wrong';
+          const check = current ? await secondFactor.verifyIn(tx, current, body.totpCode) : 'wrong';
           // a wrong code is committed (it counts), then answered
           if (check !== 'ok') return { refused: check };
         }
@@ -131,6 +220,8 @@ export function createAuthService(deps: {
         return { session: await startSessionIn(tx, user.id, membership.workspaceId, client) };
       });
       if (!outcome.refused) return outcome.session;
+      if (outcome.refused === 'totp_required')
+        throw unauthorized('Enter the code from your authenticator app', 'totp_required');
       if (outcome.refused === 'no_workspace')
         throw unauthorized('This account has no active workspace', 'no_workspace');
       if (outcome.refused === 'wrong') throw unauthorized('That code is not valid', 'totp_invalid');
@@ -192,30 +283,13 @@ export function createAuthService(deps: {
       };
     },
 
-    /** Same answer and similar timing whether or not the email has an account. */
+    /**
+     * Same answer and the same timing whether or not the email has an account: the
+     * request only schedules the work (look-up, link, mail), which runs after the answer.
+     */
     async requestPasswordReset(rawEmail: string): Promise<void> {
       const email = rawEmail.toLowerCase();
-      const token = newToken();
-      const user = await uow.admin(async (tx) => {
-        const found = await repo.findUserByEmail(tx, email);
-        if (found)
-          await repo.createPasswordReset(tx, {
-            tokenHash: hashToken(token),
-            userId: found.id,
-            expiresAt: new Date(Date.now() + RESET_TTL_MS),
-          });
-        return found;
-      });
-      if (!user) return;
-      const link = `${appUrl}/reset-password/${token}`;
-      // sent in the background so the answer takes as long as for an unknown email
-      void mailer
-        .send({
-          to: email,
-          subject: 'Reset your Leadtrail password',
-          text: `Hello ${user.name},\n\nUse this link to choose a new password. It works once and expires in 1 hour:\n\n${link}\n\nIf you didn't ask for this, ignore this email; your password stays the same.`,
-        })
-        .catch(() => {});
+      setImmediate(() => void sendPasswordReset(email).catch(() => {}));
     },
 
     /** Spends the link, sets the password and signs the user out everywhere, as one unit of work. */
@@ -225,23 +299,13 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(password);
       const userId = await uow.admin(async (tx) => {
         const id = await repo.spendPasswordReset(tx, hashToken(token));
-        if (!id) return null;
-        await repo.setPasswordHash(tx, id, passwordHash);
-        await repo.revokeUserSessions(tx, id);
+        if (id) await setPasswordIn(tx, id, passwordHash, null);
         return id;
       });
       if (!userId) throw badRequest('invalid_token', 'This reset link is invalid, used or expired. Ask for a new one.');
     },
 
-    /**
-     * A new password inside the caller's unit of work: every other session ends and every
-     * outstanding reset link stops working (one could have been mailed to an attacker).
-     */
-    async setPasswordIn(tx: Tx, userId: string, passwordHash: string, keepSessionId: string | null) {
-      await repo.setPasswordHash(tx, userId, passwordHash);
-      await repo.revokeUserSessions(tx, userId, keepSessionId);
-      await repo.spendAllPasswordResets(tx, userId);
-    },
+    setPasswordIn,
 
     /** A session for someone who just joined (an invitation), inside that use case's unit of work. */
     startSessionIn,

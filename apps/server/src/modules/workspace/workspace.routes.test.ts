@@ -12,7 +12,31 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+/** A PNG whose header declares width × height (the pixels are never read). */
+function pngDeclaring(width: number, height: number) {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 6, 0, 0, 0], 16); // 8-bit RGBA; CRC left zero
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    ihdr,
+    Buffer.alloc(800 * 1024),
+    Buffer.from('0000000049454e44ae426082', 'hex'),
+  ]);
+}
+
+/** A JPEG: SOI, an APP0 segment, a baseline frame header declaring width × height, EOI. */
+function jpegDeclaring(width: number, height: number) {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+}
+const JPEG = jpegDeclaring(64, 48);
 
 function multipart(file: Buffer, filename: string, contentType: string) {
   const boundary = '----leadtrail' + Math.random().toString(16).slice(2);
@@ -182,6 +206,48 @@ describe('logo', () => {
     ).toBe(413);
     const img = await owner.request({ method: 'GET', url: '/api/v1/workspace/logo' });
     expect(img.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses a small file declaring a huge canvas (50,000 × 50,000 PNG, 5,000 × 5,000 JPEG) with 400, keeping the old logo', async () => {
+    const owner = await signUp(t.app);
+    await owner.request({ method: 'PUT', url: '/api/v1/workspace/logo', ...multipart(PNG, 'logo.png', 'image/png') });
+    const bomb = pngDeclaring(50_000, 50_000);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    for (const [file, name] of [
+      [bomb, 'bomb.png'],
+      [pngDeclaring(4097, 4096), 'just-over.png'],
+      [jpegDeclaring(5000, 5000), 'big.jpg'],
+    ] as const) {
+      const res = await owner.request({
+        method: 'PUT',
+        url: '/api/v1/workspace/logo',
+        ...multipart(file, name, 'image/png'),
+      });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().code).toBe('image_too_large');
+    }
+    // a header that can't be read is refused too
+    const headless = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.alloc(64, 1),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const damaged = await owner.request({
+      method: 'PUT',
+      url: '/api/v1/workspace/logo',
+      ...multipart(headless, 'x.jpg', 'image/jpeg'),
+    });
+    expect(damaged.statusCode).toBe(400);
+    expect(damaged.json().errors[0].path).toBe('file');
+    const img = await owner.request({ method: 'GET', url: '/api/v1/workspace/logo' });
+    expect(img.rawPayload.equals(PNG)).toBe(true);
+    // the limit itself is allowed
+    const edge = await owner.request({
+      method: 'PUT',
+      url: '/api/v1/workspace/logo',
+      ...multipart(pngDeclaring(4096, 4096), 'edge.png', 'image/png'),
+    });
+    expect(edge.statusCode, edge.body).toBe(200);
   });
 
   it('can be removed', async () => {

@@ -3,7 +3,7 @@ import { LOGO_MAX_BYTES, type Workspace, type WorkspaceUpdateBody } from '@leadt
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { FREE_MAIL_DOMAINS, normalizeDomain } from '../../lib/normalize.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
-import { sniffLogo } from './logo-image.js';
+import { declaredSize, LOGO_MAX_PIXELS, sniffLogo } from './logo-image.js';
 import { seatLimitFor } from './seats.js';
 import type { WorkspacePatch, WorkspaceRepository, WorkspaceRow } from './workspace.repository.js';
 
@@ -143,6 +143,20 @@ export function createWorkspaceService(deps: { uow: UnitOfWork; repo: WorkspaceR
       }
       if (kind === 'unknown')
         throw new AppError(415, 'unsupported_media_type', 'Upload the logo as a PNG or JPEG image');
+      // the declared canvas, not the file size, is what a browser allocates to draw it
+      const size = declaredSize(data, kind);
+      if (!size || size.width === 0 || size.height === 0)
+        throw invalidField('file', 'This image is damaged: its width and height could not be read');
+      if (size.width * size.height > LOGO_MAX_PIXELS) {
+        throw new AppError(
+          400,
+          'image_too_large',
+          `The logo is ${size.width} × ${size.height} pixels; upload one of at most 4096 × 4096`,
+          {
+            errors: [{ path: 'file', message: 'At most 4096 × 4096 pixels' }],
+          },
+        );
+      }
       const row = await uow.tenant({ workspaceId }, (tx) => repo.putLogo(tx, workspaceId, { contentType: kind, data }));
       if (!row) throw notFound('Workspace');
       return toDto(row);
