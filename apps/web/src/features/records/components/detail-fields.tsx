@@ -1,12 +1,12 @@
+import type { Entity } from '@leadtrail/contracts';
 import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import type { GridOption } from '../../../components/data-grid';
 import { DuplicateNotice } from '../../../components/records/duplicate-notice';
 import { InlineField } from '../../../components/records/inline-field';
 import { duplicateOf } from '../../../components/records/problem-errors';
 import { InlineSelectField, InlineTextField } from '../../../components/records/record-fields';
 import type { DetailField, RecordRow, SaveField } from '../record-spec';
 import { recordHref } from '../utils/record-paths';
-import type { Entity } from '@leadtrail/contracts';
-import type { GridOption } from '../../../components/data-grid';
 
 type DetailFieldsProps<Row extends RecordRow> = {
   entity: Entity;

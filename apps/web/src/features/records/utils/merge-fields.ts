@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import type { CustomField } from '@leadtrail/contracts';
+import { useMemo } from 'react';
 import { customFieldText } from '../../../components/records/custom-field-value';
 import type { MergeField } from '../../../components/records/merge-dialog';
 import type { OwnerName, RecordRow, RecordSpec } from '../record-spec';
