@@ -249,6 +249,16 @@ export function createCreditsRepository() {
         .orderBy(desc(creditLedger.id))
         .limit(limit),
 
+    async one(tx: Tx, workspaceId: string, id: string): Promise<LedgerRow | null> {
+      const [row] = await tx
+        .select(ledgerColumns)
+        .from(creditLedger)
+        .leftJoin(members, and(eq(members.workspaceId, creditLedger.workspaceId), eq(members.id, creditLedger.memberId)))
+        .leftJoin(users, eq(users.id, members.userId))
+        .where(and(eq(creditLedger.workspaceId, workspaceId), eq(creditLedger.id, id)));
+      return row ?? null;
+    },
+
     /** Credits spent per UTC day and feature (refunds deducted). */
     async usage(tx: Tx, workspaceId: string, from: Date, to: Date, memberId: string | null) {
       const r = await tx.execute<{ day: string; feature: CreditFeature; credits: string }>(sql`

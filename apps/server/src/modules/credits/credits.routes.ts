@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   creditTransactionPageSchema,
+  creditTransactionSchema,
   creditTransactionsQuerySchema,
   creditUsageQuerySchema,
   creditUsageSchema,
@@ -46,6 +47,15 @@ export async function creditsRoutes(app: FastifyInstance, opts: { service: Credi
       },
     },
     async (req) => service.transactions(ctxOf(req), req.query),
+  );
+
+  r.get(
+    '/api/v1/credit-transactions/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'One ledger row (a member: their own)', params: idParamsSchema, response: { 200: creditTransactionSchema } },
+    },
+    async (req) => service.transaction(ctxOf(req), req.params.id),
   );
 
   r.get(

@@ -280,6 +280,13 @@ export function createCreditsService(deps: { uow: UnitOfWork; repo: CreditsRepos
       return { data: page.map(toTransaction), nextCursor: rows.length > q.limit ? page[page.length - 1]!.id : null };
     },
 
+    /** One ledger row (a member: only their own; another workspace's: 404). */
+    async transaction(ctx: RequestContext, id: string): Promise<CreditTransaction> {
+      const row = await uow.tenant(ctx, (tx) => repo.one(tx, ctx.workspaceId, id));
+      if (!row || (!ctx.permissions.includes('transactions:read-all') && row.memberId !== ctx.memberId)) throw notFound('Transaction');
+      return toTransaction(row);
+    },
+
     /** The log as CSV, written in chunks of 2,000 rows from one transaction. */
     async exportCsv(ctx: RequestContext, q: CreditTransactionsFilter, write: (chunk: string) => Promise<void> | void): Promise<void> {
       const f = ledgerFilter(ctx, q);
@@ -367,9 +374,11 @@ export function createCreditsService(deps: { uow: UnitOfWork; repo: CreditsRepos
      * The period job: every workspace missing this period's plan grant or holding expired
      * credits gets them settled (each in its own unit of work). Answers how many it settled.
      */
-    async settleDue(): Promise<number> {
+    async settleDue(opts: { only?: string[] } = {}): Promise<number> {
       const at = now();
-      const due = await uow.admin((tx) => repo.workspacesDue(tx, periodOf(at).start, at));
+      let due = await uow.admin((tx) => repo.workspacesDue(tx, periodOf(at).start, at));
+      // tests settle their own workspaces only (the database is shared with other test files)
+      if (opts.only) due = due.filter((id) => opts.only!.includes(id));
       for (const workspaceId of due) {
         await uow.tenant({ workspaceId }, async (tx) => {
           await repo.lockAccount(tx, workspaceId);
