@@ -406,14 +406,15 @@ describe('CSRF origin pinned to APP_URL (finding 15)', () => {
     const { request } = await signUp(t.app);
     const write = (headers: Record<string, string>) =>
       request({ method: 'PATCH', url: '/api/v1/me/profile', payload: { jobTitle: 'CSRF' }, headers });
-    for (const headers of [
+    const attacks: Record<string, string>[] = [
       { origin: 'https://localhost:3000' },
       { origin: 'http://localhost:3001' },
       { origin: 'http://127.0.0.1:3000' },
       { origin: 'http://evil.example', host: 'evil.example' },
       { origin: 'null' },
       { origin: '', referer: 'http://evil.example/page' },
-    ]) {
+    ];
+    for (const headers of attacks) {
       const res = await write(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().code).toBe('csrf_rejected');
