@@ -34,7 +34,7 @@ function createStringTable() {
           `The workbook's table of texts is larger than ${fmt(FILE_LIMITS.sharedStringBytes / 1024 / 1024)} MB: split it into smaller files and import each`,
         );
       }
-      if (used + len > CHUNK) {
+      if (chunks.length === 0 || used + len > CHUNK) {
         chunks.push(Buffer.allocUnsafe(CHUNK));
         used = 0;
       }

@@ -159,9 +159,14 @@ export async function openZip(src: RandomAccess) {
             consumed += c.length;
             if (inflate.destroyed) return;
             if (!inflate.write(c)) {
-              await new Promise((r) => {
-                inflate.once('drain', r);
-                inflate.once('close', r);
+              await new Promise<void>((resolve) => {
+                const done = () => {
+                  inflate.off('drain', done);
+                  inflate.off('close', done);
+                  resolve();
+                };
+                inflate.on('drain', done);
+                inflate.on('close', done);
               });
             }
           }
