@@ -27,6 +27,14 @@ const ORDER: Partial<Record<ProspectFacetName, readonly string[]>> = {
   hasPhone: ['true', 'false'],
 };
 
+/** A facet's buckets: values with matches, ranges and seniorities in their own order, others biggest first. */
+export function orderedBuckets(f: ProspectFacetName, counts: Map<string, number>): { value: string; count: number }[] {
+  const order = ORDER[f];
+  const buckets = [...counts].filter(([, n]) => n > 0).map(([value, count]) => ({ value, count }));
+  buckets.sort(order ? (a, b) => order.indexOf(a.value) - order.indexOf(b.value) : (a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return buckets;
+}
+
 const counted = (view: View, row: ExceptionCountRow) => row.mine && (view.includeSuppressed || !row.suppressed);
 const removed = (view: View, row: ExceptionCountRow) => (!view.includeSuppressed && row.suppressed) || (view.scope === 'net_new' && row.mine);
 
@@ -51,12 +59,7 @@ export function assembleFacets(view: View, passes: FacetPassResult[]): ProspectF
     for (const r of pass.exceptions) {
       if (view.scope === 'mine' ? counted(view, r) : removed(view, r)) add(r.dimension, r.value, view.scope === 'mine' ? Number(r.count) : -Number(r.count));
     }
-    for (const f of pass.facets) {
-      const order = ORDER[f];
-      const buckets = [...counts.get(f)!].filter(([, n]) => n > 0).map(([value, count]) => ({ value, count }));
-      buckets.sort(order ? (a, b) => order.indexOf(a.value) - order.indexOf(b.value) : (a, b) => b.count - a.count || a.value.localeCompare(b.value));
-      out[f] = buckets;
-    }
+    for (const f of pass.facets) out[f] = orderedBuckets(f, counts.get(f)!);
   }
   return out;
 }

@@ -3,6 +3,7 @@ import {
   emailStatuses,
   employeeRanges,
   prospectDepartments,
+  prospectFacetNames,
   prospectFilterFields,
   revenueRanges,
   seniorities,
@@ -17,6 +18,7 @@ import { keysetPage } from '../../lib/filters/grid-query.js';
 import { resolveSort } from '../../lib/filters/keyset.js';
 import { suppressedFlagSql, suppressionMatchSql } from '../suppressions/suppression-match.js';
 import { FACET_COLUMNS, facetGroupingSql, type FacetCountRow } from './prospect-facets-sql.js';
+import { facetColumnsBuilder, MINE, SUPPRESSED, type FacetColumns } from './prospect-facet-index.js';
 
 /**
  * The only file that queries the prospect tables for the app (as the app's role: the people
@@ -349,6 +351,52 @@ export function createProspectsRepository() {
         from ${from} where ${pass.where}
         group by grouping sets (${sets})`);
       return res.rows;
+    },
+
+    /** Which load the prospect database holds now (null before the first load with positions). */
+    async loadStamp(tx: Tx): Promise<string | null> {
+      const res = await tx.execute<{ value: string }>(sql`select value from prospect_facet_counts where dimension = 'load'`);
+      return res.rows[0]?.value ?? null;
+    },
+
+    /** The facet columns by position, in batches (null when some person has no position: data loaded before positions existed). */
+    async facetColumns(tx: Tx, load: string): Promise<FacetColumns | null> {
+      const shape = await tx.execute<{ n: string; missing: string; top: number | null }>(
+        sql`select count(*) as n, count(*) filter (where pos is null) as missing, max(pos) as top from prospect_people`,
+      );
+      const { n, missing, top } = shape.rows[0]!;
+      if (Number(missing) > 0 || (Number(n) > 0 && top !== Number(n) - 1)) return null;
+      const size = Number(n);
+      const builder = facetColumnsBuilder(load, size);
+      const BATCH = 100_000;
+      for (let from = 0; from < size; from += BATCH) {
+        const res = await tx.execute<Record<ProspectFacetName, string | null> & { pos: number }>(sql`
+          select pos, ${sql.raw(prospectFacetNames.map((f) => `${FACET_COLUMNS[f]} as "${f}"`).join(', '))}
+          from prospect_people p where pos >= ${from} and pos < ${from + BATCH}`);
+        for (const row of res.rows) for (const f of prospectFacetNames) builder.set(row.pos, f, row[f]);
+      }
+      return builder.done();
+    },
+
+    /** Positions of the people matching a WHERE over p, as flags (1 = match). */
+    async positions(tx: Tx, where: SQL, size: number): Promise<Uint8Array> {
+      const res = await tx.execute<{ pos: number }>(sql`select pos from prospect_people p where ${where}`);
+      const out = new Uint8Array(size);
+      for (const r of res.rows) if (r.pos !== null && r.pos < size) out[r.pos] = 1;
+      return out;
+    },
+
+    /** The workspace's exceptions by position: MINE | SUPPRESSED flags. */
+    async exceptionFlags(tx: Tx, ws: string, size: number): Promise<Uint8Array> {
+      const res = await tx.execute<{ pos: number; mine: boolean; suppressed: boolean }>(sql`
+        select p.pos, bool_or(e.mine) as mine, bool_or(e.suppressed) as suppressed from (
+          select id, true as mine, false as suppressed from ${mineSql(ws)} m
+          union all
+          select id, false, true from ${suppressedSql(ws)} s
+        ) e join prospect_people p on p.id = e.id group by p.pos`);
+      const out = new Uint8Array(size);
+      for (const r of res.rows) if (r.pos !== null && r.pos < size) out[r.pos] = (r.mine ? MINE : 0) | (r.suppressed ? SUPPRESSED : 0);
+      return out;
     },
 
     /**

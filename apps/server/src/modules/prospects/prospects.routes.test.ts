@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FilterNode, Prospect, ProspectFacets } from '@leadtrail/contracts';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { ensureTestProspects } from './cli/prospects-fixture.js';
+import { createProspectsRepository } from './prospects.repository.js';
+import { createProspectsService } from './prospects.service.js';
 
 /**
  * The prospect search and facets over the shared generated set; every expected figure is
@@ -258,6 +260,34 @@ describe('a workspace’s own people: scope, suppression, masking and markers', 
     const f = await facets(a, { filter });
     expect(f.totals.suppressed).toBe(await count(`company_domain = $1 and email is not null`, [suppressedDomain]));
     expect(f.totals.all).toBe(expectedShown.length);
+  });
+
+  it('counts facets in memory exactly as SQL does, for every kind of search', async () => {
+    // the in-memory path's preconditions: every person has a position, the load is stamped
+    expect(await count('pos is null')).toBe(0);
+    expect((await rows(`select 1 from prospect_facet_counts where dimension = 'load'`)).length).toBe(1);
+    const sqlOnly = createProspectsService({ uow: t.container.uow, repo: createProspectsRepository(), inMemoryFacets: false });
+    const ctx = { workspaceId: a.me.workspace.id, userId: a.me.user.id, memberId: a.me.member.id, role: 'owner' as const, permissions: [], via: 'job' as const, sessionId: null };
+    const [place] = await rows<{ city: string }>(`select city from prospect_people where country = 'Germany' group by 1 order by count(*) desc limit 1`);
+    const filters: (FilterNode | undefined)[] = [
+      undefined,
+      { and: [{ field: 'seniority', op: 'anyOf', value: ['director', 'VP'] }, { field: 'department', op: 'is', value: 'sales' }, { field: 'country', op: 'is', value: 'united states' }] },
+      { and: [{ field: 'country', op: 'isNot', value: 'United States' }, { field: 'city', op: 'is', value: place!.city }] },
+      { and: [{ field: 'hasEmail', op: 'is', value: false }, { field: 'emailStatus', op: 'isEmpty' }, { field: 'employeeRange', op: 'anyOf', value: ['1-10', '10001+'] }] },
+      { and: [{ field: 'seniority', op: 'isNot', value: 'intern' }, { field: 'seniority', op: 'isNot', value: 'entry' }, { or: [{ field: 'department', op: 'is', value: 'it' }, { field: 'hasPhone', op: 'is', value: 'true' }] }] },
+      { field: 'companyDomain', op: 'is', value: suppressedDomain },
+    ];
+    for (const filter of filters) {
+      for (const q of [undefined, 'manager']) {
+        for (const scope of ['all', 'net_new', 'mine'] as const) {
+          for (const includeSuppressed of [false, true]) {
+            const params = { filter: filter ? JSON.stringify(filter) : undefined, q, scope, includeSuppressed };
+            const label = JSON.stringify(params);
+            expect(await t.container.prospects.facets(ctx, params), label).toEqual(await sqlOnly.facets(ctx, params));
+          }
+        }
+      }
+    }
   });
 
   it('another workspace sees none of it: nothing mine, nothing revealed, nothing suppressed', async () => {

@@ -12,7 +12,8 @@ import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import { decodeCursor } from '../../lib/filters/keyset.js';
-import { assembleFacets, assembleTotals, isEmptyFilter, type FacetPassResult } from './prospect-facets.js';
+import { assembleFacets, assembleTotals, isEmptyFilter, orderedBuckets, type FacetPassResult } from './prospect-facets.js';
+import { countFacets, splitFilter, type FacetColumns } from './prospect-facet-index.js';
 import { maskEmail, maskPhone } from './prospect-mask.js';
 import { constrains, withoutField, type ProspectSearch, type ProspectsRepository, type RevealCandidateRow } from './prospects.repository.js';
 
@@ -65,7 +66,12 @@ export type RevealCandidate = {
   revealed: { email: boolean; phone: boolean };
 };
 
-export type ProspectsServiceDeps = { uow: UnitOfWork; repo: ProspectsRepository };
+export type ProspectsServiceDeps = {
+  uow: UnitOfWork;
+  repo: ProspectsRepository;
+  /** Count facets over in-memory columns (default); false counts them in SQL only (tests compare both). */
+  inMemoryFacets?: boolean;
+};
 
 const toSearch = (p: ProspectSearchParams): ProspectSearch => ({
   q: p.q || null,
@@ -109,7 +115,67 @@ function toCandidate(r: RevealCandidateRow): RevealCandidate {
   };
 }
 
-export function createProspectsService({ uow, repo }: ProspectsServiceDeps) {
+export function createProspectsService({ uow, repo, inMemoryFacets = true }: ProspectsServiceDeps) {
+  // the in-memory facet columns of the current load (one load at a time; reloaded when the data changes)
+  let cached: { load: string; cols: FacetColumns | null } | null = null;
+  let loading: { load: string; promise: Promise<FacetColumns | null> } | null = null;
+
+  async function facetColumns(tx: Tx): Promise<FacetColumns | null> {
+    const load = await repo.loadStamp(tx);
+    if (!load) return null;
+    if (cached?.load === load) return cached.cols;
+    if (loading?.load !== load) {
+      const promise = uow
+        .admin((atx) => repo.facetColumns(atx, load), { statementTimeoutMs: 0 })
+        .then((cols) => {
+          cached = { load, cols };
+          return cols;
+        })
+        .finally(() => {
+          if (loading?.promise === promise) loading = null;
+        });
+      loading = { load, promise };
+    }
+    return loading.promise;
+  }
+
+  async function facetsInMemory(tx: Tx, ctx: RequestContext, search: ProspectSearch, cols: FacetColumns): Promise<ProspectFacets> {
+    const { facet, rest } = splitFilter(search.filter);
+    const restFlags = search.q || !isEmptyFilter(rest) ? await repo.positions(tx, repo.searchWhere(rest, search.q), cols.size) : null;
+    const flags = await repo.exceptionFlags(tx, ctx.workspaceId, cols.size);
+    const { counts, totals } = countFacets(cols, { facetConditions: facet, rest: restFlags, flags, scope: search.scope, includeSuppressed: search.includeSuppressed });
+    const facets = Object.fromEntries(prospectFacetNames.map((f) => [f, orderedBuckets(f, counts[f])])) as ProspectFacets['facets'];
+    const all = totals.base - (search.includeSuppressed ? 0 : totals.suppressed);
+    return { facets, totals: { all, netNew: all - totals.mine, mine: totals.mine, suppressed: totals.suppressed } };
+  }
+
+  /** Facets by SQL: one grouping pass per facet group (the fallback when positions are missing). */
+  /** Facets by SQL: one grouping pass per constrained facet and one for the rest (the fallback without positions). */
+  async function facetsInSql(tx: Tx, ctx: RequestContext, search: ProspectSearch): Promise<ProspectFacets> {
+    const view = { scope: search.scope, includeSuppressed: search.includeSuppressed };
+    const free = prospectFacetNames.filter((f) => !constrains(search.filter, f));
+    const passes = [
+      { filter: search.filter, facets: free },
+      ...prospectFacetNames.filter((f) => !free.includes(f)).map((f) => ({ filter: withoutField(search.filter, f), facets: [f] as const })),
+    ];
+    let baseTotal = 0;
+    let totalsExceptions: FacetPassResult['exceptions'] = [];
+    const results: FacetPassResult[] = [];
+    for (const [i, p] of passes.entries()) {
+      const pass = { where: repo.searchWhere(p.filter, search.q), empty: !search.q && isEmptyFilter(p.filter), facets: p.facets };
+      const main = i === 0;
+      // scope mine counts only exceptions; the main pass still needs the search's total
+      const base = view.scope === 'mine' && !main ? null : await repo.facetCounts(tx, view.scope === 'mine' ? { ...pass, facets: [] } : pass);
+      const exceptions = await repo.exceptionCounts(tx, ctx.workspaceId, pass);
+      if (main) {
+        baseTotal = Number(base?.find((r) => r.dimension === 'total')?.count ?? 0);
+        totalsExceptions = exceptions;
+      }
+      results.push({ facets: p.facets, base: view.scope === 'mine' ? null : base, exceptions });
+    }
+    return { facets: assembleFacets(view, results), totals: assembleTotals(view, baseTotal, totalsExceptions) };
+  }
+
   return {
     /** GET /api/v1/prospects: a page of the search, masked unless revealed here, with per-row markers. */
     async search(ctx: RequestContext, params: ProspectSearchPageParams): Promise<ProspectPage> {
@@ -158,33 +224,15 @@ export function createProspectsService({ uow, repo }: ProspectsServiceDeps) {
      */
     async facets(ctx: RequestContext, params: ProspectSearchParams): Promise<ProspectFacets> {
       const search = toSearch(params);
-      const view = { scope: search.scope, includeSuppressed: search.includeSuppressed };
-      const free = prospectFacetNames.filter((f) => !constrains(search.filter, f));
-      const passes = [
-        { filter: search.filter, facets: free },
-        ...prospectFacetNames.filter((f) => !free.includes(f)).map((f) => ({ filter: withoutField(search.filter, f), facets: [f] as const })),
-      ];
+      repo.searchWhere(search.filter, search.q); // a bad filter is a 400 before any query
       return uow.tenant(ctx, async (tx) => {
-        let baseTotal = 0;
-        let totalsExceptions: FacetPassResult['exceptions'] = [];
-        const results: FacetPassResult[] = [];
-        for (const [i, p] of passes.entries()) {
-          const pass = { where: repo.searchWhere(p.filter, search.q), empty: !search.q && isEmptyFilter(p.filter), facets: p.facets };
-          const main = i === 0;
-          // scope mine counts only exceptions; the main pass still needs the search's total
-          const base = view.scope === 'mine' && !main ? null : await repo.facetCounts(tx, view.scope === 'mine' ? { ...pass, facets: [] } : pass);
-          const exceptions = await repo.exceptionCounts(tx, ctx.workspaceId, pass);
-          if (main) {
-            baseTotal = Number(base?.find((r) => r.dimension === 'total')?.count ?? 0);
-            totalsExceptions = exceptions;
-          }
-          results.push({ facets: p.facets, base: view.scope === 'mine' ? null : base, exceptions });
-        }
-        return { facets: assembleFacets(view, results), totals: assembleTotals(view, baseTotal, totalsExceptions) };
+        const cols = inMemoryFacets ? await facetColumns(tx) : null;
+        return cols ? facetsInMemory(tx, ctx, search, cols) : facetsInSql(tx, ctx, search);
       });
     },
 
     /**
+     * The people a reveal takes    /**
      * The people a reveal takes, inside the reveal's own transaction (the credits module's
      * use case): real email and phone, company, suppression, existing contact and what this
      * workspace already revealed. At most REVEAL_MAX_PEOPLE.

@@ -67,7 +67,8 @@ const copyValue = (v: string | number | null): string =>
   v === null ? '\\N' : typeof v === 'number' ? String(v) : v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 
 export const companyCopyLine = (c: ProspectCompanyRow): string => COMPANY_COLUMNS.map(([k]) => copyValue(c[k])).join('\t') + '\n';
-export const personCopyLine = (p: ProspectPersonRow): string => PERSON_COLUMNS.map(([k]) => copyValue(p[k])).join('\t') + '\n';
+/** A person's COPY line; `pos` (its position in the load) goes last. */
+export const personCopyLine = (p: ProspectPersonRow, pos: number): string => PERSON_COLUMNS.map(([k]) => copyValue(p[k])).join('\t') + `\t${pos}\n`;
 
 const csvValue = (v: string | number | null): string => {
   if (v === null) return '';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Writable } from 'node:stream';
@@ -89,6 +90,8 @@ function facetCounter() {
     rows(): [string[], string[], number[]] {
       const entries = [...counts].map(([k, n]) => [...k.split('\u0000'), n] as [string, string, number]);
       entries.push(['total', '', total]);
+      // which load this is: the in-memory facet index reloads when it changes
+      entries.push(['load', randomUUID(), total]);
       return [entries.map((e) => e[0]), entries.map((e) => e[1]), entries.map((e) => e[2])];
     },
   };
@@ -116,14 +119,13 @@ export async function replaceProspects(
     const companies: string[] = [];
     const facets = facetCounter();
     let people = 0;
-    const personStream = client.query(copyFrom(`copy prospect_people (${PERSON_COLUMNS.map(([, c]) => c).join(', ')}) from stdin`));
+    const personStream = client.query(copyFrom(`copy prospect_people (${PERSON_COLUMNS.map(([, c]) => c).join(', ')}, pos) from stdin`));
     const personWriter = bufferedWriter(personStream);
     await feed({
       company: (c) => void companies.push(companyCopyLine(c)),
       person: (p) => {
-        people++;
         facets.person(p);
-        return personWriter.write(personCopyLine(p));
+        return personWriter.write(personCopyLine(p, people++));
       },
     });
     await personWriter.end();
