@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from './support/accounts';
 import { originHeader } from './support/env';
@@ -111,4 +112,57 @@ test('a company: create, refuse a duplicate domain, its contacts, edit in place,
   await expect(
     page.getByRole('region', { name: 'contacts, scrollable' }).getByRole('link', { name: 'Ada Lovelace' }),
   ).toBeVisible();
+});
+
+test('companies in a list: the same grid on the list page, remove one, export the rest', async ({ page }) => {
+  await register(page, 'company-list');
+  for (const data of [
+    { name: 'Globex', domain: 'globex.example' },
+    { name: 'Initech', domain: 'initech.example' },
+  ]) {
+    const response = await post(page, '/api/v1/companies', data);
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await page.goto('/my-contacts/companies');
+  await page.getByRole('checkbox', { name: 'Select Globex' }).check();
+  await page.getByRole('checkbox', { name: 'Select Initech' }).check();
+  await page
+    .getByRole('toolbar', { name: 'Actions on selected companies' })
+    .getByRole('button', { name: 'Add to list' })
+    .click();
+  const addDialog = page.getByRole('dialog', { name: 'Add to list' });
+  await addDialog.getByLabel('Name of the new list').fill('Accounts Q3');
+  await addDialog.getByRole('button', { name: 'Create list and add' }).click();
+  await expect(page.getByText('2 companies added to “Accounts Q3”')).toBeVisible();
+  await page.getByRole('link', { name: 'Open the list' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts Q3' })).toBeVisible();
+  await expect(page.getByTestId('list-member-count')).toHaveText('2 companies');
+  await expect(grid(page).getByRole('link', { name: 'Initech' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select Initech' }).check();
+  const bar = page.getByRole('toolbar', { name: 'Actions on selected companies' });
+  // The list page's bulk actions: its own first, then the grid's (no merge here).
+  await expect(bar.getByRole('button', { name: 'Assign owner' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Merge' })).toBeHidden();
+  await bar.getByRole('button', { name: 'Remove from list' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove 1 company from the list?' })
+    .getByRole('button', { name: 'Remove 1 company' })
+    .click();
+  await expect(page.getByText('1 company removed from “Accounts Q3”')).toBeVisible();
+  await expect(page.getByTestId('list-member-count')).toHaveText('1 company');
+  await expect(grid(page).getByRole('link', { name: 'Initech' })).toBeHidden();
+
+  // The list's export: its members only, straight to a file (companies are never suppressed).
+  const downloadPromise = page.waitForEvent('download');
+  await page
+    .getByRole('link', { name: 'Export', exact: true })
+    .or(page.getByRole('button', { name: 'Export', exact: true }))
+    .click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^accounts-q3-.*\.csv$/);
+  const csv = await fs.readFile(await download.path(), 'utf8');
+  expect(csv).toContain('globex.example');
+  expect(csv).not.toContain('initech.example');
 });
