@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createUnitOfWork } from './core/unit-of-work.js';
+import { createUnitOfWork, type Tx } from './core/unit-of-work.js';
 import { pendingMigrations } from './db/migrate.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -95,7 +95,10 @@ export function createContainer(deps: ContainerDeps) {
   });
   const suppressions = createSuppressionsService({ repo: createSuppressionsRepository(), uow });
   // My Contacts: custom fields, companies, contacts, their notes and timeline
-  const phoneRegion = async (workspaceId: string) => (await workspace.settings(workspaceId)).defaultPhoneRegion;
+  // inside a caller's unit of work (a reveal's contacts) the settings are read on its transaction:
+  // a second connection per nested call would starve the pool under concurrent reveals
+  const phoneRegion = async (workspaceId: string, tx?: Tx) =>
+    (tx ? await workspace.settingsIn(tx, workspaceId) : await workspace.settings(workspaceId)).defaultPhoneRegion;
   const customFields = createCustomFieldsService({ repo: createCustomFieldsRepository(), uow });
   const activity = createActivityService({ repo: createActivityRepository(), uow });
   const notes = createNotesService({ repo: createNotesRepository(), activity, uow });

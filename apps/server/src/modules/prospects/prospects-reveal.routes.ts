@@ -47,7 +47,7 @@ export async function revealRoutes(app: FastifyInstance, opts: { service: Reveal
           'Reveal emails and/or phones (1 credit per email, 5 per phone, once per workspace and person); up to 100 people at once, more (up to 10,000) as a job (202). Requires an Idempotency-Key header; 402 insufficient_credits with the shortfall charges nothing',
         headers: idempotencyHeaders,
         body: revealBodySchema,
-        response: { 200: revealResultSchema, 202: revealJobSchema, 402: problemSchema.extend({ shortfall: z.number().int() }) },
+        response: { 200: revealResultSchema, 202: revealJobSchema, 402: problemSchema.extend({ shortfall: z.number().int(), shortfallReason: z.enum(['balance', 'member_limit']).nullable() }) },
       },
     },
     async (req, reply) => {

@@ -52,8 +52,8 @@ export type RecordsDeps<R extends BaseRecord> = {
   activity: Pick<ActivityService, 'recordIn' | 'moveAllIn' | 'logExportIn'>;
   notes: Pick<NotesService, 'moveAllIn'>;
   lists: Pick<ListsService, 'moveMembershipsIn'>;
-  /** The workspace's default phone region (ISO country code) for numbers without +country. */
-  phoneRegion: (workspaceId: string) => Promise<string>;
+  /** The workspace's default phone region (ISO country code) for numbers without +country; read on `tx` when given. */
+  phoneRegion: (workspaceId: string, tx?: Tx) => Promise<string>;
 };
 
 type ListQuery = { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean };
@@ -267,7 +267,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
 
     /** For other modules' use cases (prospects): a record created inside their unit of work, or null when its identity is taken. */
     async createIfAbsentIn(tx: Tx, ctx: RequestContext, body: B, origin: RecordOrigin) {
-      const made = await createIn(tx, ctx, body, origin, await deps.phoneRegion(ctx.workspaceId), { ifAbsent: true });
+      const made = await createIn(tx, ctx, body, origin, await deps.phoneRegion(ctx.workspaceId, tx), { ifAbsent: true });
       return made ? made.rec : null;
     },
 
