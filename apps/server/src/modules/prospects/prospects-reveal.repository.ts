@@ -7,9 +7,6 @@ export type RevealWrite = { prospectId: string; email: boolean; phone: boolean; 
 
 export type RevealJobRow = typeof revealJobs.$inferSelect;
 
-/** Postgres array literal of uuids (validated upstream), one parameter however many. */
-const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
-
 /**
  * The only file that writes reveal state: this workspace's reveals (the people come from
  * prospects.forRevealIn), idempotency keys and bulk reveal jobs.
