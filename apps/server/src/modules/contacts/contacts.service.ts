@@ -7,7 +7,7 @@ import type { CompaniesService, ProspectCompanyInput } from '../companies/compan
 import { normalizeUrl, presentValues, type FieldError } from '../custom-fields/custom-field-values.js';
 import type { RecordWrite } from '../records/record-spec.js';
 import { createRecordsService, type RecordRules, type RecordsDeps } from '../records/records.service.js';
-import { contactSql, type ContactRecord, type ContactsRepository } from './contacts.repository.js';
+import { contactSql, createContactsRepository, type ContactRecord, type ContactsRepository } from './contacts.repository.js';
 
 /** What prospects know of a revealed person; `company` (with a domain) is found or created. */
 export type ProspectContactInput = Omit<CreateContactBody, 'companyId' | 'ownerId' | 'customFields'> & {
@@ -81,13 +81,14 @@ export const contactRules: RecordRules<ContactRecord, Contact, UpdateContactBody
 };
 
 type Deps = RecordsDeps<ContactRecord> & {
-  /** What only contacts have (suppression check, company relink). */
-  repo: ContactsRepository;
+  /** What only contacts have (suppression check, company relink); built here unless given. */
+  repo?: ContactsRepository;
   companies: Pick<CompaniesService, 'idByDomainIn' | 'findOrCreateByDomainIn'>;
 };
 
 export function createContactsService(deps: Deps) {
-  const { repo, companies } = deps;
+  const { companies } = deps;
+  const repo = deps.repo ?? createContactsRepository();
 
   /** A contact without a company joins the one owning its (non free-mail) email domain. */
   async function linkCompany(tx: Tx, ctx: RequestContext, write: RecordWrite, current: ContactRecord | null) {
@@ -103,6 +104,10 @@ export function createContactsService(deps: Deps) {
   return {
     ...records,
     create: (ctx: RequestContext, body: CreateContactBody, origin?: Parameters<typeof records.create>[2]) => records.create(ctx, body, origin),
+
+    /** For a company merge, inside its unit of work: the merged company's contacts join the kept one. */
+    relinkCompanyIn: (tx: Tx, workspaceId: string, fromCompanyId: string, toCompanyId: string) =>
+      repo.relinkCompany(tx, workspaceId, fromCompanyId, toCompanyId),
 
     /**
      * For prospects (a revealed person becomes a contact), inside the caller's unit of work:

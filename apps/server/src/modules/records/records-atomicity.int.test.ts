@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MergeBody } from '@leadtrail/contracts';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { jobContext, type RequestContext } from '../../core/request-context.js';
-import { companySql } from '../companies/companies.repository.js';
-import { createCompaniesService } from '../companies/companies.service.js';
-import { contactSql, createContactsRepository } from '../contacts/contacts.repository.js';
-import { createContactsService } from '../contacts/contacts.service.js';
+import { companyRules, createCompaniesService } from '../companies/companies.service.js';
+import { contactRules, createContactsService } from '../contacts/contacts.service.js';
 import type { RecordEntity } from './record-spec.js';
 import { createRecordsRepository } from './records.repository.js';
 
@@ -86,7 +84,7 @@ type Step = 'relink' | 'notes' | 'history' | 'lists' | 'delete' | 'update' | 'ti
 /** The entity's service as the container builds it, with one step failing. */
 function serviceFailingAt(entity: RecordEntity, step: Step) {
   const c = t.container;
-  const sqlSpec = entity === 'contacts' ? contactSql : companySql;
+  const sqlSpec = entity === 'contacts' ? contactRules.sql : companyRules.sql;
   const real = createRecordsRepository(sqlSpec);
   const recordsRepo = {
     ...real,
@@ -106,11 +104,8 @@ function serviceFailingAt(entity: RecordEntity, step: Step) {
     },
     phoneRegion: async (ws: string) => (await c.workspace.settings(ws)).defaultPhoneRegion,
   };
-  const contactsRepo = createContactsRepository();
-  if (entity === 'contacts') {
-    return createContactsService({ ...deps, recordsRepo: recordsRepo as never, repo: contactsRepo, companies: c.companies });
-  }
-  const relink = contactsRepo.relinkCompany;
+  if (entity === 'contacts') return createContactsService({ ...deps, recordsRepo: recordsRepo as never, companies: c.companies });
+  const relink = c.contacts.relinkCompanyIn;
   return createCompaniesService({ ...deps, recordsRepo: recordsRepo as never, relinkContactsIn: step === 'relink' ? failAfter(relink, step) : relink });
 }
 
