@@ -23,7 +23,6 @@ import { createWorkspaceService } from './modules/workspace/workspace.service.js
 import { createActivityRepository } from './modules/activity/activity.repository.js';
 import { createActivityService } from './modules/activity/activity.service.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
-import { createContactsRepository } from './modules/contacts/contacts.repository.js';
 import { createContactsService } from './modules/contacts/contacts.service.js';
 import { createCustomFieldsRepository } from './modules/custom-fields/custom-fields.repository.js';
 import { createCustomFieldsService } from './modules/custom-fields/custom-fields.service.js';
@@ -105,12 +104,12 @@ export function createContainer(deps: ContainerDeps) {
   // lists page and add to the contacts and companies grids (issue 5); the grids are asked for at use
   const lists = createListsService({ repo: createListsRepository(), uow, sources: () => ({ contacts, companies }), activity });
   // contacts and companies: one records vertical (modules/records) with two configurations;
-  // a company merge moves its contacts (the contacts repository's write, in the merge's unit of work)
-  const contactsRepo = createContactsRepository();
+  // a company merge moves its contacts in its unit of work (contacts are asked for at use: they need companies)
   const companies = createCompaniesService({
-    uow, customFields, activity, notes, lists, phoneRegion, relinkContactsIn: contactsRepo.relinkCompany,
+    uow, customFields, activity, notes, lists, phoneRegion,
+    relinkContactsIn: (tx, workspaceId, fromId, toId) => contacts.relinkCompanyIn(tx, workspaceId, fromId, toId),
   });
-  const contacts = createContactsService({ uow, repo: contactsRepo, customFields, companies, activity, notes, lists, phoneRegion });
+  const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
