@@ -22,7 +22,10 @@ export function revealQueue(jobs: Jobs | null, service: () => RevealService, log
     }
     void service()
       .runJob(job.workspaceId, job.jobId)
-      .catch((err: unknown) => log.error({ err, revealJobId: job.jobId }, 'bulk reveal failed'));
+      .catch(async (err: unknown) => {
+        log.error({ err, revealJobId: job.jobId }, 'bulk reveal failed');
+        await service().giveUp(job.workspaceId, job.jobId, err).catch(() => {});
+      });
   };
 }
 
@@ -33,8 +36,14 @@ export function revealQueue(jobs: Jobs | null, service: () => RevealService, log
  */
 export async function attachRevealWorker(jobs: Jobs, service: RevealService, log: Log): Promise<void> {
   await jobs.createQueue(REVEAL_QUEUE);
-  await jobs.work<RevealJobData>(REVEAL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    if (job) await service.runJob(job.data.workspaceId, job.data.jobId);
+  await jobs.work<RevealJobData>(REVEAL_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (!job) return;
+    try {
+      await service.runJob(job.data.workspaceId, job.data.jobId);
+    } catch (err) {
+      if (job.retryCount >= job.retryLimit) await service.giveUp(job.data.workspaceId, job.data.jobId, err);
+      throw err;
+    }
   });
   for (const u of await service.unfinished()) {
     log.info?.({ revealJobId: u.id }, 'bulk reveal: resuming after a restart');

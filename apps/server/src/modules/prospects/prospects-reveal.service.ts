@@ -324,7 +324,8 @@ export function createRevealService(deps: {
 
     /**
      * Works a bulk reveal to its end, batch by batch; `maxBatches` stops early (tests of a
-     * resume). A restart runs it again from the last committed checkpoint.
+     * resume). A refusal (credits ran out, a list gone) fails the job; any other error leaves it
+     * running, to be retried or resumed after a restart from the last committed checkpoint.
      */
     async runJob(workspaceId: string, jobId: string, opts: { maxBatches?: number } = {}): Promise<void> {
       let batches = 0;
@@ -333,10 +334,13 @@ export function createRevealService(deps: {
           if (opts.maxBatches !== undefined && ++batches >= opts.maxBatches) return;
         }
       } catch (err) {
-        await fail(workspaceId, jobId, err);
+        if (err instanceof AppError) await fail(workspaceId, jobId, err);
         throw err;
       }
     },
+
+    /** Gives a job up after its last retry (what it revealed stays, charged once). */
+    giveUp: (workspaceId: string, jobId: string, err: unknown) => fail(workspaceId, jobId, err),
 
     /** "Report invalid email" on a revealed contact: its credit comes back, once. */
     async reportInvalidEmail(ctx: RequestContext, contactId: string): Promise<ReportInvalidEmailResult> {

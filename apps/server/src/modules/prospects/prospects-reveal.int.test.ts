@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreditsSummary, RevealJob, RevealReceipt } from '@leadtrail/contracts';
+import { jobContext } from '../../core/request-context.js';
+import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
+import { ensureTestProspects } from './cli/prospects-fixture.js';
+import { createRevealRepository } from './prospects-reveal.repository.js';
+import { createRevealService, REVEAL_BATCH, type ProspectContacts } from './prospects-reveal.service.js';
+
+/**
+ * Bulk reveals run by a processor we control: stopped after a batch, crashed in the middle of
+ * one (its transaction rolls back), then run again: every person is charged once, credits held
+ * for the rest show as reserved until the end, and the ledger sums to the balance.
+ */
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureTestProspects(t.db.pool);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A reveal service over the app's own parts whose queue only records (the test runs the jobs). */
+function revealService(contacts: ProspectContacts = t.container.contacts) {
+  const c = t.container;
+  return createRevealService({ uow: c.uow, repo: createRevealRepository(), credits: c.credits, prospects: c.prospects, contacts, lists: c.lists, queue: () => async () => {} });
+}
+
+describe('bulk reveal', () => {
+  it('resumes after a stop and a crash mid-batch without charging anyone twice; reserved until it ends', async () => {
+    const a = await signUp(t.app);
+    const ws = a.me.workspace.id;
+    const credits = async () => (await a.request({ method: 'GET', url: '/api/v1/credits' })).json() as CreditsSummary;
+    await credits();
+    await t.container.credits.adjust(ws, 950, 'bulk test');
+    const people = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id desc limit 600`)).rows;
+    const ids = people.map((p) => p.id);
+    const ctx = jobContext({ userId: a.me.user.id, workspaceId: ws, memberId: a.me.member.id, role: 'owner' });
+
+    const service = revealService();
+    const accepted = await service.reveal(ctx, { ids, fields: 'email' }, 'bulk-1');
+    expect(accepted.status).toBe(202);
+    const jobId = (accepted as { job: RevealJob }).job.id;
+    expect(await credits()).toMatchObject({ balance: 1000, reserved: 600, available: 400 });
+    // the hold counts against other reveals: 401 more would not fit
+    const more = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id asc limit 401`)).rows.map((r) => r.id);
+    const receipt = (await a.request({ method: 'POST', url: '/api/v1/prospects/reveal/preview', payload: { ids: more, fields: 'email' } })).json() as RevealReceipt;
+    expect(receipt).toMatchObject({ cost: 401, reserved: 600, shortfall: 1, shortfallReason: 'balance', runsAsJob: true });
+
+    // one batch, then the processor stops
+    await service.runJob(ws, jobId, { maxBatches: 1 });
+    let job = await service.job(ctx, jobId);
+    expect(job).toMatchObject({ status: 'running', done: REVEAL_BATCH, charged: REVEAL_BATCH, reserved: 600 - REVEAL_BATCH });
+    expect(await credits()).toMatchObject({ balance: 1000 - REVEAL_BATCH, reserved: 600 - REVEAL_BATCH });
+
+    // a crash in the middle of the next batch, after some contacts were written: it all rolls back
+    let calls = 0;
+    const crashing = revealService({
+      createFromProspectIn: async (tx, c, input) => {
+        if (++calls === 100) throw new Error('simulated crash');
+        return t.container.contacts.createFromProspectIn(tx, c, input);
+      },
+    });
+    await expect(crashing.runJob(ws, jobId)).rejects.toThrow('simulated crash');
+    job = await service.job(ctx, jobId);
+    expect(job).toMatchObject({ status: 'running', done: REVEAL_BATCH, charged: REVEAL_BATCH });
+
+    // the restart finishes it
+    await service.runJob(ws, jobId);
+    job = await service.job(ctx, jobId);
+    expect(job).toMatchObject({ status: 'completed', done: 600, total: 600, charged: 600, revealed: 600, reserved: 0 });
+    expect(await credits()).toMatchObject({ balance: 400, reserved: 0 });
+
+    const spends = await t.db.pool.query<{ n: string; people: string }>(
+      `select count(*) as n, count(distinct reference) as people from credit_ledger where workspace_id = $1 and kind = 'spend'`,
+      [ws],
+    );
+    expect(spends.rows[0]).toEqual({ n: '600', people: '600' });
+    const contacts = await t.db.pool.query<{ n: string }>(`select count(*) as n from contacts where workspace_id = $1 and source = 'prospect'`, [ws]);
+    expect(Number(contacts.rows[0]!.n)).toBe(600);
+    expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 400, balance: 400 });
+    // a finished job runs no more
+    await service.runJob(ws, jobId);
+    expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 400, balance: 400 });
+  });
+
+  it('through the API: 202 with the job, progress to the end, and 402 charging nothing when it does not fit', async () => {
+    const a = await signUp(t.app);
+    const ws = a.me.workspace.id;
+    await a.request({ method: 'GET', url: '/api/v1/credits' });
+    const ids = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id desc offset 600 limit 150`)).rows.map((r) => r.id);
+    const refused = await a.request({ method: 'POST', url: '/api/v1/prospects/reveal', payload: { ids, fields: 'email' }, headers: { 'idempotency-key': 'too-big' } });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'insufficient_credits', shortfall: 100 });
+    expect((await t.db.pool.query(`select 1 from reveal_jobs where workspace_id = $1`, [ws])).rowCount).toBe(0);
+
+    await t.container.credits.adjust(ws, 100, 'room for the job');
+    const res = await a.request({ method: 'POST', url: '/api/v1/prospects/reveal', payload: { ids, fields: 'email' }, headers: { 'idempotency-key': 'bulk-api' } });
+    expect(res.statusCode, res.body).toBe(202);
+    const job = res.json() as RevealJob;
+    expect(job).toMatchObject({ status: 'queued', total: 150, done: 0, reserved: 150 });
+    let now = job;
+    for (let i = 0; i < 100 && now.status !== 'completed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      now = (await a.request({ method: 'GET', url: `/api/v1/prospects/reveal-jobs/${job.id}` })).json() as RevealJob;
+    }
+    expect(now).toMatchObject({ status: 'completed', done: 150, charged: 150, reserved: 0 });
+    // the same key answers the same job
+    const again = await a.request({ method: 'POST', url: '/api/v1/prospects/reveal', payload: { ids, fields: 'email' }, headers: { 'idempotency-key': 'bulk-api' } });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ id: job.id, status: 'completed' });
+    expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 0, balance: 0 });
+  });
+});
