@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { createUnitOfWork } from '../src/core/unit-of-work.js';
 import type { Db } from '../src/db/client.js';
 import { members } from '../src/db/schema/index.js';
 import { newId } from '../src/lib/ids.js';
@@ -15,7 +16,7 @@ type Account = { request: Requester; me: { user: { id: string }; workspace: { id
 /** Makes `other` a plain member of `owner`'s workspace and switches their session to it. */
 export async function joinAsMember(db: Db, owner: Account, other: Account, role: 'member' | 'admin' = 'member') {
   const memberId = newId();
-  await db.tenant(owner.me.workspace.id, (tx) =>
+  await createUnitOfWork(db).tenant({ workspaceId: owner.me.workspace.id }, (tx) =>
     tx.insert(members).values({ workspaceId: owner.me.workspace.id, id: memberId, userId: other.me.user.id, role }),
   );
   const res = await other.request({ method: 'POST', url: '/api/v1/me/workspace', payload: { workspaceId: owner.me.workspace.id } });
