@@ -16,6 +16,7 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { buildApp } from '../apps/server/src/app.js';
+import { signUpToken } from './sign-up.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/client.js';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
@@ -47,12 +48,14 @@ const arr = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'
 
 type Account = { workspaceId: string; memberId: string; cookie: string };
 
-async function account(app: Awaited<ReturnType<typeof buildApp>>, email: string, companyName: string): Promise<Account> {
+async function account(app: Awaited<ReturnType<typeof buildApp>>, email: string, companyName: string, databaseUrl: string): Promise<Account> {
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: ORIGIN }, payload: { email, password: PASSWORD } });
   const res =
     login.statusCode === 200
       ? login
-      : await app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Bench Owner', email, password: PASSWORD, companyName } });
+      : await app
+          .inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Bench Owner', email, password: PASSWORD, companyName } })
+          .then(async () => app.inject({ method: 'POST', url: '/api/v1/auth/register/confirm', headers: { origin: ORIGIN }, payload: { token: await signUpToken(databaseUrl, email) } }));
   if (res.statusCode >= 300) throw new Error(`account ${email}: ${res.statusCode} ${res.body}`);
   const c = res.cookies.find((x) => x.name === 'lt_session')!;
   const me = res.json() as { workspace: { id: string }; member: { id: string } };
@@ -212,8 +215,8 @@ async function main() {
 
   try {
     await restoreIndexes(client);
-    const a = await account(app, 'bench-a@bench.example', 'Bench A (1M contacts)');
-    const b = await account(app, 'bench-b@bench.example', 'Bench B (100k contacts)');
+    const a = await account(app, 'bench-a@bench.example', 'Bench A (1M contacts)', databaseUrl);
+    const b = await account(app, 'bench-b@bench.example', 'Bench B (100k contacts)', databaseUrl);
     const tierA = await customFields(app, a);
     const tierB = await customFields(app, b);
     const count = async (ws: string) => Number((await client.query('select count(*) from contacts where workspace_id = $1', [ws])).rows[0].count);

@@ -22,6 +22,7 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { buildApp } from '../apps/server/src/app.js';
+import { signUpToken } from './sign-up.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/client.js';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
@@ -51,12 +52,14 @@ const EMAIL_SQL = (g: string) =>
 type Account = { workspaceId: string; memberId: string; cookie: string };
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-async function account(app: App, email: string, companyName: string): Promise<Account> {
+async function account(app: App, email: string, companyName: string, databaseUrl: string): Promise<Account> {
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: ORIGIN }, payload: { email, password: PASSWORD } });
   const res =
     login.statusCode === 200
       ? login
-      : await app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Bench Owner', email, password: PASSWORD, companyName } });
+      : await app
+          .inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Bench Owner', email, password: PASSWORD, companyName } })
+          .then(async () => app.inject({ method: 'POST', url: '/api/v1/auth/register/confirm', headers: { origin: ORIGIN }, payload: { token: await signUpToken(databaseUrl, email) } }));
   if (res.statusCode >= 300) throw new Error(`account ${email}: ${res.statusCode} ${res.body}`);
   const c = res.cookies.find((x) => x.name === 'lt_session')!;
   const me = res.json() as { workspace: { id: string }; member: { id: string } };
@@ -186,7 +189,7 @@ async function main() {
       }
       await client.query('delete from bench_lists_saved_indexes');
     }
-    const a = await account(app, 'bench-lists@bench.example', 'Bench lists (1M contacts)');
+    const a = await account(app, 'bench-lists@bench.example', 'Bench lists (1M contacts)', databaseUrl);
     const ws = a.workspaceId;
     const n = async (q: string) => Number((await client.query(q, [ws])).rows[0].n);
     if ((await n('select count(*) as n from contacts where workspace_id = $1')) !== CONTACTS) {

@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.js';
+import { signUpToken } from './sign-up.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createContainer } from '../apps/server/src/container.js';
 import { createDb } from '../apps/server/src/db/client.js';
@@ -84,7 +85,9 @@ async function main() {
     const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: ORIGIN }, payload: { email, password: PASSWORD } });
     const res = login.statusCode === 200
       ? login
-      : await app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Bench', email, password: PASSWORD, companyName: 'Bench' } });
+      : await app
+          .inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Bench', email, password: PASSWORD, companyName: 'Bench' } })
+          .then(async () => app.inject({ method: 'POST', url: '/api/v1/auth/register/confirm', headers: { origin: ORIGIN }, payload: { token: await signUpToken(databaseUrl, email) } }));
     const ws = (res.json() as { workspace: { id: string } }).workspace.id;
     const cookie = `lt_session=${res.cookies.find((c) => c.name === 'lt_session')!.value}`;
     // the workspace's own people: 2,000 contacts from the database, 200 suppressed emails, 20 suppressed domains

@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount } from './support/accounts';
+import { newAccount, registerByApi } from './support/accounts';
 import { originHeader } from './support/env';
 
 async function register(page: Page, label: string) {
-  const response = await page.request.post('/api/v1/auth/register', { data: newAccount(label) });
-  expect(response.status(), await response.text()).toBe(201);
+  await registerByApi(page.request, newAccount(label));
 }
 
 async function post(page: Page, url: string, data: unknown) {

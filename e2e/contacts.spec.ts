@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount } from './support/accounts';
+import { newAccount, registerByApi } from './support/accounts';
 import { originHeader } from './support/env';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -47,8 +47,7 @@ function parseCsv(text: string): string[][] {
 
 async function register(page: Page, label: string) {
   // page.request shares the page's cookies: registering signs the page in.
-  const response = await page.request.post('/api/v1/auth/register', { data: newAccount(label) });
-  expect(response.status(), await response.text()).toBe(201);
+  await registerByApi(page.request, newAccount(label));
 }
 
 /** Writes through the API as the signed-in page (same-origin, as the CSRF check wants). */

@@ -28,8 +28,7 @@ test('a member of two workspaces switches between them and sees what each role a
 
   // The second user has a workspace of their own, and accepts while signed in.
   const since = Date.now() - 60_000;
-  const registered = await page.request.post('/api/v1/auth/register', { data: member });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await registerByApi(page.request, member);
   const link = await waitForMailLink(member.email, { since, contains: '/user-invite/' });
   const token = new URL(link).pathname.split('/').pop() ?? '';
   const accepted = await page.request.post(`/api/v1/invitations/${token}/accept`, { data: {}, headers: origin });
@@ -57,8 +56,7 @@ test('a member of two workspaces switches between them and sees what each role a
 });
 
 test('a user with one workspace sees its name without a switcher', async ({ page }) => {
-  const response = await page.request.post('/api/v1/auth/register', { data: newAccount('solo') });
-  expect(response.status()).toBe(201);
+  await registerByApi(page.request, newAccount('solo'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(switcher(page)).toHaveCount(0);

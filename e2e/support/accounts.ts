@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { originHeader } from './env';
+import { waitForMailLink } from './mail';
 
 let counter = 0;
 
@@ -16,10 +18,17 @@ export function newAccount(label = 'user'): TestAccount {
   };
 }
 
-/** Registers through the API; the request context keeps the session cookie. */
+/**
+ * Registers through the API and follows the emailed sign-up link (registration answers 202
+ * for any address); the request context keeps the session cookie.
+ */
 export async function registerByApi(request: APIRequestContext, account: TestAccount): Promise<void> {
-  const response = await request.post('/api/v1/auth/register', { data: account });
-  expect(response.status(), await response.text()).toBe(201);
+  const response = await request.post('/api/v1/auth/register', { data: account, headers: originHeader });
+  expect(response.status(), await response.text()).toBe(202);
+  const link = await waitForMailLink(account.email, { contains: '/register/confirm/' });
+  const token = new URL(link).pathname.split('/').pop() ?? '';
+  const confirmed = await request.post('/api/v1/auth/register/confirm', { data: { token }, headers: originHeader });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type Db } from '../src/db/client.js';
 import { createContainer, type Container } from '../src/container.js';
 import { createMailer } from '../src/lib/mail.js';
+import pg from 'pg';
 import pino from 'pino';
 import { startMailCatcher } from './mail-catcher.js';
 
@@ -20,6 +21,9 @@ export type TestContext = {
   mail: Awaited<ReturnType<typeof startMailCatcher>>;
   close: () => Promise<void>;
 };
+
+/** Each test app's mail catcher: signing up follows the emailed link. */
+const mailOf = new WeakMap<FastifyInstance, Awaited<ReturnType<typeof startMailCatcher>>>();
 
 /** The real app on the run's test database, with mail caught by a real SMTP server. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
@@ -38,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const container = createContainer({ config, db, jobs: null, mailer, log });
   const app = await buildApp(config, { db, mailer, container });
   await app.ready();
+  mailOf.set(app, mail);
   return {
     app,
     db,
@@ -59,18 +64,63 @@ export const uniqueEmail = (prefix = 'user') =>
 export const STRONG_PASSWORD = 'correct horse battery staple';
 
 /** A signed-in user with a new workspace, and a request helper carrying the session. */
-export async function signUp(app: FastifyInstance, overrides: Partial<{ email: string; name: string; companyName: string }> = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; name: string; companyName: string }> = {},
+) {
   const email = overrides.email ?? uniqueEmail();
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
     headers: ORIGIN,
-    payload: { name: overrides.name ?? 'Test User', email, password: STRONG_PASSWORD, companyName: overrides.companyName ?? 'Test Co' },
+    payload: {
+      name: overrides.name ?? 'Test User',
+      email,
+      password: STRONG_PASSWORD,
+      companyName: overrides.companyName ?? 'Test Co',
+    },
   });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const cookie = sessionCookie(res);
-  const me = res.json() as { user: { id: string }; workspace: { id: string }; member: { id: string } };
+  if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const confirmed = await confirmRegistration(app, email);
+  const cookie = sessionCookie(confirmed);
+  const me = confirmed.json() as { user: { id: string }; workspace: { id: string }; member: { id: string } };
   return { email, cookie, me, request: requester(app, cookie) };
+}
+
+/** Follows the sign-up link mailed to `email` (registration answers 202, then this signs in). */
+export async function confirmRegistration(app: FastifyInstance, email: string): Promise<LightMyRequestResponse> {
+  const mail = mailOf.get(app);
+  // an app made without the catcher (no SMTP) keeps its mail in the outbox table
+  const text = mail ? await mail.waitFor(email) : await outboxMail(inject('databaseUrl'), email);
+  const token = text.match(/\/register\/confirm\/([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no sign-up link in the mail to ${email}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register/confirm',
+    headers: ORIGIN,
+    payload: { token },
+  });
+  if (res.statusCode !== 201) throw new Error(`register confirm failed: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+/** The newest message to `email` in the outbox table of the database at `url` (waits up to 5 s). */
+export async function outboxMail(url: string, email: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 5000; waited += 25) {
+      const r = await client.query<{ text_body: string }>(
+        'select text_body from mail_outbox where to_address = $1 order by created_at desc limit 1',
+        [email],
+      );
+      if (r.rows[0]) return r.rows[0].text_body;
+      await new Promise((done) => setTimeout(done, 25));
+    }
+    throw new Error(`no mail to ${email} in the outbox`);
+  } finally {
+    await client.end();
+  }
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {
@@ -80,8 +130,6 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 }
 
 /** inject() with the session cookie and a same-origin Origin header. */
-export const requester =
-  (app: FastifyInstance, cookie: string) =>
-  (opts: InjectOptions & { url: string }) =>
-    app.inject({ ...opts, headers: { ...ORIGIN, cookie, ...(opts.headers ?? {}) } });
+export const requester = (app: FastifyInstance, cookie: string) => (opts: InjectOptions & { url: string }) =>
+  app.inject({ ...opts, headers: { ...ORIGIN, cookie, ...(opts.headers ?? {}) } });
 export { firstLinkIn } from './mail-catcher.js';

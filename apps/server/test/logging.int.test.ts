@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/client.js';
 import { newToken } from '../src/lib/tokens.js';
 import type { FastifyInstance } from 'fastify';
-import { APP_URL, ORIGIN, STRONG_PASSWORD, sessionCookie, uniqueEmail } from './helpers.js';
+import { APP_URL, ORIGIN, signUp, STRONG_PASSWORD, uniqueEmail } from './helpers.js';
 
 /** The app logging at info level into memory, as JSON lines. */
 let app: FastifyInstance;
@@ -50,22 +50,25 @@ describe('logs', () => {
 
   it('never contain passwords, session cookies, bearer keys or TOTP codes', async () => {
     const email = uniqueEmail('log');
-    const reg = await app.inject({
+    const { cookie } = await signUp(app, { email, name: 'Log Test', companyName: 'Logs Inc' });
+    await app.inject({
       method: 'POST',
-      url: '/api/v1/auth/register',
+      url: '/api/v1/auth/login',
       headers: ORIGIN,
-      payload: { name: 'Log Test', email, password: STRONG_PASSWORD, companyName: 'Logs Inc' },
+      payload: { email, password: 'a wrong password entirely', totpCode: '123456' },
     });
-    expect(reg.statusCode).toBe(201);
-    const cookie = sessionCookie(reg);
-    await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: ORIGIN, payload: { email, password: 'a wrong password entirely', totpCode: '123456' } });
     await app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
     await app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: 'Bearer lt_live_supersecretkey' } });
     await app.inject({
       method: 'POST',
       url: '/api/v1/test-log-everything',
       headers: { ...ORIGIN, cookie, authorization: 'Bearer lt_live_supersecretkey', 'x-api-key': 'another-secret-key' },
-      payload: { password: STRONG_PASSWORD, token: 'body-token-value', totpCode: '654321', nested: { password: 'nested-secret' } },
+      payload: {
+        password: STRONG_PASSWORD,
+        token: 'body-token-value',
+        totpCode: '654321',
+        nested: { password: 'nested-secret' },
+      },
     });
 
     const text = logs();

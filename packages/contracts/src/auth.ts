@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './common.js';
 import { roles, permissions } from './roles.js';
 
-export const passwordSchema = z
-  .string()
-  .min(10, 'Use at least 10 characters')
-  .max(200, 'Use at most 200 characters');
+export const passwordSchema = z.string().min(10, 'Use at least 10 characters').max(200, 'Use at most 200 characters');
 
 export const registerBodySchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(120),
@@ -14,6 +11,10 @@ export const registerBodySchema = z.object({
   companyName: z.string().trim().min(1, 'Enter your company name').max(120),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** The link emailed at registration: following it creates the account and signs in. */
+export const registerConfirmBodySchema = z.object({ token: z.string().min(10).max(200) });
+export type RegisterConfirmBody = z.infer<typeof registerConfirmBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,

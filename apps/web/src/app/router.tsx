@@ -38,6 +38,7 @@ export const router = withRouterMonitoring(createBrowserRouter)([
         children: [
           { path: 'login', loader: redirectIfSignedIn, lazy: () => import('./routes/auth/login-page') },
           { path: 'register', loader: redirectIfSignedIn, lazy: () => import('./routes/auth/register-page') },
+          { path: 'register/confirm/:token', lazy: () => import('./routes/auth/register-confirm-page') },
           { path: 'reset-password', lazy: () => import('./routes/auth/reset-password-page') },
           { path: 'reset-password/:token', lazy: () => import('./routes/auth/reset-password-token-page') },
           { path: 'user-invite/:token', lazy: () => import('./routes/auth/user-invite-page') },

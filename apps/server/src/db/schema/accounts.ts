@@ -101,3 +101,15 @@ export const loginThrottles = pgTable('login_throttles', {
   lockedUntil: ts('locked_until'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** A sign-up waiting for its emailed link (migration 0502). */
+export const registrations = pgTable('registrations', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  companyName: text('company_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import {
   members,
   passwordResets,
   recoveryCodes,
+  registrations,
   sessions,
   users,
   workspaces,
@@ -185,6 +186,31 @@ export function createAuthRepository() {
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     },
+
+    // ---- registrations waiting for their emailed link
+
+    createRegistration: async (
+      tx: Tx,
+      r: { tokenHash: string; email: string; name: string; companyName: string; passwordHash: string; expiresAt: Date },
+    ) => {
+      await tx.insert(registrations).values(r);
+    },
+
+    /** Spends a valid registration link: what was asked for, or null when unknown, used or expired. */
+    spendRegistration: async (tx: Tx, tokenHash: string) =>
+      (
+        await tx
+          .update(registrations)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(registrations.tokenHash, tokenHash),
+              isNull(registrations.usedAt),
+              gt(registrations.expiresAt, sql`now()`),
+            ),
+          )
+          .returning()
+      )[0] ?? null,
 
     // ---- login throttle (per email address, decision 0014)
 

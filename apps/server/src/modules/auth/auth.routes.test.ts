@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmRegistration,
   createTestApp,
   firstLinkIn,
   ORIGIN,
@@ -39,12 +40,13 @@ describe('register', () => {
 
   it('sets an HttpOnly SameSite=Lax cookie holding a token that is stored only hashed', async () => {
     const email = uniqueEmail();
-    const res = await t.app.inject({
+    await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
       headers: ORIGIN,
       payload: { name: 'A', email, password: STRONG_PASSWORD, companyName: 'B' },
     });
+    const res = await confirmRegistration(t.app, email);
     const c = res.cookies.find((x) => x.name === 'lt_session')!;
     expect(c.httpOnly).toBe(true);
     expect(c.sameSite).toBe('Lax');
@@ -81,18 +83,66 @@ describe('register', () => {
     expect(paths).toEqual(['companyName', 'email', 'name', 'password']);
   });
 
-  it('does not create a second account for a registered email, and tells its holder', async () => {
+  it('answers a taken and a new email the same (status, body shape, no cookie); only the holder learns it (finding 8)', async () => {
     const { email } = await signUp(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      headers: ORIGIN,
-      payload: { name: 'X', email: email.toUpperCase(), password: STRONG_PASSWORD, companyName: 'Y' },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().detail).not.toMatch(/exists|taken|registered/i);
-    const mail = await t.mail.waitFor(email);
-    expect(mail).toContain('already has one');
+    const fresh = uniqueEmail('fresh');
+    const ask = (address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        headers: ORIGIN,
+        payload: { name: 'X Person', email: address, password: STRONG_PASSWORD, companyName: 'Y Co' },
+      });
+    const taken = await ask(email.toUpperCase());
+    const created = await ask(fresh);
+    for (const res of [taken, created]) {
+      expect(res.statusCode).toBe(202);
+      expect(Object.keys(res.json())).toEqual(['message']);
+      expect(res.cookies).toHaveLength(0);
+    }
+    expect(taken.json().message.replace(email, '<email>')).toBe(created.json().message.replace(fresh, '<email>'));
+    // the holder is told; the new address gets the link that creates the account
+    expect(await t.mail.waitFor(email)).toContain('already has one');
+    const link = firstLinkIn(await t.mail.waitFor(fresh))!;
+    expect(link).toMatch(/^http:\/\/localhost:3000\/register\/confirm\/[\w-]+$/);
+    expect((await login(fresh, STRONG_PASSWORD)).statusCode).toBe(401);
+    const token = link.split('/').pop()!;
+    const confirm = () =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/register/confirm', headers: ORIGIN, payload: { token } });
+    const done = await confirm();
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({ user: { email: fresh }, workspace: { name: 'Y Co' }, role: 'owner' });
+    expect((await requester(t.app, sessionCookie(done))({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(200);
+    // the link works once
+    expect((await confirm()).json().code).toBe('invalid_token');
+    // the existing account is untouched: its password still works, no second user
+    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
+    const users = await t.db.pool.query('select count(*)::int as n from users where email = $1', [email]);
+    expect(users.rows[0].n).toBe(1);
+  });
+
+  it('a second link for the same address, followed after the first, creates nothing more', async () => {
+    const email = uniqueEmail('twice');
+    const payload = { name: 'Twice', email, password: STRONG_PASSWORD, companyName: 'Twice Co' };
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: ORIGIN, payload });
+    const first = firstLinkIn(await t.mail.waitFor(email))!
+      .split('/')
+      .pop()!;
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: ORIGIN, payload });
+    const second = firstLinkIn(await t.mail.waitFor(email))!
+      .split('/')
+      .pop()!;
+    const follow = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/register/confirm', headers: ORIGIN, payload: { token } });
+    expect((await follow(second)).statusCode).toBe(201);
+    const late = await follow(first);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('account_exists');
+    const workspaces = await t.db.pool.query(
+      "select count(*)::int as n from members m join users u on u.id = m.user_id where u.email = $1 and m.role = 'owner'",
+      [email],
+    );
+    expect(workspaces.rows[0].n).toBe(1);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   passwordResetBodySchema,
   passwordResetConfirmBodySchema,
   registerBodySchema,
+  registerConfirmBodySchema,
 } from '@leadtrail/contracts';
 import { ctxOf, SESSION_COOKIE } from '../../core/route-access.js';
 import { AppError } from '../../lib/errors.js';
@@ -45,13 +46,32 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       config: { access: 'public', rateLimit: limited },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and its workspace',
+        summary: 'Ask for an account and its workspace: a link to finish is emailed (the same answer for any address)',
         body: registerBodySchema,
+        response: { 202: messageSchema },
+      },
+    },
+    async (req, reply) => {
+      await service.register(req.body);
+      return reply.code(202).send({
+        message: `Check your inbox: we sent a link to ${req.body.email.toLowerCase()} to finish creating your account.`,
+      });
+    },
+  );
+
+  r.post(
+    '/api/v1/auth/register/confirm',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: ['auth'],
+        summary: 'Follow the emailed sign-up link: creates the account and its workspace, and signs in',
+        body: registerConfirmBodySchema,
         response: { 201: meSchema },
       },
     },
     async (req, reply) => {
-      const session = await service.register(req.body, client(req));
+      const session = await service.confirmRegistration(req.body.token, client(req));
       await setSession(req, reply, session);
       return reply.code(201).send(await service.me(session));
     },

@@ -12,6 +12,7 @@ import { tooManyCodes, type CodeCheck, type SecondFactor } from './second-factor
 
 export const SESSION_TTL_MS = 14 * 86_400_000;
 const RESET_TTL_MS = 3_600_000;
+const REGISTRATION_TTL_MS = 24 * 3_600_000;
 /** Wrong passwords in a row before an address is locked (decision 0014). */
 export const LOGIN_FREE_FAILURES = 5;
 const LOGIN_LOCK_BASE_MS = 60_000;
@@ -92,6 +93,38 @@ export function createAuthService(deps: {
     });
   }
 
+  async function sendRegistration(r: RegisterBody & { passwordHash: string }) {
+    const token = newToken();
+    const taken = await uow.admin(async (tx) => {
+      if (await repo.findUserByEmail(tx, r.email)) return true;
+      const expiresAt = new Date(Date.now() + REGISTRATION_TTL_MS);
+      const { name, email, companyName, passwordHash } = r;
+      await repo.createRegistration(tx, {
+        tokenHash: hashToken(token),
+        email,
+        name,
+        companyName,
+        passwordHash,
+        expiresAt,
+      });
+      return false;
+    });
+    if (taken) {
+      // tell the account holder, not the caller
+      await mailer.send({
+        to: r.email,
+        subject: 'Someone tried to register with your email',
+        text: `Someone tried to create a Leadtrail account with ${r.email}, which already has one.\n\nSign in at ${appUrl}/login or reset your password at ${appUrl}/reset-password.\nIf this wasn't you, you can ignore this email.`,
+      });
+      return;
+    }
+    await mailer.send({
+      to: r.email,
+      subject: 'Finish creating your Leadtrail account',
+      text: `Hello ${r.name},\n\nFollow this link to create your Leadtrail account and the ${r.companyName} workspace. It works once and expires in 24 hours:\n\n${appUrl}/register/confirm/${token}\n\nIf you didn't sign up, ignore this email: no account is created.`,
+    });
+  }
+
   /** Tells the account holder their sign-in is paused (they may want to reset the password). */
   function notifyLocked(user: { email: string; name: string }, until: Date) {
     const minutes = Math.ceil((until.getTime() - Date.now()) / 60_000);
@@ -105,35 +138,47 @@ export function createAuthService(deps: {
   }
 
   return {
-    async register(body: RegisterBody, client: ClientInfo): Promise<NewSession> {
+    /**
+     * Asks for an account: the same 202 answer, in the same time, whether or not the
+     * address has one (PRODUCT.md section 8). What happens next goes by email, after the
+     * answer: a link that creates the account, or a notice to the existing holder.
+     */
+    async register(body: RegisterBody): Promise<void> {
       const email = body.email.toLowerCase();
       const weak = weakPasswordReason(body.password, body.name, email.split('@')[0] ?? '', body.companyName);
       if (weak) throw invalidField('password', weak);
       const passwordHash = await hashPassword(body.password);
+      setImmediate(() => void sendRegistration({ ...body, email, passwordHash }).catch(() => {}));
+    },
+
+    /**
+     * Follows the emailed link: spends it, then creates the user, the workspace, its owner
+     * and a session, as one unit of work.
+     */
+    async confirmRegistration(token: string, client: ClientInfo): Promise<NewSession> {
       const workspaceId = newId();
-      const session = await uow.tenant({ workspaceId }, async (tx) => {
-        if (await repo.findUserByEmail(tx, email)) return null;
+      const outcome = await uow.tenant({ workspaceId }, async (tx) => {
+        const asked = await repo.spendRegistration(tx, hashToken(token));
+        if (!asked) return 'invalid' as const;
         const userId = newId();
-        if (!(await repo.insertUser(tx, { id: userId, email, name: body.name, passwordHash }))) return null;
-        await repo.insertWorkspaceWithOwner(tx, { workspaceId, memberId: newId(), userId, name: body.companyName });
+        const user = { id: userId, email: asked.email, name: asked.name, passwordHash: asked.passwordHash };
+        // the address got an account meanwhile (another link, an invitation): this link is spent
+        if (!(await repo.insertUser(tx, user))) return 'taken' as const;
+        await repo.insertWorkspaceWithOwner(tx, { workspaceId, memberId: newId(), userId, name: asked.companyName });
         return startSessionIn(tx, userId, workspaceId, client);
       });
-      if (!session) {
-        // tell the account holder, not the caller
-        void mailer
-          .send({
-            to: email,
-            subject: 'Someone tried to register with your email',
-            text: `Someone tried to create a Leadtrail account with ${email}, which already has one.\n\nSign in at ${appUrl}/login or reset your password at ${appUrl}/reset-password.\nIf this wasn't you, you can ignore this email.`,
-          })
-          .catch(() => {});
+      if (outcome === 'invalid')
+        throw badRequest(
+          'invalid_token',
+          'This sign-up link is invalid, used or expired. Register again to get a new one.',
+        );
+      if (outcome === 'taken')
         throw new AppError(
           409,
-          'registration_refused',
-          'We could not create an account with these details. If you already have an account, sign in or reset your password.',
+          'account_exists',
+          'An account already uses this email address. Sign in or reset your password.',
         );
-      }
-      return session;
+      return outcome;
     },
 
     /** An account made without signing in (the demo seed); null when the email is taken. */

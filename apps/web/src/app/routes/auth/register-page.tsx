@@ -1,19 +1,33 @@
-import { Anchor } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Link, useNavigate } from 'react-router';
+import { Anchor, Button, Stack } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { AuthPanel } from '../../../components/auth-panel';
-import { useStartSession } from '../../../features/auth/api/use-start-session';
+import { EmptyState } from '../../../components/empty-state';
 import { RegisterForm } from '../../../features/auth/components/register-form';
 
 export function Component() {
-  const navigate = useNavigate();
-  const startSession = useStartSession();
+  // the server answers the same for any address (it never says whether one has an account):
+  // what happens next is in the email
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onRegistered = async () => {
-    const me = await startSession();
-    await navigate('/', { replace: true });
-    notifications.show({ color: 'blue', title: 'Welcome to Leadtrail', message: `${me.workspace.name} is ready.` });
-  };
+  if (sentTo) {
+    return (
+      <AuthPanel title="Check your email" description={`We sent a message to ${sentTo}.`}>
+        <Stack gap="md">
+          <EmptyState
+            withBorder={false}
+            icon={<IconMailForward size={28} aria-hidden="true" />}
+            title="Follow the link in the email"
+            text="It creates your account and your workspace and signs you in. The link works once, for 24 hours. If this address already has an account, the email says how to sign in instead."
+          />
+          <Button component={Link} to="/login" variant="subtle" fullWidth>
+            Back to sign in
+          </Button>
+        </Stack>
+      </AuthPanel>
+    );
+  }
 
   return (
     <AuthPanel
@@ -28,7 +42,7 @@ export function Component() {
         </>
       }
     >
-      <RegisterForm onRegistered={onRegistered} />
+      <RegisterForm onRegistered={setSentTo} />
     </AuthPanel>
   );
 }

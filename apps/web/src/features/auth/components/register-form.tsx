@@ -12,8 +12,8 @@ export const passwordRule =
   'At least 10 characters, not a common password, and not containing your name, email or company name.';
 
 type RegisterFormProps = {
-  /** Called once the account and workspace exist and the session is set. */
-  onRegistered: () => Promise<void> | void;
+  /** Called once the server took the request: a link to finish was emailed to `email`. */
+  onRegistered: (email: string) => Promise<void> | void;
 };
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
@@ -27,8 +27,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
-      await register.mutateAsync(registerBodySchema.parse(values));
-      await onRegistered();
+      const body = registerBodySchema.parse(values);
+      await register.mutateAsync(body);
+      await onRegistered(body.email.toLowerCase());
     } catch (error) {
       if (isApiError(error) && error.status === 429) {
         setFormError(error.detail ?? 'Too many attempts. Wait a few minutes and try again.');
@@ -49,13 +50,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <Stack gap="md">
         <FormAlert message={formError} />
         <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
-        <TextInput
-          label="Work email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <TextInput label="Work email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           description={passwordRule}
