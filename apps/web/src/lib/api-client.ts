@@ -39,6 +39,8 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Validates (and strips) the response with the contract's schema. */
   schema?: z.ZodType<T>;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 const withQuery = (path: string, query?: Query): string => {
@@ -83,7 +85,7 @@ const readProblem = async (response: Response): Promise<Problem> => {
 /** Calls the same-origin API; resolves with the JSON body or throws an ApiError. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, signal, schema } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

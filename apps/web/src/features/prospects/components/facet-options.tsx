@@ -1,0 +1,77 @@
+import type { FacetBucket } from '@leadtrail/contracts';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+
+export type FacetOption = { value: string; label: string; count: number };
+
+const n = new Intl.NumberFormat();
+
+/** Options of a fixed set (enum) in their own order, each with its count for the search (0 when none). */
+export function enumOptions(values: readonly string[], labels: Record<string, string> | null, buckets: FacetBucket[] | undefined): FacetOption[] {
+  const counts = new Map((buckets ?? []).map((b) => [b.value, b.count]));
+  return values.map((value) => ({ value, label: labels?.[value] ?? value, count: counts.get(value) ?? 0 }));
+}
+
+/** Options of an open set (industry, country): the counted values, biggest first, and chosen ones without a match. */
+export function openOptions(buckets: FacetBucket[] | undefined, selected: string[]): FacetOption[] {
+  const options = (buckets ?? []).map((b) => ({ value: b.value, label: b.value, count: b.count }));
+  for (const value of selected) if (!options.some((o) => o.value === value)) options.push({ value, label: value, count: 0 });
+  return options;
+}
+
+type FacetCheckboxesProps = {
+  /** Names the group for screen readers ("Seniority"). */
+  label: string;
+  options: FacetOption[];
+  selected: string[];
+  onToggle: (value: string) => void;
+  /** Shows this many, then "Show all". */
+  limit?: number;
+  loading?: boolean;
+};
+
+/** A filter's values as checkboxes, each with how many people of the search it holds. */
+export function FacetCheckboxes({ label, options, selected, onToggle, limit = 8, loading }: FacetCheckboxesProps) {
+  const [all, setAll] = useState(false);
+  // chosen values always stay in view
+  const shown = all ? options : options.filter((o, i) => i < limit || selected.includes(o.value));
+  if (options.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        {loading ? 'Counting…' : 'No values for this search'}
+      </Text>
+    );
+  return (
+    <Stack gap={6} role="group" aria-label={label}>
+      {shown.map((o) => (
+        <Checkbox
+          key={o.value}
+          size="xs"
+          checked={selected.includes(o.value)}
+          onChange={() => onToggle(o.value)}
+          styles={{ body: { width: '100%' }, labelWrapper: { flex: 1 } }}
+          label={
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="xs" c={o.count === 0 && !selected.includes(o.value) ? 'dimmed' : undefined} truncate="end">
+                {o.label}
+              </Text>{' '}
+              <Text size="xs" c="dimmed" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`facet-count-${label}-${o.value}`}>
+                {n.format(o.count)}
+              </Text>
+            </Group>
+          }
+        />
+      ))}
+      {options.length > shown.length && (
+        <Button variant="subtle" size="compact-xs" onClick={() => setAll(true)} w="fit-content">
+          Show all {options.length}
+        </Button>
+      )}
+      {all && options.length > limit && (
+        <Button variant="subtle" size="compact-xs" onClick={() => setAll(false)} w="fit-content">
+          Show fewer
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,277 @@
+import { creditsSummarySchema, prospectScopeLabels, prospectScopes, type ProspectScope, type RevealFields, type RevealJob, type RevealResult } from '@leadtrail/contracts';
+import { Alert, Anchor, Button, Checkbox, Grid, Group, Paper, Skeleton, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCoins, IconFilterOff, IconUserSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { api, errorMessage } from '../../../lib/api-client';
+import { useProspectFacets, useProspectSearch } from '../api/prospects';
+import { fullName } from '../utils/masked-display';
+import { activeFilterCount, emptySearch, fromUrlParams, toUrlParams, type ProspectSearch } from '../utils/prospect-search';
+import { FilterPanel } from './filter-panel';
+import { ProspectRow } from './prospect-row';
+import { RevealDialog, type RevealTarget } from './reveal-dialog';
+import { RevealJobProgress } from './reveal-job-progress';
+
+const n = new Intl.NumberFormat();
+const people = (count: number) => `${n.format(count)} ${count === 1 ? 'person' : 'people'}`;
+
+/** The credits a reveal can spend now (the same query as the top bar's balance). */
+const useAvailableCredits = () =>
+  useQuery({ queryKey: ['credits', 'summary'], queryFn: ({ signal }) => api.get('/api/v1/credits', { schema: creditsSummarySchema, signal }) });
+
+/** /my-contacts/prospects: search the prospect database with counts, reveal with credits (PRODUCT.md section 4). */
+export function ProspectsScreen() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => fromUrlParams(params), [params]);
+  const setSearch = (next: ProspectSearch) => {
+    setParams(toUrlParams(next), { replace: false });
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+  const results = useProspectSearch(search);
+  const facets = useProspectFacets(search);
+  const credits = useAvailableCredits();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const [reveal, setReveal] = useState<{ target: RevealTarget; fields: RevealFields } | null>(null);
+  const [jobs, setJobs] = useState<RevealJob[]>([]);
+
+  const rows = useMemo(() => results.data?.pages.flatMap((p) => p.data) ?? [], [results.data]);
+  const totals = facets.data?.totals;
+  const scopeCount = (scope: ProspectScope) => (totals ? (scope === 'all' ? totals.all : scope === 'net_new' ? totals.netNew : totals.mine) : null);
+  const matching = scopeCount(search.scope);
+
+  // infinite scroll: the next page loads when the end of the list comes into view
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const selectable = rows.filter((p) => !p.suppressed);
+  const allOnPage = selectable.length > 0 && selectable.every((p) => selected.has(p.id));
+  const selectionCount = allMatching ? (matching ?? 0) : selected.size;
+
+  const onDone = (result: RevealResult) => {
+    const skipped = result.skipped.suppressed + result.skipped.noData;
+    notifications.show({
+      color: 'green',
+      title: `${people(result.revealed.length)} revealed and saved to contacts`,
+      message: `${n.format(result.charged)} ${result.charged === 1 ? 'credit' : 'credits'} charged${skipped ? `, ${n.format(skipped)} skipped (not charged)` : ''}. Balance: ${n.format(result.balance)}.`,
+    });
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+  const onJob = (job: RevealJob) => {
+    setJobs((js) => [job, ...js]);
+    notifications.show({ color: 'blue', title: 'Bulk reveal started', message: `${people(job.total)}: follow its progress above the results.` });
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+
+  const openBulk = (fields: RevealFields) => {
+    const target: RevealTarget = allMatching
+      ? { kind: 'all', search, count: matching ?? 0, label: `all ${people(matching ?? 0)} matching` }
+      : { kind: 'ids', ids: [...selected], label: people(selected.size) };
+    setReveal({ target, fields });
+  };
+
+  const filtered = activeFilterCount(search) > 0 || !!search.q.trim();
+
+  return (
+    <Grid gap="md" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        <FilterPanel search={search} onChange={setSearch} facets={facets.data} loading={facets.isFetching} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" aria-live="polite" data-testid="prospect-totals">
+              {totals ? (
+                <>
+                  <b>{people(totals.all)}</b> · {n.format(totals.netNew)} net new · {n.format(totals.mine)} already mine · {n.format(totals.suppressed)} suppressed
+                </>
+              ) : (
+                'Counting…'
+              )}
+            </Text>
+            <Anchor component={Link} to="/settings/transactions-log" size="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconCoins size={16} aria-hidden="true" />
+                {credits.data ? `${n.format(credits.data.available)} credits available` : 'Credits'}
+              </Group>
+            </Anchor>
+          </Group>
+
+          <Tabs value={search.scope} onChange={(v) => v && setSearch({ ...search, scope: v as ProspectScope })}>
+            <Tabs.List>
+              {prospectScopes.map((scope) => (
+                <Tabs.Tab key={scope} value={scope}>
+                  {prospectScopeLabels[scope]}
+                  {scopeCount(scope) !== null && ` (${n.format(scopeCount(scope)!)})`}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+
+          {jobs.map((job) => (
+            <RevealJobProgress key={job.id} initial={job} onDismiss={() => setJobs((js) => js.filter((j) => j.id !== job.id))} />
+          ))}
+
+          {selectionCount > 0 && (
+            <Paper withBorder radius="md" p="xs" bg="var(--mantine-primary-color-light)" role="region" aria-label="Bulk actions">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Group gap="xs">
+                  <Text size="sm" fw={600} data-testid="selection-count">
+                    {people(selectionCount)} selected
+                  </Text>
+                  {!allMatching && allOnPage && matching !== null && matching > selected.size && (
+                    <Button variant="subtle" size="compact-sm" onClick={() => setAllMatching(true)}>
+                      Select all {n.format(matching)} matching
+                    </Button>
+                  )}
+                  <Button variant="subtle" size="compact-sm" color="gray" onClick={() => { setSelected(new Set()); setAllMatching(false); }}>
+                    Clear selection
+                  </Button>
+                </Group>
+                <Group gap="xs">
+                  <Button size="compact-sm" onClick={() => openBulk('email')}>
+                    Reveal emails
+                  </Button>
+                  <Button size="compact-sm" variant="light" onClick={() => openBulk('phone')}>
+                    Reveal phones
+                  </Button>
+                  <Button size="compact-sm" variant="light" onClick={() => openBulk('both')}>
+                    Save to contacts…
+                  </Button>
+                </Group>
+              </Group>
+            </Paper>
+          )}
+
+          {results.isError ? (
+            <Alert color="red" title="The search could not run">
+              <Group justify="space-between">
+                <Text size="sm">{errorMessage(results.error)}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => void results.refetch()}>
+                  Try again
+                </Button>
+              </Group>
+            </Alert>
+          ) : results.isPending ? (
+            <Paper withBorder radius="md" p="sm" aria-busy="true" aria-label="Loading people">
+              <Stack gap="sm">
+                {Array.from({ length: 8 }, (_, i) => (
+                  <Group key={i} gap="md" wrap="nowrap">
+                    <Skeleton height={16} width={16} />
+                    <Stack gap={4} flex={1}>
+                      <Skeleton height={12} width="40%" />
+                      <Skeleton height={10} width="60%" />
+                    </Stack>
+                    <Skeleton height={12} width="20%" />
+                    <Skeleton height={12} width="20%" />
+                  </Group>
+                ))}
+              </Stack>
+            </Paper>
+          ) : rows.length === 0 ? (
+            <EmptyState
+              icon={<IconUserSearch size={28} aria-hidden="true" />}
+              title={search.scope === 'mine' ? 'None of these people is in your contacts yet' : 'No one matches this search'}
+              text={
+                filtered
+                  ? 'Remove a filter or widen one (another seniority, more countries, a shorter title) to see more people. The counts beside each value show what a click will add.'
+                  : search.scope === 'mine'
+                    ? 'Reveal people from the "All" tab: they become your contacts and show here.'
+                    : 'Pick a seniority, a department or a country in the filters to start finding people.'
+              }
+              action={
+                filtered ? (
+                  <Button variant="light" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={() => setSearch({ ...emptySearch, scope: search.scope })}>
+                    Clear filters
+                  </Button>
+                ) : search.scope !== 'all' ? (
+                  <Button variant="light" onClick={() => setSearch({ ...search, scope: 'all' })}>
+                    Show all people
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : (
+            <Paper withBorder radius="md">
+              <Table.ScrollContainer minWidth={1000}>
+                <Table verticalSpacing="xs" highlightOnHover stickyHeader aria-label="People matching the search" aria-busy={results.isFetching}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={40}>
+                        <Checkbox
+                          size="xs"
+                          aria-label="Select every person shown"
+                          checked={allOnPage || allMatching}
+                          indeterminate={!allOnPage && selected.size > 0}
+                          onChange={(e) => {
+                            setAllMatching(false);
+                            setSelected(e.currentTarget.checked ? new Set(selectable.map((p) => p.id)) : new Set());
+                          }}
+                        />
+                      </Table.Th>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Company</Table.Th>
+                      <Table.Th>Location</Table.Th>
+                      <Table.Th>Email</Table.Th>
+                      <Table.Th>Phone</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((p) => (
+                      <ProspectRow
+                        key={p.id}
+                        person={p}
+                        selected={allMatching ? !p.suppressed : selected.has(p.id)}
+                        onSelect={(checked) => {
+                          setAllMatching(false);
+                          setSelected((s) => {
+                            const next = new Set(s);
+                            if (checked) next.add(p.id);
+                            else next.delete(p.id);
+                            return next;
+                          });
+                        }}
+                        onReveal={(fields) => setReveal({ target: { kind: 'ids', ids: [p.id], label: fullName(p) }, fields })}
+                      />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <div ref={sentinel} />
+              <Group justify="center" p="sm">
+                {results.hasNextPage ? (
+                  <Button variant="subtle" size="xs" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+                    Load more people
+                  </Button>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {people(rows.length)} shown: the end of this search
+                  </Text>
+                )}
+              </Group>
+            </Paper>
+          )}
+        </Stack>
+      </Grid.Col>
+      <RevealDialog target={reveal?.target ?? null} fields={reveal?.fields ?? 'email'} onClose={() => setReveal(null)} onDone={onDone} onJob={onJob} />
+    </Grid>
+  );
+}

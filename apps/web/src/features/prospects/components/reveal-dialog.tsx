@@ -1,0 +1,206 @@
+import {
+  creditCosts,
+  REVEAL_MAX_PEOPLE,
+  type RevealBody,
+  type RevealFields,
+  type RevealJob,
+  type RevealResult,
+} from '@leadtrail/contracts';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCoins } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { errorMessage, isApiErrorWith } from '../../../lib/api-client';
+import { useContactLists, useReveal, useRevealPreview } from '../api/prospects';
+import { filterOf, type ProspectSearch } from '../utils/prospect-search';
+import { confirmLabel, fieldsLabel, nothingToReveal, receiptLines, shortfallText } from '../utils/receipt-text';
+
+/** Who a reveal is for: ticked people, or everyone matching the search. */
+export type RevealTarget = { kind: 'ids'; ids: string[]; label: string } | { kind: 'all'; search: ProspectSearch; count: number; label: string };
+
+type RevealDialogProps = {
+  target: RevealTarget | null;
+  fields: RevealFields;
+  onClose: () => void;
+  onDone: (result: RevealResult) => void;
+  onJob: (job: RevealJob) => void;
+};
+
+const n = new Intl.NumberFormat();
+
+/** The confirmation of a reveal is its receipt: nothing is spent before the user has read what it costs. */
+export function RevealDialog({ target, fields, onClose, onDone, onJob }: RevealDialogProps) {
+  return (
+    <Modal opened={target !== null} onClose={onClose} title="Reveal contact details" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {target && <RevealForm target={target} initialFields={fields} onClose={onClose} onDone={onDone} onJob={onJob} />}
+    </Modal>
+  );
+}
+
+function bodyOf(target: RevealTarget, fields: RevealFields, listId: string | null): RevealBody {
+  const common = { fields, ...(listId ? { listId } : {}) };
+  if (target.kind === 'ids') return { ids: target.ids, ...common };
+  const { search } = target;
+  return {
+    filter: filterOf(search),
+    ...(search.q.trim() ? { q: search.q.trim() } : {}),
+    scope: search.scope,
+    limit: Math.min(Math.max(target.count, 1), REVEAL_MAX_PEOPLE),
+    ...common,
+  };
+}
+
+function RevealForm({
+  target,
+  initialFields,
+  onClose,
+  onDone,
+  onJob,
+}: { target: RevealTarget; initialFields: RevealFields } & Omit<RevealDialogProps, 'target' | 'fields'>) {
+  const [fields, setFields] = useState<RevealFields>(initialFields);
+  const [listId, setListId] = useState<string | null>(null);
+  const body = bodyOf(target, fields, listId);
+  const preview = useRevealPreview(body);
+  const lists = useContactLists(true);
+  const reveal = useReveal();
+  // one key per confirmed receipt: a retry of the same receipt sends it again and is charged once
+  const keys = useRef(new Map<string, string>());
+  const keyFor = (b: RevealBody) => {
+    const k = JSON.stringify(b);
+    if (!keys.current.has(k)) keys.current.set(k, crypto.randomUUID());
+    return keys.current.get(k)!;
+  };
+
+  const receipt = preview.data;
+  const shortfall = receipt ? shortfallText(receipt) : null;
+  const empty = receipt ? nothingToReveal(receipt) : false;
+  const refused = isApiErrorWith(reveal.error, 402);
+
+  const confirm = () =>
+    reveal.mutate(
+      { body, idempotencyKey: keyFor(body) },
+      {
+        onSuccess: (answer) => {
+          if (answer.kind === 'job') onJob(answer.job);
+          else onDone(answer.result);
+          onClose();
+        },
+        // a refusal means the balance moved since the receipt: show the new one
+        onError: (error) => {
+          if (isApiErrorWith(error, 402)) void preview.refetch();
+        },
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Reveal <b>{fieldsLabel[fields]}</b> for <b>{target.label}</b>.
+        {target.kind === 'all' && target.count > REVEAL_MAX_PEOPLE && ` Only the first ${n.format(REVEAL_MAX_PEOPLE)} are revealed at once.`}
+      </Text>
+      <SegmentedControl
+        aria-label="Details to reveal"
+        value={fields}
+        onChange={(v) => setFields(v as RevealFields)}
+        data={[
+          { value: 'email', label: `Email · ${creditCosts.email} credit` },
+          { value: 'phone', label: `Phone · ${creditCosts.phone} credits` },
+          { value: 'both', label: 'Email and phone' },
+        ]}
+        fullWidth
+      />
+      <Select
+        label="Add the revealed people to a list (optional)"
+        placeholder={lists.isPending ? 'Loading lists…' : 'No list'}
+        data={(lists.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+        value={listId}
+        onChange={setListId}
+        clearable
+        searchable
+        nothingFoundMessage="No contacts list of that name"
+        comboboxProps={{ withinPortal: true }}
+      />
+
+      <Stack gap={4} aria-live="polite" aria-busy={preview.isFetching} data-testid="reveal-receipt">
+        <Text size="sm" fw={700}>
+          Receipt
+        </Text>
+        {preview.isPending ? (
+          <Stack gap={6}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={20} />
+            ))}
+          </Stack>
+        ) : preview.isError ? (
+          <Alert color="red" title="The cost could not be worked out">
+            <Group justify="space-between">
+              <Text size="sm">{errorMessage(preview.error)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void preview.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Table withRowBorders={false} verticalSpacing={4}>
+            <Table.Tbody>
+              {receiptLines(receipt!).map((line) => (
+                <Table.Tr key={line.label} fw={line.tone === 'total' ? 700 : undefined} style={line.tone === 'total' ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
+                  <Table.Td>
+                    <Text size="sm" c={line.tone === 'skipped' || line.tone === 'free' ? 'dimmed' : undefined} fw="inherit">
+                      {line.label}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm" fw="inherit">
+                      {line.credits === null ? '' : `${n.format(line.credits)} ${line.tone === 'after' ? '' : 'credits'}`.trim()}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+
+      {shortfall && (
+        <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title="Not enough credits" role="alert">
+          {shortfall}
+        </Alert>
+      )}
+      {receipt && !shortfall && empty && (
+        <Alert color="gray" title="Nothing to reveal">
+          None of these people has {fieldsLabel[fields]} data that can be revealed. Nothing will be charged.
+        </Alert>
+      )}
+      {receipt?.runsAsJob && !shortfall && (
+        <Text size="sm" c="dimmed">
+          {n.format(receipt.people)} people: this runs in the background with a progress bar. Its credits are held until it
+          ends; you can keep working meanwhile.
+        </Text>
+      )}
+      {reveal.isError && !refused && (
+        <Alert color="red" title="The reveal did not go through" role="alert">
+          {errorMessage(reveal.error)} Trying again will not charge twice.
+        </Alert>
+      )}
+      {refused && (
+        <Alert color="orange" title="Refused: nothing was charged" role="alert">
+          {errorMessage(reveal.error)}
+        </Alert>
+      )}
+
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          leftSection={<IconCoins size={16} aria-hidden="true" />}
+          onClick={confirm}
+          loading={reveal.isPending}
+          disabled={!receipt || preview.isFetching || !!shortfall || empty}
+        >
+          {reveal.isError && !refused ? 'Try again' : receipt ? confirmLabel(receipt) : 'Reveal'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
