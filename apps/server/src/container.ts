@@ -117,13 +117,13 @@ export function createContainer(deps: ContainerDeps) {
   const companiesImport = createCompaniesImportService({ uow, repo: createCompaniesImportRepository(), customFields, phoneRegion });
   const contactsImport = createContactsImportService({ uow, repo: createContactsImportRepository(), customFields, companiesImport, phoneRegion });
   const importLists = importListsVia(lists);
-  const importsRepo = createImportsRepository(db);
+  const importsRepo = createImportsRepository();
   const importProcessor = createImportProcessor({
-    db, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists, mailer, appUrl: config.appUrl,
+    uow, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists, mailer, appUrl: config.appUrl,
     log: importLog, notifyAfterMs: 60_000,
   });
   const imports = createImportsService({
-    repo: importsRepo, storage, processor: importProcessor, jobs: deps.jobs, customFields, lists: importLists, contactsImport,
+    uow, repo: importsRepo, storage, processor: importProcessor, jobs: deps.jobs, customFields, lists: importLists, contactsImport,
     companiesImport, log: importLog,
     memberExists: (ctx, id) => members.get(ctx, id).then(() => true, () => false),
   });

@@ -10,7 +10,7 @@ export type WorkerDeps = { jobs: Jobs; container: Container; log: FastifyBaseLog
 /** One line per module that has background jobs: its handlers are attached here. */
 export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   const { jobs, container, log } = deps;
-  await attachImportWorker(jobs, container.importWorker.processor, container.importWorker.repo, log);
+  await attachImportWorker(jobs, container.importWorker.processor, log);
   await attachCreditsWorker(jobs, container.credits, log);
   await attachRevealWorker(jobs, container.reveal, log);
 }

@@ -95,6 +95,15 @@ async function analyze(
       maxRecords: 2000,
     });
     records = sniff.records;
+    if (records.length === 0 && !whole) {
+      // not one whole record in the first 512 KB: its columns and cells are checked as far as
+      // they go, and a record that long is refused either way
+      checkRecords(sniffCsv(head, { isWholeFile: true, encoding: sniff.encoding, delimiter: sniff.delimiter, headerRow: 0, maxRecords: 1 }).records, 0);
+      throw new FileLimitError(
+        'recordChars',
+        `The file's first row is longer than ${SNIFF_BYTES / 1024} KB: it is not a table of contacts or companies`,
+      );
+    }
     checkRecords(records, 0);
     headerIndex = sniff.headerRow;
     encoding = sniff.encoding;

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 function processor(extra: Partial<ProcessorDeps> = {}) {
   return createImportProcessor({
-    db: t.db,
+    uow: t.container.uow,
     repo: parts.repo,
     storage: parts.storage,
     contactsImport: parts.contactsImport,
@@ -57,7 +57,8 @@ async function queuedImport(rows: number) {
   expect(res.statusCode, res.body).toBe(201);
   const imp = res.json() as ImportDetail;
   // queued, as start leaves it, without running it here
-  expect(await parts.repo.transition(owner.me.workspace.id, imp.id, ['mapping'], { status: 'queued' })).toBe(true);
+  const ws = owner.me.workspace.id;
+  expect(await t.container.uow.tenant({ workspaceId: ws }, (tx) => parts.repo.transition(tx, ws, imp.id, ['mapping'], { status: 'queued' }))).toBe(true);
   return { owner, imp, ws: owner.me.workspace.id };
 }
 

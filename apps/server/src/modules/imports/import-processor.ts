@@ -1,8 +1,8 @@
-import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { IMPORT_MAX_ROWS, importStatusLabels, rolePermissions } from '@leadtrail/contracts';
-import type { Db } from '../../db/client.js';
+import { IMPORT_MAX_ROWS, importStatusLabels } from '@leadtrail/contracts';
+import { jobContext } from '../../core/request-context.js';
+import type { UnitOfWork } from '../../core/unit-of-work.js';
 import type { ImportRow } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mail.js';
 import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
@@ -18,30 +18,26 @@ import {
   type ImportValues,
   type StagedRecord,
 } from '../contacts/contacts-import.service.js';
-import type { RequestContext } from '../../core/request-context.js';
 import { suppressionMatchSql } from '../suppressions/suppression-match.js';
 import { unneutralize } from './import-file.js';
-import { copyValue, inImportTx } from './import-tx.js';
+import { copyValue } from './import-copy.js';
 import type { ImportLists } from './import-lists.js';
 import { rowIdMaker } from './import-row-id.js';
-import type { ErrorInsert, ImportsRepository } from './imports.repository.js';
+import type { ErrorInsert, ImportPatch, ImportsRepository } from './imports.repository.js';
+import type { Tx } from '../../core/unit-of-work.js';
 
 /**
- * Runs an import in three passes, each crash-safe because every batch commits its work and
- * its checkpoint in one transaction (docs/decisions/0010-import-staging-and-checkpoints.md):
+ * Runs an import (docs/decisions/0010, 0012 and 0016). The reader streams the file, maps,
+ * checks and normalises each row and COPYs the valid ones into the staging table (failed
+ * ones into import_errors), committing each batch with its reading checkpoint. Beside it,
+ * writers take staged rows in batches: each marks its suppressed rows and those repeating an
+ * earlier row of the file, upserts the rest per the duplicates mode and records itself with
+ * its counts, in one transaction. Repeats are merged last, in file order. Every transaction
+ * comes from the unit of work (uow.tenantClient), so a kill at any point loses at most
+ * uncommitted batches, which are redone: no row lost, none written twice.
  *
- * 1. reading: the file is streamed and parsed; each row is mapped, checked and normalised;
- *    valid rows are COPYed into the staging table, failed rows into import_errors, and the
- *    number of the next record to read is stored. A restart re-reads the file and skips
- *    the records before it.
- * 2. matching: one transaction marks suppressed rows and rows repeating an earlier row of
- *    the file (merging them into it).
- * 3. writing: staged rows go to contacts or companies in batches of set-based upserts per
- *    the duplicates mode, with the highest row number written stored in the same
- *    transaction. A restart continues after it: no row is lost or written twice.
- *
- * One processor at a time per import: a session advisory lock, which PostgreSQL releases
- * when the holder's connection dies (a killed server).
+ * One processor at a time per import: a transaction-level advisory lock held by a connection
+ * kept open for the run, released by PostgreSQL when it ends or when the connection dies.
  */
 
 type Log = {
@@ -51,7 +47,7 @@ type Log = {
 };
 
 export type ProcessorDeps = {
-  db: Db;
+  uow: UnitOfWork;
   repo: ImportsRepository;
   storage: FileStorage;
   contactsImport: ContactsImportService;
@@ -78,6 +74,8 @@ const CRASHED_TWICE =
   'The file could not be processed: reading it stopped the server twice. Check the file (or save it again as CSV) and upload it again';
 /** How long an import waits for a database that went away before its job gives up. */
 const DATABASE_WAIT_MS = 30 * 60_000;
+/** Per statement in the import's transactions: batches take about a second, ANALYZE a few. */
+const STATEMENT_TIMEOUT_MS = 5 * 60_000;
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 
@@ -207,7 +205,22 @@ function readerState(done: boolean): ReaderState {
 }
 
 export function createImportProcessor(deps: ProcessorDeps) {
-  const { db, repo } = deps;
+  const { uow, repo } = deps;
+
+  /**
+   * A transaction of the import on a raw client (COPY, set-based statements). `restricted:
+   * false` (the owner role) only for the staging COPY and ANALYZE, which row-level security
+   * or ownership require. synchronous_commit off: a database crash may lose the last commits,
+   * but each holds a batch's work with its checkpoint, so a lost one is redone.
+   */
+  const inTx = <T>(workspaceId: string, fn: (client: pg.PoolClient) => Promise<T>, opts: { restricted?: boolean; statementTimeoutMs?: number } = {}) =>
+    uow.tenantClient({ workspaceId }, fn, { synchronousCommit: 'off', statementTimeoutMs: STATEMENT_TIMEOUT_MS, ...opts });
+  /** The same through drizzle, for the imports row itself. */
+  const inOrm = <T>(workspaceId: string, fn: (tx: Tx) => Promise<T>) =>
+    uow.tenant({ workspaceId }, fn, { synchronousCommit: 'off', statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  const find = (workspaceId: string, id: string) => inOrm(workspaceId, (tx) => repo.find(tx, workspaceId, id));
+  const update = (workspaceId: string, id: string, patch: ImportPatch) =>
+    inOrm(workspaceId, (tx) => repo.update(tx, workspaceId, id, patch));
 
   async function heartbeat<T>(
     workspaceId: string,
@@ -216,9 +229,9 @@ export function createImportProcessor(deps: ProcessorDeps) {
     fn: () => Promise<T>,
   ): Promise<T> {
     // a long single statement (matching a million rows) still shows it is alive
-    await repo.update(workspaceId, id, { phase, progressAt: new Date() });
+    await update(workspaceId, id, { phase, progressAt: new Date() });
     const timer = setInterval(() => {
-      repo.update(workspaceId, id, { progressAt: new Date() }).catch(() => {});
+      update(workspaceId, id, { progressAt: new Date() }).catch(() => {});
     }, 1000);
     try {
       return await fn();
@@ -252,100 +265,6 @@ export function createImportProcessor(deps: ProcessorDeps) {
     let batchStaged = 0;
     let nextRecord = imp.readNextRecord;
     let lastCommit = Date.now();
-    // The batch's transaction stays open while rows are parsed: each row goes into COPY as
-    // soon as it is ready (a few hundred at a time), so nothing piles up in memory.
-    let open: { client: pg.PoolClient; copy: Writable; done: Promise<void> } | null = null;
-    let pending: string[] = [];
-
-    const begin = async () => {
-      const client = await db.pool.connect();
-      try {
-        await client.query('begin');
-        // COPY needs the owner (row-level security refuses COPY FROM); the workspace is still set
-        // synchronous_commit off: see import-tx.ts (the checkpoint commits with the batch)
-        await client.query(
-          `select set_config('app.workspace_id', $1, true), set_config('synchronous_commit', 'off', true)`,
-          [workspaceId],
-        );
-        const copy = repo.stagingCopy(client);
-        const done = new Promise<void>((resolve, reject) => {
-          copy.on('finish', resolve);
-          copy.on('error', reject);
-        });
-        done.catch(() => {});
-        open = { client, copy, done };
-      } catch (err) {
-        client.release();
-        throw err;
-      }
-    };
-    const flush = async () => {
-      if (!open || pending.length === 0) return;
-      const chunk = pending.join('');
-      pending = [];
-      if (!open.copy.write(chunk)) await new Promise((resolve) => open!.copy.once('drain', resolve));
-    };
-    /** Queues a staged line; answers a promise only when the queue goes to COPY (no await per row). */
-    let pendingChars = 0;
-    const stage = (line: string): Promise<void> | undefined => {
-      pending.push(line);
-      pendingChars += line.length;
-      batchStaged++;
-      if (pending.length < 250 && pendingChars < 1_000_000) return undefined;
-      pendingChars = 0;
-      return flush();
-    };
-    const abort = async () => {
-      if (!open) return;
-      const { client, copy } = open;
-      open = null;
-      copy.destroy();
-      await client.query('rollback').catch(() => {});
-      client.release(true);
-    };
-
-    const commit = async (done: boolean) => {
-      const elapsed = Math.max(1, Date.now() - lastCommit);
-      const rate = (batchRows / elapsed) * 1000;
-      if (!open) await begin();
-      const tx = open!;
-      await flush();
-      tx.copy.end();
-      await tx.done;
-      const client = tx.client;
-      let checkpoint: { cancel: boolean };
-      try {
-        await repo.insertErrors(client, workspaceId, id, errors);
-        checkpoint = await repo.readCheckpoint(client, workspaceId, id, {
-          nextRecord,
-          rows: batchRows,
-          errors: batchErrorRows,
-          rate,
-          done,
-        });
-        await client.query('commit');
-      } catch (err) {
-        await abort();
-        throw err;
-      }
-      open = null;
-      client.release();
-      staged += batchStaged;
-      errors = [];
-      batchRows = 0;
-      batchErrorRows = 0;
-      batchStaged = 0;
-      lastCommit = Date.now();
-      // without statistics of the staging table the planner joins it row by row against every
-      // earlier row: quadratic. It must always know about how big it is.
-      if (staged >= analyzeAt) {
-        analyzeAt = staged * 4;
-        await inImportTx(db, workspaceId, (c) => repo.analyzeStaging(c), { restricted: false });
-      }
-      reading.analyzed = true;
-      reading.signal();
-      return checkpoint.cancel;
-    };
 
     const source =
       imp.fileType === 'csv'
@@ -355,15 +274,55 @@ export function createImportProcessor(deps: ProcessorDeps) {
             delimiter: imp.delimiter ?? ',',
           })
         : readXlsxRecords(randomAccess(deps.storage, imp.storageKey, imp.fileSize), imp.sheet ?? '');
-    try {
-      for await (const batch of source) {
-        // let the requests waiting on this process in between chunks of parsing
-        await new Promise((resolve) => setImmediate(resolve));
-        for (let i = 0; i < batch.records.length; i++) {
-          const index = batch.first + i;
+    const records = source[Symbol.asyncIterator]();
+    let chunk: { first: number; records: string[][] } | null = null;
+    let pos = 0;
+    let ended = false;
+    /** The next chunk of records; false at the end of the file. */
+    const refill = async (): Promise<boolean> => {
+      // let the requests waiting on this process in between chunks of parsing
+      await new Promise((resolve) => setImmediate(resolve));
+      const n = await records.next();
+      if (n.done) {
+        ended = true;
+        return false;
+      }
+      chunk = n.value;
+      pos = 0;
+      return true;
+    };
+
+    /**
+     * One batch in one transaction: rows go into COPY as soon as they are ready (a few hundred
+     * at a time, so nothing piles up in memory) while the file is parsed, then the failed rows
+     * and the reading checkpoint; all of it commits together.
+     */
+    const batch = async (client: pg.PoolClient) => {
+      const copy = repo.stagingCopy(client);
+      const copied = new Promise<void>((resolve, reject) => {
+        copy.on('finish', resolve);
+        copy.on('error', reject);
+      });
+      copied.catch(() => {});
+      let pending: string[] = [];
+      let pendingChars = 0;
+      const flush = async () => {
+        if (pending.length === 0) return;
+        const text = pending.join('');
+        pending = [];
+        pendingChars = 0;
+        if (!copy.write(text)) await new Promise((resolve) => copy.once('drain', resolve));
+      };
+      try {
+        for (;;) {
+          if (!chunk || pos >= chunk.records.length) {
+            if (ended || !(await refill())) break;
+            continue;
+          }
+          const index = chunk.first + pos;
+          const cells = chunk.records[pos++]!;
           if (index < startAt) continue;
           nextRecord = index + 1;
-          const cells = batch.records[i]!;
           if (isBlank(cells)) continue;
           dataRows++;
           if (dataRows > IMPORT_MAX_ROWS) {
@@ -376,9 +335,12 @@ export function createImportProcessor(deps: ProcessorDeps) {
           const values = valuesOf(cells, compiled);
           const result = normalize(values, ctx);
           if (result.record) {
-            if (!open) await begin();
-            const flushing = stage(stagedLine(workspaceId, id, rowNo, rowId(rowNo), result.record));
-            if (flushing) await flushing;
+            const line = stagedLine(workspaceId, id, rowNo, rowId(rowNo), result.record);
+            pending.push(line);
+            pendingChars += line.length;
+            batchStaged++;
+            // no await per row: only when the queue goes to COPY
+            if (pending.length >= 250 || pendingChars >= 1_000_000) await flush();
           } else {
             batchErrorRows++;
             result.issues.forEach((issue: ImportIssue, seq: number) => {
@@ -402,19 +364,57 @@ export function createImportProcessor(deps: ProcessorDeps) {
             await new Promise((resolve) => setImmediate(resolve));
           }
           // long rows commit sooner: failed rows keep copies of their cells until the commit
-          if (batchRows >= READ_BATCH_ROWS || errorChars > 8_000_000 || Date.now() - lastCommit >= COMMIT_EVERY_MS) {
-            errorChars = 0;
-            if (await commit(false)) return 'cancelled';
-            if (reading.stop) return 'stopped';
-            await new Promise((resolve) => setImmediate(resolve));
-          }
+          if (batchRows >= READ_BATCH_ROWS || errorChars > 8_000_000 || Date.now() - lastCommit >= COMMIT_EVERY_MS) break;
         }
+        const done = ended && (!chunk || pos >= chunk.records.length);
+        if (done && dataRows === 0) throw new ImportDataError('The file has no data rows under its header');
+        await flush();
+        copy.end();
+        await copied;
+      } catch (err) {
+        copy.destroy();
+        throw err;
       }
-      if (dataRows === 0) throw new ImportDataError('The file has no data rows under its header');
-      await commit(true);
-      return 'done';
+      const done = ended && (!chunk || pos >= chunk.records.length);
+      const elapsed = Math.max(1, Date.now() - lastCommit);
+      await repo.insertErrors(client, workspaceId, id, errors);
+      const checkpoint = await repo.readCheckpoint(client, workspaceId, id, {
+        nextRecord,
+        rows: batchRows,
+        errors: batchErrorRows,
+        rate: (batchRows / elapsed) * 1000,
+        done,
+      });
+      return { cancel: checkpoint.cancel, done };
+    };
+
+    try {
+      for (;;) {
+        // the COPY runs as long as the batch is parsed: no statement timeout on it
+        const step = await inTx(workspaceId, batch, { restricted: false, statementTimeoutMs: 0 });
+        staged += batchStaged;
+        errors = [];
+        errorChars = 0;
+        batchRows = 0;
+        batchErrorRows = 0;
+        batchStaged = 0;
+        lastCommit = Date.now();
+        // without statistics of the staging table the planner joins it row by row against every
+        // earlier row: quadratic. It must always know about how big it is.
+        if (staged >= analyzeAt) {
+          analyzeAt = staged * 4;
+          await inTx(workspaceId, (c) => repo.analyzeStaging(c), { restricted: false });
+        }
+        reading.analyzed = true;
+        reading.signal();
+        if (step.cancel) return 'cancelled';
+        if (step.done) return 'done';
+        if (reading.stop) return 'stopped';
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     } finally {
-      await abort();
+      // the file's stream is closed however reading ends
+      await records.return?.(undefined).catch(() => {});
     }
   }
 
@@ -440,7 +440,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
     const key = imp.entity === 'contacts' ? sql`r.key` : sql`('@' || r.key)`;
     const isSuppressed = suppressionMatchSql(workspaceId, key);
     // batches already written before a restart are skipped, whatever order they finished in
-    const done = await repo.writtenBatches(workspaceId, id);
+    const done = await inOrm(workspaceId, (tx) => repo.writtenBatches(tx, workspaceId, id));
     // after the file was read again, the rows of batches written before lost their marks
     const remark = restaged ? [...done] : [];
     let cursor = 0;
@@ -456,7 +456,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
     const claim = (size: number) => {
       const next = claiming.then(async () => {
         while (done.length > 0 && done[0]!.from <= cursor) cursor = Math.max(cursor, done.shift()!.to);
-        const end = await inImportTx(db, workspaceId, (c) => repo.nextBatchEnd(c, workspaceId, id, cursor, size));
+        const end = await inTx(workspaceId, (c) => repo.nextBatchEnd(c, workspaceId, id, cursor, size));
         if (end === null) return null;
         const to = done.length > 0 && done[0]!.from < end ? done[0]!.from : end;
         const range = { from: cursor, to };
@@ -493,7 +493,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
           continue;
         }
         const t0 = Date.now();
-        const step = await inImportTx(db, workspaceId, async (client) => {
+        const step = await inTx(workspaceId, async (client) => {
           const rows = await repo.rowsInRange(client, workspaceId, id, range.from, range.to);
           const marks = await repo.markBatch(client, workspaceId, id, range.from, range.to, isSuppressed);
           const pending = rows - marks.suppressed - marks.duplicates;
@@ -516,7 +516,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
         if (written >= analyzeAt && !analyzing) {
           analyzing = true;
           analyzeAt = written * 4;
-          await inImportTx(db, workspaceId, (c) => svc.refreshStatistics(c), { restricted: false }).finally(() => {
+          await inTx(workspaceId, (c) => svc.refreshStatistics(c), { restricted: false }).finally(() => {
             analyzing = false;
           });
         }
@@ -540,16 +540,16 @@ export function createImportProcessor(deps: ProcessorDeps) {
     if (stop) return 'cancelled';
 
     // rows repeating an earlier row of the file, merged into what it wrote (in file order)
-    const current = await repo.find(workspaceId, id);
+    const current = await find(workspaceId, id);
     if ((current?.duplicatesInFile ?? 0) > 0) {
       for (const b of remark) {
-        await inImportTx(db, workspaceId, (c) => repo.markBatch(c, workspaceId, id, b.from, b.to, isSuppressed));
+        await inTx(workspaceId, (c) => repo.markBatch(c, workspaceId, id, b.from, b.to, isSuppressed));
       }
       let from = 0;
       for (;;) {
-        const to = await inImportTx(db, workspaceId, (c) => repo.nextBatchEnd(c, workspaceId, id, from, 20_000));
+        const to = await inTx(workspaceId, (c) => repo.nextBatchEnd(c, workspaceId, id, from, 20_000));
         if (to === null) break;
-        await inImportTx(db, workspaceId, (c) => svc.mergeDuplicates(c, { ...params, fromRow: from, toRow: to }));
+        await inTx(workspaceId, (c) => svc.mergeDuplicates(c, { ...params, fromRow: from, toRow: to }));
         from = to;
       }
     }
@@ -562,19 +562,17 @@ export function createImportProcessor(deps: ProcessorDeps) {
    */
   async function addToList(imp: ImportRow) {
     if (!imp.listId || !deps.lists) return;
-    const ctx: RequestContext = {
+    // the job acts for the member who started the import, with a member's permissions
+    const ctx = jobContext({
       userId: imp.createdBy,
       workspaceId: imp.workspaceId,
       memberId: imp.createdByMember ?? '',
       role: 'member',
-      permissions: rolePermissions.member,
-      via: 'session',
-      sessionId: null,
-    };
+    });
     const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
     let cp = 0;
     for (;;) {
-      const batch = await inImportTx(db, imp.workspaceId, async (client) => {
+      const batch = await inTx(imp.workspaceId, async (client) => {
         const end = await repo.nextBatchEnd(client, imp.workspaceId, imp.id, cp, 10_000);
         if (end === null) return null;
         const ids = await svc.recordIds(client, {
@@ -593,9 +591,9 @@ export function createImportProcessor(deps: ProcessorDeps) {
 
   async function finish(imp: ImportRow, status: ImportRow['status'], error: string | null) {
     await heartbeat(imp.workspaceId, imp.id, 'finishing', () =>
-      inImportTx(db, imp.workspaceId, (client) => repo.finish(client, imp.workspaceId, imp.id, status, error)),
+      inTx(imp.workspaceId, (client) => repo.finish(client, imp.workspaceId, imp.id, status, error)),
     );
-    const done = await repo.find(imp.workspaceId, imp.id);
+    const done = await find(imp.workspaceId, imp.id);
     if (!done) return;
     const counted =
       done.createdCount + done.updatedCount + done.duplicatesCount + done.suppressedCount + done.errorsCount;
@@ -654,7 +652,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
     for (let wait = 250; Date.now() < until; wait = Math.min(wait * 2, 5000)) {
       await new Promise((r) => setTimeout(r, wait));
       try {
-        await db.pool.query('select 1');
+        await uow.ping();
         return;
       } catch {
         // still away
@@ -662,19 +660,34 @@ export function createImportProcessor(deps: ProcessorDeps) {
     }
   }
 
+  /**
+   * One processor per import: the lock is transaction-level, in a transaction kept open (and
+   * kept busy, against the server's idle-in-transaction timeout) for the whole run.
+   */
   async function runOnce(workspaceId: string, importId: string): Promise<'done' | 'busy' | 'gone'> {
-    const lock = await db.pool.connect();
-    let locked = false;
-    let lost: Error | undefined;
-    let attempt = false;
-    try {
-      const got = await lock.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [
+    return uow.tenantClient({ workspaceId }, async (lock) => {
+      const got = await lock.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1, hashtext($2)) as ok', [
         LOCK_CLASS,
         importId,
       ]);
-      locked = got.rows[0]!.ok;
-      if (!locked) return 'busy';
-      let imp = await repo.find(workspaceId, importId);
+      if (!got.rows[0]!.ok) return 'busy';
+      let keep: Promise<unknown> = Promise.resolve();
+      const timer = setInterval(() => {
+        keep = lock.query('select 1').catch(() => {});
+      }, 20_000);
+      try {
+        return await runLocked(workspaceId, importId);
+      } finally {
+        clearInterval(timer);
+        await keep;
+      }
+    });
+  }
+
+  async function runLocked(workspaceId: string, importId: string): Promise<'done' | 'busy' | 'gone'> {
+    let attempt = false;
+    try {
+      let imp = await find(workspaceId, importId);
       if (!imp || (imp.status !== 'queued' && imp.status !== 'processing')) return 'gone';
       if (imp.cancelRequestedAt) {
         await finish(imp, 'cancelled', null);
@@ -682,7 +695,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
       }
       // counted and committed before any work: a file whose processing kills the process
       // is failed after two attempts without progress, not resumed at every start
-      const prior = await inImportTx(db, workspaceId, (c) =>
+      const prior = await inTx(workspaceId, (c) =>
         repo.startAttempt(c, workspaceId, importId, endedHere.has(importId)),
       );
       endedHere.delete(importId);
@@ -692,10 +705,10 @@ export function createImportProcessor(deps: ProcessorDeps) {
         await finish(imp, 'failed', CRASHED_TWICE);
         return 'done';
       }
-      const claimed = await repo.transition(workspaceId, importId, ['queued', 'processing'], {
-        status: 'processing',
-        startedAt: imp.startedAt ?? new Date(),
-      });
+      const startedAt = imp.startedAt ?? new Date();
+      const claimed = await inOrm(workspaceId, (tx) =>
+        repo.transition(tx, workspaceId, importId, ['queued', 'processing'], { status: 'processing', startedAt }),
+      );
       if (!claimed) return 'gone';
       try {
         const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
@@ -703,13 +716,13 @@ export function createImportProcessor(deps: ProcessorDeps) {
         let restaged = false;
         if (imp.rowsRead > 0) {
           const expected = imp.rowsRead - imp.errorsCount;
-          const staged = await inImportTx(db, workspaceId, (c) => repo.stagedCount(c, workspaceId, importId));
+          const staged = await inTx(workspaceId, (c) => repo.stagedCount(c, workspaceId, importId));
           if (staged !== expected) {
             // PostgreSQL's crash recovery empties unlogged tables: read the file again (the
             // batches written stay recorded and are skipped; staged rows keep their ids)
             deps.log.warn({ importId, staged, expected }, 'import: staging rows lost, reading the file again');
-            await inImportTx(db, workspaceId, (c) => repo.restartReading(c, workspaceId, importId));
-            imp = (await repo.find(workspaceId, importId))!;
+            await inTx(workspaceId, (c) => repo.restartReading(c, workspaceId, importId));
+            imp = (await find(workspaceId, importId))!;
             restaged = imp.writeCheckpoint > 0;
           }
         }
@@ -717,7 +730,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
         const reading = readerState(imp.readDone);
         if (imp.rowsRead > 0) {
           // resuming: the rows staged before have statistics before anything is planned on them
-          await inImportTx(db, workspaceId, (c) => repo.analyzeStaging(c), { restricted: false });
+          await inTx(workspaceId, (c) => repo.analyzeStaging(c), { restricted: false });
           reading.analyzed = true;
         }
         const reader = imp.readDone
@@ -734,7 +747,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
           await reader;
         }
         if (reading.error) throw reading.error;
-        imp = (await repo.find(workspaceId, importId))!;
+        imp = (await find(workspaceId, importId))!;
         if (outcome === 'cancelled') {
           await addToList(imp);
           await finish(imp, 'cancelled', null);
@@ -755,32 +768,27 @@ export function createImportProcessor(deps: ProcessorDeps) {
         }
         throw err;
       }
-    } catch (err) {
-      if (isConnectionLost(err)) lost = err as Error;
-      throw err;
     } finally {
+      // this attempt did not take the process down (recorded later if the database is away)
       if (attempt) {
-        await inImportTx(db, workspaceId, (c) => repo.endAttempt(c, workspaceId, importId)).catch(() =>
+        await inTx(workspaceId, (c) => repo.endAttempt(c, workspaceId, importId)).catch(() =>
           endedHere.add(importId),
         );
       }
-      if (locked && !lost)
-        await lock.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, importId]).catch((err: Error) => {
-          lost = err;
-        });
-      // a connection that broke is closed, not handed out again (closing it releases the lock)
-      lock.release(lost);
     }
   }
 
   /** After the last retry: the import is marked failed with the reason. */
   async function giveUp(workspaceId: string, importId: string, err: unknown) {
-    const imp = await repo.find(workspaceId, importId);
+    const imp = await find(workspaceId, importId);
     if (!imp || (imp.status !== 'queued' && imp.status !== 'processing')) return;
     await finish(imp, 'failed', `The import stopped on an unexpected error: ${(err as Error).message ?? String(err)}`);
   }
 
-  return { run, giveUp };
+  /** Imports of every workspace left unfinished by a stopped or killed server (no workspace is known yet). */
+  const unfinished = () => uow.admin((tx) => repo.unfinished(tx));
+
+  return { run, giveUp, unfinished };
 }
 
 export type ImportProcessor = ReturnType<typeof createImportProcessor>;

@@ -1,6 +1,5 @@
 import type { Jobs } from '../../core/jobs.js';
 import type { ImportProcessor } from './import-processor.js';
-import type { ImportsRepository } from './imports.repository.js';
 
 /** The queue of imports to run; a job carries the workspace and import ids. */
 export const IMPORT_QUEUE = 'imports-process';
@@ -41,12 +40,7 @@ export async function enqueueImport(
  * Attaches the import worker, then queues every import left unfinished by a stopped or killed
  * server: each resumes from its checkpoints (one processor at a time per import, by lock).
  */
-export async function attachImportWorker(
-  jobs: Jobs,
-  processor: ImportProcessor,
-  repo: ImportsRepository,
-  log: Log,
-): Promise<void> {
+export async function attachImportWorker(jobs: Jobs, processor: ImportProcessor, log: Log): Promise<void> {
   await jobs.createQueue(IMPORT_QUEUE);
   await jobs.work<ImportJob>(
     IMPORT_QUEUE,
@@ -61,7 +55,7 @@ export async function attachImportWorker(
       }
     },
   );
-  for (const u of await repo.unfinished()) {
+  for (const u of await processor.unfinished()) {
     log.info?.({ importId: u.id }, 'import: resuming after a restart');
     await jobs.send(IMPORT_QUEUE, { workspaceId: u.workspaceId, importId: u.id }, SEND_OPTIONS);
   }

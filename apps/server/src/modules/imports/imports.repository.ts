@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../core/unit-of-work.js';
 import {
   importErrors,
   importMappingMemory,
@@ -11,7 +11,12 @@ import {
   type StoredImportMapping,
 } from '../../db/schema/index.js';
 
-/** The only file that queries the imports tables (imports, import_errors, import_rows, import_mapping_memory). */
+/**
+ * The only file that queries the imports tables (imports, import_errors, import_rows,
+ * import_mapping_memory, import_write_batches). Every method takes the caller's transaction
+ * first (a drizzle `tx` from uow.tenant, or the raw client of uow.tenantClient for the
+ * processor's COPY and set-based statements) and opens none.
+ */
 
 export type ImportWithUser = ImportRow & { createdByName: string | null; createdByEmail: string | null };
 export type ImportPatch = Partial<Omit<typeof imports.$inferInsert, 'workspaceId' | 'id'>>;
@@ -30,28 +35,27 @@ const withUser = {
   createdByEmail: sql<string | null>`(select u.email from users u where u.id = ${imports.createdBy})`,
 };
 
-export function createImportsRepository(db: Db) {
+export function createImportsRepository() {
   return {
-    async insert(row: typeof imports.$inferInsert): Promise<void> {
-      await db.tenant(row.workspaceId, (tx) => tx.insert(imports).values(row), undefined);
+    async insert(tx: Tx, row: typeof imports.$inferInsert): Promise<void> {
+      await tx.insert(imports).values(row);
     },
 
-    async find(workspaceId: string, id: string): Promise<ImportWithUser | null> {
-      const [row] = await db.tenant(workspaceId, (tx) =>
-        tx
-          .select({ ...getColumns(), ...withUser })
-          .from(imports)
-          .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id))),
-      );
+    async find(tx: Tx, workspaceId: string, id: string): Promise<ImportWithUser | null> {
+      const [row] = await tx
+        .select({ ...getColumns(), ...withUser })
+        .from(imports)
+        .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id)));
       return (row as ImportWithUser | undefined) ?? null;
     },
 
     /** Newest first; the cursor is the last row's (createdAt, id). */
     async list(
+      tx: Tx,
       workspaceId: string,
       q: { limit: number; cursor?: { createdAt: Date; id: string }; statuses?: string[]; entity?: string },
     ): Promise<ImportWithUser[]> {
-      return db.tenant(workspaceId, async (tx) => {
+      {
         const conds = [eq(imports.workspaceId, workspaceId)];
         if (q.statuses?.length) conds.push(inArray(imports.status, q.statuses as ImportRow['status'][]));
         if (q.entity) conds.push(eq(imports.entity, q.entity as ImportRow['entity']));
@@ -70,41 +74,39 @@ export function createImportsRepository(db: Db) {
           .orderBy(desc(imports.createdAt), desc(imports.id))
           .limit(q.limit);
         return rows as ImportWithUser[];
-      });
+      }
     },
 
-    async update(workspaceId: string, id: string, patch: ImportPatch): Promise<void> {
-      await db.tenant(workspaceId, (tx) =>
-        tx
-          .update(imports)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id))),
-      );
+    async update(tx: Tx, workspaceId: string, id: string, patch: ImportPatch): Promise<void> {
+      await tx
+        .update(imports)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id)));
     },
 
     /** Moves the import from one of `from` to `to` (with the patch); false when it was in another status. */
     async transition(
+      tx: Tx,
       workspaceId: string,
       id: string,
       from: ImportRow['status'][],
       patch: ImportPatch,
     ): Promise<boolean> {
-      const res = await db.tenant(workspaceId, (tx) =>
-        tx
-          .update(imports)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id), inArray(imports.status, from)))
-          .returning({ id: imports.id }),
-      );
+      const res = await tx
+        .update(imports)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id), inArray(imports.status, from)))
+        .returning({ id: imports.id });
       return res.length > 0;
     },
 
     async errorsPage(
+      tx: Tx,
       workspaceId: string,
       importId: string,
       q: { limit: number; after?: { row: number; seq: number } },
     ) {
-      return db.tenant(workspaceId, async (tx) => {
+      {
         const conds = [eq(importErrors.workspaceId, workspaceId), eq(importErrors.importId, importId)];
         if (q.after) {
           conds.push(
@@ -132,31 +134,29 @@ export function createImportsRepository(db: Db) {
           )
         ).rows as [{ total: number }];
         return { rows, total };
-      });
+      }
     },
 
     /** Failed rows in file order, each with its cells as uploaded and its reasons, a page at a time. */
-    async failedRows(workspaceId: string, importId: string, afterRow: number, limit: number) {
-      const res = await db.tenant(workspaceId, (tx) =>
-        tx.execute(sql`
+    async failedRows(tx: Tx, workspaceId: string, importId: string, afterRow: number, limit: number) {
+      const res = await tx.execute(sql`
           select row_number as "rowNumber",
                  (array_agg(record order by seq) filter (where record is not null))[1] as record,
                  string_agg(case when column_name is null then reason else column_name || ': ' || reason end, '; ' order by seq) as reasons
           from import_errors
           where workspace_id = ${workspaceId} and import_id = ${importId} and row_number > ${afterRow}
-          group by row_number order by row_number limit ${limit}`),
-      );
+          group by row_number order by row_number limit ${limit}`);
       return res.rows as { rowNumber: number; record: string[] | null; reasons: string }[];
     },
 
     async rememberedMapping(
+      tx: Tx,
       workspaceId: string,
       userId: string,
       entity: string,
       signature: string,
     ): Promise<StoredImportMapping | null> {
-      const [row] = await db.tenant(workspaceId, (tx) =>
-        tx
+      const [row] = await tx
           .select({ mapping: importMappingMemory.mapping })
           .from(importMappingMemory)
           .where(
@@ -166,20 +166,19 @@ export function createImportsRepository(db: Db) {
               eq(importMappingMemory.entity, entity as 'contacts' | 'companies'),
               eq(importMappingMemory.headerSignature, signature),
             ),
-          ),
-      );
+          );
       return row?.mapping ?? null;
     },
 
     async rememberMapping(
+      tx: Tx,
       workspaceId: string,
       userId: string,
       entity: 'contacts' | 'companies',
       signature: string,
       mapping: StoredImportMapping,
     ) {
-      await db.tenant(workspaceId, (tx) =>
-        tx
+      await tx
           .insert(importMappingMemory)
           .values({ workspaceId, userId, entity, headerSignature: signature, mapping })
           .onConflictDoUpdate({
@@ -190,15 +189,12 @@ export function createImportsRepository(db: Db) {
               importMappingMemory.headerSignature,
             ],
             set: { mapping, updatedAt: new Date() },
-          }),
-      );
+          });
     },
 
     /** Unfinished imports of all workspaces (through a security-definer function: no workspace is known yet). */
-    async unfinished(): Promise<{ workspaceId: string; id: string }[]> {
-      const res = await db.run({}, (tx) =>
-        tx.execute(sql`select workspace_id as "workspaceId", id from unfinished_imports()`),
-      );
+    async unfinished(tx: Tx): Promise<{ workspaceId: string; id: string }[]> {
+      const res = await tx.execute(sql`select workspace_id as "workspaceId", id from unfinished_imports()`);
       return res.rows as { workspaceId: string; id: string }[];
     },
 
@@ -369,12 +365,10 @@ export function createImportsRepository(db: Db) {
     },
 
     /** The batches already written (after a restart), in row order. */
-    async writtenBatches(workspaceId: string, importId: string): Promise<{ from: number; to: number }[]> {
-      const res = await db.tenant(workspaceId, (tx) =>
-        tx.execute(
-          sql`select from_row as "from", to_row as "to" from import_write_batches
-              where workspace_id = ${workspaceId} and import_id = ${importId} order by from_row`,
-        ),
+    async writtenBatches(tx: Tx, workspaceId: string, importId: string): Promise<{ from: number; to: number }[]> {
+      const res = await tx.execute(
+        sql`select from_row as "from", to_row as "to" from import_write_batches
+            where workspace_id = ${workspaceId} and import_id = ${importId} order by from_row`,
       );
       return res.rows as { from: number; to: number }[];
     },

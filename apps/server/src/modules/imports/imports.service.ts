@@ -24,6 +24,7 @@ import { detectEncoding } from '../../lib/tabular/encoding.js';
 import { detectFileType, type TabularType } from '../../lib/tabular/file-type.js';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Jobs } from '../../core/jobs.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import type { CompaniesImportService } from '../companies/companies-import.service.js';
 import type { ContactsImportService } from '../contacts/contacts-import.service.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
@@ -32,11 +33,12 @@ import { headerSignature, mappingProblems, suggestMapping, type CustomFieldRef }
 import type { ImportLists } from './import-lists.js';
 import type { ImportProcessor } from './import-processor.js';
 import { enqueueImport } from './imports.jobs.js';
-import type { ImportsRepository, ImportWithUser } from './imports.repository.js';
+import type { ImportPatch, ImportsRepository, ImportWithUser } from './imports.repository.js';
 
 type Log = { error: (obj: object, msg?: string) => void };
 
 export type ImportsDeps = {
+  uow: UnitOfWork;
   repo: ImportsRepository;
   storage: FileStorage;
   processor: ImportProcessor;
@@ -133,15 +135,17 @@ export function reportCell(v: string): string {
 export type UploadedFile = { fileName: string; stream: Readable & { truncated?: boolean }; entity?: Entity };
 
 export function createImportsService(deps: ImportsDeps) {
-  const { repo, storage } = deps;
+  const { uow, repo, storage } = deps;
   const maxBytes = deps.limits?.maxBytes ?? IMPORT_MAX_BYTES;
   const maxRows = deps.limits?.maxRows ?? IMPORT_MAX_ROWS;
 
-  const load = async (ctx: RequestContext, id: string) => {
-    const row = await repo.find(ctx.workspaceId, id);
+  /** The caller's import, in the use case's transaction; 404 for another workspace's. */
+  const load = async (tx: Tx, ctx: RequestContext, id: string) => {
+    const row = await repo.find(tx, ctx.workspaceId, id);
     if (!row) throw notFound('Import');
     return row;
   };
+  const loadAlone = (ctx: RequestContext, id: string) => uow.tenant(ctx, (tx) => load(tx, ctx, id));
 
   const customRefs = async (workspaceId: string, entity: Entity): Promise<CustomFieldRef[]> =>
     (await deps.customFields.definitions(workspaceId, entity))
@@ -157,7 +161,7 @@ export function createImportsService(deps: ImportsDeps) {
       suggestedTarget: suggested.get(c.index) ?? 'ignore',
     }));
     const signature = headerSignature(entity, analysis.headers);
-    const remembered = await repo.rememberedMapping(ctx.workspaceId, ctx.userId, entity, signature);
+    const remembered = await uow.tenant(ctx, (tx) => repo.rememberedMapping(tx, ctx.workspaceId, ctx.userId, entity, signature));
     let mapping: StoredImportMapping = columns.map((c) => ({ index: c.index, target: c.suggestedTarget }));
     let mappingRemembered = false;
     if (remembered && mappingProblems(entity, remembered, columns.length, refs).length === 0) {
@@ -240,10 +244,8 @@ export function createImportsService(deps: ImportsDeps) {
     return analyzeFile(storage, imp.storageKey, imp.fileType, imp.fileSize, format);
   }
 
-  const detail = async (ctx: RequestContext, id: string): Promise<ImportDetail> => {
-    const row = await load(ctx, id);
-    return { ...toImport(row), preview: { records: row.preview, firstRecord: 1 } };
-  };
+  const toDetail = (row: ImportWithUser): ImportDetail => ({ ...toImport(row), preview: { records: row.preview, firstRecord: 1 } });
+  const detail = async (ctx: RequestContext, id: string): Promise<ImportDetail> => toDetail(await loadAlone(ctx, id));
 
   function checkMapping(entity: Entity, mapping: ImportMappingItem[], columnCount: number, refs: CustomFieldRef[]) {
     const problems = mappingProblems(entity, mapping, columnCount, refs);
@@ -289,7 +291,9 @@ export function createImportsService(deps: ImportsDeps) {
         );
         if (analysis.rowsTotalExact && analysis.rowsTotal > maxRows) throw tooManyRows();
         const described = await describe(ctx, entity, analysis);
-        await repo.insert({
+        // the import exists only once every check passed: a refused file leaves nothing
+        const row = await uow.tenant(ctx, async (tx) => {
+          await repo.insert(tx, {
           workspaceId: ctx.workspaceId,
           id,
           fileName,
@@ -313,24 +317,26 @@ export function createImportsService(deps: ImportsDeps) {
           rowsTotalExact: analysis.rowsTotalExact,
           createdBy: ctx.userId,
           createdByMember: ctx.memberId,
+          });
+          return load(tx, ctx, id);
         });
+        return toDetail(row);
       } catch (err) {
         await storage.remove(key).catch(() => {});
         throw err;
       }
-      return detail(ctx, id);
     },
 
     async list(
       ctx: RequestContext,
       q: { limit: number; cursor?: string; status?: ImportListQuery['status'] | string[]; entity?: Entity },
     ): Promise<ImportPage> {
-      const rows = await repo.list(ctx.workspaceId, {
+      const rows = await uow.tenant(ctx, (tx) => repo.list(tx, ctx.workspaceId, {
         limit: q.limit + 1,
         cursor: decodeCursor(q.cursor),
         statuses: q.status as string[] | undefined,
         entity: q.entity,
-      });
+      }));
       const page = rows.slice(0, q.limit);
       return {
         data: page.map(toImport),
@@ -341,7 +347,8 @@ export function createImportsService(deps: ImportsDeps) {
     get: detail,
 
     async update(ctx: RequestContext, id: string, body: UpdateImportBody): Promise<ImportDetail> {
-      const imp = await load(ctx, id);
+      // the file is read outside any transaction; the change commits only if the import has not started meanwhile
+      const imp = await loadAlone(ctx, id);
       if (imp.status !== 'uploaded' && imp.status !== 'mapping') {
         throw conflict('The import has started: its file settings, mapping and options can no longer change');
       }
@@ -352,7 +359,7 @@ export function createImportsService(deps: ImportsDeps) {
       if (body.sheet !== undefined && imp.fileType !== 'xlsx')
         throw invalidField('sheet', 'Only an Excel workbook has sheets');
       const entity = body.entity ?? imp.entity;
-      const patch: Parameters<ImportsRepository['update']>[2] = {};
+      const patch: ImportPatch = {};
       let columns = imp.columns;
       let mapping = imp.mapping;
       const reformat =
@@ -423,12 +430,15 @@ export function createImportsService(deps: ImportsDeps) {
         await checkOptions(ctx, entity, options);
         patch.options = options;
       }
-      await repo.update(ctx.workspaceId, id, patch);
-      return detail(ctx, id);
+      return uow.tenant(ctx, async (tx) => {
+        const ok = await repo.transition(tx, ctx.workspaceId, id, ['uploaded', 'mapping'], patch);
+        if (!ok) throw conflict('The import has started: its file settings, mapping and options can no longer change');
+        return toDetail(await load(tx, ctx, id));
+      });
     },
 
     async start(ctx: RequestContext, id: string): Promise<ImportDetail> {
-      const imp = await load(ctx, id);
+      const imp = await loadAlone(ctx, id);
       if (imp.status !== 'mapping' && imp.status !== 'uploaded') {
         throw conflict(
           imp.status === 'queued' || imp.status === 'processing'
@@ -459,74 +469,92 @@ export function createImportsService(deps: ImportsDeps) {
           'Only owners and admins can create custom fields: map the column to an existing field or ignore it',
         );
       }
-      for (const m of newFields) {
-        const label = m.target.slice('new-custom:'.length).trim();
-        const field = await deps.customFields.create(ctx, { entity: imp.entity, label, type: 'text' });
-        m.target = `custom:${field.key}`;
-      }
-      let listId = options.listId;
-      if (!listId && options.newListName && deps.lists)
-        listId = await deps.lists.createForImport(ctx, options.newListName, imp.entity);
-      const ok = await repo.transition(ctx.workspaceId, id, ['mapping', 'uploaded'], {
-        status: 'queued',
-        mapping,
-        listId,
-        phase: 'waiting',
+      // one unit of work: the new custom fields and list, the queued import and the remembered mapping
+      const queued = await uow.tenant(ctx, async (tx) => {
+        for (const m of newFields) {
+          const label = m.target.slice('new-custom:'.length).trim();
+          const field = await deps.customFields.createIn(tx, ctx, { entity: imp.entity, label, type: 'text' });
+          m.target = `custom:${field.key}`;
+        }
+        let listId = options.listId;
+        if (!listId && options.newListName && deps.lists)
+          listId = await deps.lists.createForImportIn(tx, ctx, options.newListName, imp.entity);
+        const ok = await repo.transition(tx, ctx.workspaceId, id, ['mapping', 'uploaded'], {
+          status: 'queued',
+          mapping,
+          listId,
+          phase: 'waiting',
+        });
+        if (!ok) throw conflict('The import is already running');
+        if (imp.headerSignature) {
+          await repo.rememberMapping(tx, ctx.workspaceId, ctx.userId, imp.entity, imp.headerSignature, mapping);
+        }
+        return load(tx, ctx, id);
       });
-      if (!ok) throw conflict('The import is already running');
-      if (imp.headerSignature) {
-        await repo
-          .rememberMapping(ctx.workspaceId, ctx.userId, imp.entity, imp.headerSignature, mapping)
-          .catch((err) => deps.log.error({ err, importId: id }, 'import: mapping not remembered'));
-      }
       await enqueueImport(deps.jobs, deps.processor, { workspaceId: ctx.workspaceId, importId: id }, deps.log);
-      return detail(ctx, id);
+      return toDetail(queued);
     },
 
     async cancel(ctx: RequestContext, id: string): Promise<ImportDetail> {
-      const imp = await load(ctx, id);
-      if (imp.status === 'uploaded' || imp.status === 'mapping' || imp.status === 'queued') {
-        // not running yet: it ends here (the processor finds it cancelled and leaves it)
-        const ok = await repo.transition(ctx.workspaceId, id, ['uploaded', 'mapping', 'queued'], {
-          status: 'cancelled',
-          phase: 'done',
-          cancelRequestedAt: new Date(),
-          finishedAt: new Date(),
+      return uow.tenant(ctx, async (tx) => {
+        const imp = await load(tx, ctx, id);
+        if (imp.status === 'uploaded' || imp.status === 'mapping' || imp.status === 'queued') {
+          // not running yet: it ends here (the processor finds it cancelled and leaves it)
+          const ok = await repo.transition(tx, ctx.workspaceId, id, ['uploaded', 'mapping', 'queued'], {
+            status: 'cancelled',
+            phase: 'done',
+            cancelRequestedAt: new Date(),
+            finishedAt: new Date(),
+          });
+          if (ok) return toDetail(await load(tx, ctx, id));
+        }
+        // running: the processor stops at its next commit
+        const ok = await repo.transition(tx, ctx.workspaceId, id, ['processing'], {
+          cancelRequestedAt: imp.cancelRequestedAt ?? new Date(),
         });
-        if (ok) return detail(ctx, id);
-      }
-      const now = await load(ctx, id);
-      if (now.status !== 'processing') throw conflict('The import has already ended');
-      await repo.update(ctx.workspaceId, id, { cancelRequestedAt: now.cancelRequestedAt ?? new Date() });
-      return detail(ctx, id);
+        if (!ok) throw conflict('The import has already ended');
+        return toDetail(await load(tx, ctx, id));
+      });
     },
 
     async undo(ctx: RequestContext, id: string) {
-      const imp = await load(ctx, id);
-      if (!['completed', 'completed_with_errors', 'cancelled', 'failed'].includes(imp.status)) {
-        throw conflict('Wait for the import to end (or cancel it) before undoing it');
+      const check = (imp: ImportWithUser) => {
+        if (!['completed', 'completed_with_errors', 'cancelled', 'failed'].includes(imp.status)) {
+          throw conflict('Wait for the import to end (or cancel it) before undoing it');
+        }
+        if (imp.undoneAt) throw conflict('This import has already been undone');
+        if (imp.createdBy !== ctx.userId && !ctx.permissions.includes('records:delete-any')) {
+          throw forbidden('Only the person who uploaded the file, an admin or the owner can undo an import');
+        }
+      };
+      const imp = await loadAlone(ctx, id);
+      check(imp);
+      if (imp.entity === 'contacts') {
+        // one unit of work: the records go and the import is marked undone together
+        return uow.tenant(ctx, async (tx) => {
+          check(await load(tx, ctx, id));
+          const result = await deps.contactsImport.undoIn(tx, ctx.workspaceId, id);
+          await repo.update(tx, ctx.workspaceId, id, { undoneAt: new Date(), undoneCount: result.removed });
+          return result;
+        });
       }
-      if (imp.undoneAt) throw conflict('This import has already been undone');
-      if (imp.createdBy !== ctx.userId && !ctx.permissions.includes('records:delete-any')) {
-        throw forbidden('Only the person who uploaded the file, an admin or the owner can undo an import');
-      }
-      const result =
-        imp.entity === 'contacts'
-          ? await deps.contactsImport.undo(ctx.workspaceId, id)
-          : await deps.companiesImport.undo(ctx.workspaceId, id);
-      await repo.update(ctx.workspaceId, id, { undoneAt: new Date(), undoneCount: result.removed });
+      // the companies import offers no undo inside the caller's unit of work yet: two steps
+      const result = await deps.companiesImport.undo(ctx.workspaceId, id);
+      await uow.tenant(ctx, (tx) => repo.update(tx, ctx.workspaceId, id, { undoneAt: new Date(), undoneCount: result.removed }));
       return result;
     },
 
     async errors(ctx: RequestContext, id: string, q: { limit: number; cursor?: string }): Promise<ImportErrorPage> {
-      await load(ctx, id);
       let after: { row: number; seq: number } | undefined;
       if (q.cursor) {
         const m = q.cursor.match(/^(\d+):(\d+)$/);
         if (!m) throw badRequest('invalid_cursor', 'The cursor is not valid');
         after = { row: Number(m[1]), seq: Number(m[2]) };
       }
-      const { rows, total } = await repo.errorsPage(ctx.workspaceId, id, { limit: q.limit + 1, after });
+      const { rows, total } = await uow.tenant(ctx, async (tx) => {
+        await load(tx, ctx, id);
+        return repo.errorsPage(tx, ctx.workspaceId, id, { limit: q.limit + 1, after });
+      });
       const page = rows.slice(0, q.limit);
       const last = page[page.length - 1];
       return {
@@ -538,7 +566,7 @@ export function createImportsService(deps: ImportsDeps) {
 
     /** The failed rows as uploaded, plus a reason column: fix them and upload this file again. */
     async errorReport(ctx: RequestContext, id: string) {
-      const imp = await load(ctx, id);
+      const imp = await loadAlone(ctx, id);
       const header = [...imp.columns.map((c) => c.header), ERROR_REPORT_REASON_HEADER];
       const width = imp.columns.length;
       const base = imp.fileName.replace(/\.[^.]+$/, '');
@@ -548,7 +576,8 @@ export function createImportsService(deps: ImportsDeps) {
         async *rows(): AsyncGenerator<string[]> {
           let after = 0;
           for (;;) {
-            const page = await repo.failedRows(ctx.workspaceId, id, after, 2000);
+            // a page per transaction: the download may take as long as the client reads
+            const page = await uow.tenant(ctx, (tx) => repo.failedRows(tx, ctx.workspaceId, id, after, 2000));
             for (const r of page) {
               const cells = (r.record ?? []).slice(0, width);
               while (cells.length < width) cells.push('');
@@ -562,7 +591,7 @@ export function createImportsService(deps: ImportsDeps) {
     },
 
     async file(ctx: RequestContext, id: string) {
-      const imp = await load(ctx, id);
+      const imp = await loadAlone(ctx, id);
       return {
         fileName: imp.fileName,
         size: imp.fileSize,

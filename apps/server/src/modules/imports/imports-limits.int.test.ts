@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportDetail } from '@leadtrail/contracts';
+import { createTestApp, ORIGIN, signUp, type TestContext } from '../../../test/helpers.js';
+import { repeated, workbookOf } from '../../lib/tabular/testing/hostile-files.js';
+
+/**
+ * Issue 16, findings 1, 4 and 5 as an outsider would send them: each hostile file is refused
+ * at upload with a 413 naming the limit, leaves no import (the history still answers) and no
+ * file behind, and the server keeps answering. A limit only the whole file shows fails the
+ * import with the reason.
+ */
+
+let t: TestContext;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lt-limits-'));
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Owner = Awaited<ReturnType<typeof signUp>>;
+
+async function upload(owner: Owner, name: string, body: Buffer) {
+  const boundary = '----limits';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return owner.request({
+    method: 'POST',
+    url: '/api/v1/imports',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+const MB = 1024 * 1024;
+
+const hostile: [string, string, () => Buffer, string][] = [
+  [
+    'a 1.6 KB workbook whose rows are numbered 2 and 200,000,000 (finding 1)',
+    'rows.xlsx',
+    () =>
+      workbookOf({
+        sheetData: `<row r="1">${cell('A1', 'Email')}</row><row r="2">${cell('A2', 'a@x.com')}</row><row r="200000000">${cell('A200000000', 'b@x.com')}</row>`,
+      }),
+    'too_many_rows',
+  ],
+  [
+    'a CSV with 100,000 columns (finding 4)',
+    'wide.csv',
+    () => Buffer.from(`${Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(',')}\na@x.com\n`),
+    'too_many_columns',
+  ],
+  [
+    'a workbook with 2,000 columns',
+    'wide.xlsx',
+    () =>
+      workbookOf({
+        sheetData: `<row r="1">${Array.from({ length: 2000 }, () => '<c t="inlineStr"><is><t>h</t></is></c>').join('')}</row>`,
+      }),
+    'too_many_columns',
+  ],
+  [
+    'a zip bomb inflating 400 times past its size (finding 5)',
+    'bomb.xlsx',
+    () => {
+      const row = `<row>${cell('A1', 'same')}</row>`;
+      return workbookOf({ sheetData: () => repeated(row, (200 * MB) / row.length), sheetDeclaredSize: 1000 });
+    },
+    'zip_bomb',
+  ],
+  [
+    'a small workbook holding one 300 MB shared string (finding 5)',
+    'string.xlsx',
+    () =>
+      workbookOf({
+        sheetData: '<row r="1"><c r="A1" t="s"><v>0</v></c></row>',
+        sharedStrings: () =>
+          (function* () {
+            yield '<si><t>';
+            yield* repeated('z', 300 * MB);
+            yield '</t></si>';
+          })(),
+      }),
+    // refused at the first limit it reaches: no text between two tags over 256 K characters
+    'cell_too_long',
+  ],
+  [
+    'a CSV cell over 32,767 characters',
+    'cell.csv',
+    () => Buffer.from(`Email,Note\na@x.com,${'n'.repeat(40_000)}\n`),
+    'cell_too_long',
+  ],
+];
+
+describe('hostile uploads', () => {
+  it.each(hostile)('refuses %s with a 413 naming the limit, and keeps nothing', async (_what, name, make, code) => {
+    const owner = await signUp(t.app);
+    const ws = owner.me.workspace.id;
+    const before = process.memoryUsage().heapUsed;
+    const res = await upload(owner, name, make());
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.headers['content-type']).toMatch(/problem\+json/);
+    expect(res.json()).toMatchObject({ code });
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(200 * MB);
+    // no half-made import: the history answers, empty
+    const list = await owner.request({ method: 'GET', url: '/api/v1/imports' });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toEqual([]);
+    const rows = await t.db.pool.query('select count(*)::int as n from imports where workspace_id = $1', [ws]);
+    expect(rows.rows[0].n).toBe(0);
+    // nor its file
+    const dir = path.join(dataDir, 'files', 'imports', ws);
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+    // and the server answers
+    const me = await owner.request({ method: 'GET', url: '/api/v1/me' });
+    expect(me.statusCode).toBe(200);
+  }, 60_000);
+
+  it('fails the import with the limit when only the whole file shows it (a long cell past the preview)', async () => {
+    const owner = await signUp(t.app);
+    const lines = ['Email,Note'];
+    for (let i = 0; i < 30_000; i++) lines.push(`p${i}@x.test,short note ${i}`);
+    lines.push(`late@x.test,${'n'.repeat(40_000)}`);
+    const res = await upload(owner, 'late.csv', Buffer.from(`${lines.join('\n')}\n`));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as ImportDetail).id;
+    const started = await owner.request({ method: 'POST', url: `/api/v1/imports/${id}/start`, headers: ORIGIN });
+    expect(started.statusCode, started.body).toBe(200);
+    let imp: ImportDetail | null = null;
+    for (let i = 0; i < 600; i++) {
+      imp = (await owner.request({ method: 'GET', url: `/api/v1/imports/${id}` })).json() as ImportDetail;
+      if (!['queued', 'processing'].includes(imp.status)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(imp?.status).toBe('failed');
+    expect(imp?.error).toMatch(/Row 30,002, column 2 holds more than 32,767 characters/);
+    const list = await owner.request({ method: 'GET', url: '/api/v1/imports' });
+    expect(list.statusCode).toBe(200);
+  }, 60_000);
+});
