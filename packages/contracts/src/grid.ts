@@ -90,13 +90,47 @@ export type FilterCondition = z.infer<typeof filterConditionSchema>;
 
 export type FilterNode = FilterCondition | { and: FilterNode[] } | { or: FilterNode[] };
 
-export const filterNodeSchema: z.ZodType<FilterNode> = z.lazy(() =>
+/** A filter tree nests at most this deep (the root group is level 0) … */
+export const FILTER_MAX_DEPTH = 8;
+/** … and holds at most this many conditions. */
+export const FILTER_MAX_CONDITIONS = 200;
+
+/**
+ * Why a would-be filter tree is too large, or null. Walks it without recursion and stops at the
+ * first excess, so a hostile tree 10,000 levels deep costs nothing (the schema below would
+ * otherwise recurse into it and overflow the stack).
+ */
+export function filterTreeLimitProblem(tree: unknown): string | null {
+  const stack: { n: unknown; depth: number }[] = [{ n: tree, depth: 0 }];
+  let conditions = 0;
+  while (stack.length > 0) {
+    const { n, depth } = stack.pop()!;
+    if (n === null || typeof n !== 'object' || Array.isArray(n)) continue;
+    const children = (n as { and?: unknown }).and ?? (n as { or?: unknown }).or;
+    if (Array.isArray(children)) {
+      if (depth >= FILTER_MAX_DEPTH && children.length > 0) return `Filters nest at most ${FILTER_MAX_DEPTH} levels deep`;
+      for (const c of children) stack.push({ n: c, depth: depth + 1 });
+    } else if (++conditions > FILTER_MAX_CONDITIONS) {
+      return `Use at most ${FILTER_MAX_CONDITIONS} conditions`;
+    }
+  }
+  return null;
+}
+
+const filterTreeSchema: z.ZodType<FilterNode> = z.lazy(() =>
   z.union([
-    z.object({ and: z.array(filterNodeSchema).max(100) }).strict(),
-    z.object({ or: z.array(filterNodeSchema).max(100) }).strict(),
+    z.object({ and: z.array(filterTreeSchema).max(100) }).strict(),
+    z.object({ or: z.array(filterTreeSchema).max(100) }).strict(),
     filterConditionSchema.strict(),
   ]),
 );
+
+/** A filter tree, its size checked before its shape (see filterTreeLimitProblem). */
+export const filterNodeSchema: z.ZodType<FilterNode> = z.preprocess((tree, ctx) => {
+  const problem = filterTreeLimitProblem(tree);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: tree });
+  return tree;
+}, filterTreeSchema) as unknown as z.ZodType<FilterNode>;
 
 /** Encode a filter tree for the `filter` querystring parameter (URLSearchParams does the escaping). */
 export const encodeFilter = (filter: FilterNode | null | undefined): string | undefined =>

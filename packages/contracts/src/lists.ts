@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entitySchema } from './custom-fields.js';
-import { filterNodeSchema } from './grid.js';
+import { filterNodeSchema, type FilterNode } from './grid.js';
 
 /**
  * Static lists of contacts or of companies (PRODUCT.md sections 1 and 9). A list's page is the
@@ -85,10 +85,25 @@ export const listNameTakenSchema = z.object({ existingId: z.uuid() });
  * Members to add or remove: ids, or every record matching the grid's q and filter.
  * Adding by filter is one set-based statement; removing by filter applies within the list.
  */
-export const listMembersBodySchema = z.union([
-  z.object({ ids: z.array(z.uuid()).min(1, 'Select at least one record').max(10_000) }).strict(),
-  z.object({ filter: filterNodeSchema.nullable(), q: z.string().trim().max(200).optional() }).strict(),
-]);
+export const listMembersBodySchema = z
+  .object({
+    ids: z.array(z.uuid()).min(1, 'Select at least one record').max(10_000).optional(),
+    /** null: every record (matching q). */
+    filter: filterNodeSchema.nullable().optional(),
+    q: z.string().trim().max(200).optional(),
+  })
+  .strict()
+  // one object rather than a union of two, so that a problem names its field (a union's is nameless)
+  .superRefine((v, ctx) => {
+    if (v.ids !== undefined && (v.filter !== undefined || v.q !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Send ids, or a filter and q, not both' });
+    } else if (v.ids === undefined && v.filter === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['filter'], message: 'Send ids, or a filter (null for every record) and q' });
+    }
+  })
+  .transform((v): { ids: string[] } | { filter: FilterNode | null; q?: string } =>
+    v.ids !== undefined ? { ids: v.ids } : { filter: v.filter ?? null, ...(v.q !== undefined ? { q: v.q } : {}) },
+  );
 export type ListMembersBody = z.infer<typeof listMembersBodySchema>;
 
 export const addListMembersResultSchema = z.object({

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/errors.js';
 import { captureServerError } from '../lib/monitoring/sentry.js';
 import { sendProblem } from '../lib/problem.js';
+import { findInputProblem } from '../lib/text-input.js';
 
 type FieldError = { path: string; message: string };
 
@@ -15,22 +16,67 @@ const fastifyCodes: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_body'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
+  // a multipart body the parser can't read: the client's mistake, never a 500
+  FST_PARTS_LIMIT: [413, 'payload_too_large'],
+  FST_FIELDS_LIMIT: [413, 'payload_too_large'],
+  FST_PROTO_VIOLATION: [400, 'invalid_multipart'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'invalid_multipart'],
+  FST_MP_PREMATURE_CLOSE: [400, 'invalid_multipart'],
 };
+
+/** What the multipart parser (busboy) throws for a body it can't read; these errors carry no code. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|(Part|Field|File) terminated early due to unexpected end of multipart data)/;
+
+/**
+ * PostgreSQL's "data exception" codes for a value it can't take (a NUL byte, a character the
+ * encoding lacks, a date or number out of range). The edge refuses these first, naming the
+ * field; this is the net under it, so that a value slipping past is the client's 400, not a 500.
+ */
+const BAD_VALUE_CODES = new Set(['22021', '22P05', '22007', '22008', '22003']);
+
+function badValue(error: { code?: string; cause?: unknown }): boolean {
+  const cause = error.cause as { code?: unknown } | undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : error.code;
+  return !!code && BAD_VALUE_CODES.has(code);
+}
+
+/** A field's path as validation errors name it: `email` in the body, `query.q`, `params.id`. */
+const pathOf = (where: 'body' | 'query' | 'params', path: (string | number)[]) =>
+  (where === 'body' ? path : [where, ...path]).join('.') || where;
 
 /**
  * The database is out of reach or saturated: no connection within the pool's acquire timeout,
  * a statement over its timeout, the server gone. The client may retry; the app stays up.
  */
-function databaseUnavailable(error: { message?: string; code?: string }): boolean {
+function databaseUnavailable(error: { message?: string; code?: string; cause?: unknown }): boolean {
   const m = error.message ?? '';
-  return (
+  if (
     /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(m) ||
     ['57014', '57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET'].includes(error.code ?? '')
-  );
+  ) {
+    return true;
+  }
+  // the query builder wraps the driver's error (a connection lost mid-query) as its cause
+  const cause = error.cause;
+  return !!cause && typeof cause === 'object' && cause !== error && databaseUnavailable(cause as { message?: string; code?: string });
 }
 
 /** Every error leaves as RFC 9457 problem details; stack traces never reach a client. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Text PostgreSQL can't store (NUL, lone surrogates) and absurd nesting are refused at the
+  // edge, before validation and before any handler starts an answer (an export's headers).
+  app.addHook('preValidation', async (request, reply) => {
+    for (const where of ['params', 'query', 'body'] as const) {
+      const problem = findInputProblem(request[where]);
+      if (!problem) continue;
+      const errors: FieldError[] = [{ path: pathOf(where, problem.path), message: problem.message }];
+      return problem.kind === 'text'
+        ? sendProblem(reply, 400, 'invalid_text', problem.message, { errors })
+        : sendProblem(reply, 400, 'too_deep', problem.message, { errors });
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext;
@@ -57,8 +103,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       reply.header('retry-after', '5');
       return sendProblem(reply, 503, 'service_unavailable', 'The service is busy or briefly unavailable. Try again in a moment.');
     }
+    if (badValue(error)) {
+      // logged: the edge should have named the field; a value that got this far is worth a look
+      request.log.warn({ err: error }, 'the database refused a value');
+      return sendProblem(reply, 400, 'invalid_value', 'A value is not valid text or is out of range');
+    }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return sendProblem(reply, known[0], known[1], error.message);
+    if (!error.code && MALFORMED_MULTIPART.test(error.message ?? '')) {
+      return sendProblem(reply, 400, 'invalid_multipart', 'The multipart body is malformed; send the file as multipart/form-data', {
+        errors: [{ path: 'file', message: error.message }],
+      });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return sendProblem(reply, 429, 'rate_limited', 'Too many attempts. Try again later.');

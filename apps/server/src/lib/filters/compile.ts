@@ -7,6 +7,7 @@ import {
   type FilterNode,
 } from '@leadtrail/contracts';
 import { invalidField } from '../errors.js';
+import { findInputProblem } from '../text-input.js';
 
 /**
  * The grid's filter language compiled to SQL, for any table: the caller describes its
@@ -60,6 +61,8 @@ export function parseFilterParam(raw: string | undefined | null, path = 'query.f
   } catch {
     throw invalidField(path, 'The filter is not valid JSON');
   }
+  const bad = findInputProblem(json, 64);
+  if (bad) throw invalidField(path, bad.kind === 'text' ? `${bad.message} (in the filter)` : 'The filter nests too deep');
   const parsed = filterNodeSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -73,10 +76,14 @@ export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Years a date may have: PostgreSQL has no year 0 (and '0000-01-01' would be its error, a 500). */
+const MIN_YEAR = 1;
+const MAX_YEAR = 9999;
+
 export function isValidDate(v: string): boolean {
   if (!DATE_RE.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= MIN_YEAR;
 }
 
 type Scalar = string | number | boolean;
@@ -216,7 +223,8 @@ function compileCondition(def: FieldDef, c: FilterCondition, fail: (m: string) =
     }
     case 'datetime': {
       const at = (v: Scalar) => datetimeValue(v, fail);
-      const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+      // the day after 9999-12-31 has a five-digit year, which JavaScript writes as '+010000-…' (not PostgreSQL's input)
+      const ts = (d: Date) => (d.getUTCFullYear() > MAX_YEAR ? sql`'infinity'::timestamptz` : sql`${d.toISOString()}::timestamptz`);
       if (op === 'is') {
         const v = at(one());
         return v.day ? sql`(${E} >= ${ts(v.start)} and ${E} < ${ts(v.end)})` : sql`${E} = ${ts(v.start)}`;
@@ -302,6 +310,8 @@ function datetimeValue(v: Scalar, fail: (m: string) => never): { start: Date; en
   }
   const d = typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) ? new Date(v) : new Date(NaN);
   if (Number.isNaN(d.getTime())) fail(`"${String(v)}" is not a date or an ISO date-time`);
+  // a time zone offset can move a year-1 or year-9999 value out of range: the bounds are the UTC year's
+  if (d.getUTCFullYear() < MIN_YEAR || d.getUTCFullYear() > MAX_YEAR) fail(`"${String(v)}" is out of range (years ${MIN_YEAR}–${MAX_YEAR})`);
   return { start: d, end: d, day: false };
 }
 

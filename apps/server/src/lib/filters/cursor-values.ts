@@ -12,7 +12,8 @@ export function isTimestampText(v: string): boolean {
   const m = TIMESTAMP_RE.exec(v);
   if (!m) return false;
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour <= 23 && minute <= 59 && second <= 60;
+  const daysInMonth = new Date(Date.UTC(2000 + (year % 400), month, 0)).getUTCDate(); // the leap years repeat every 400
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59;
 }
 
 /** A sort value of the given SQL type, as the grid's `__sort` column prints it. */

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import Papa from 'papaparse';
 import {
   SUPPRESSION_INVALID_LISTED,
@@ -174,8 +174,9 @@ export function createSuppressionsService(deps: { repo: SuppressionsRepository; 
       const defaultNote = opts.note || null;
       return write(actor, async (accept, tally) => {
         const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false });
-        file.on('error', (err) => parser.destroy(err));
-        file.pipe(parser);
+        // pipeline, not pipe: a file stream that already failed (a multipart body cut short, its
+        // error raised before this transaction began) fails the parser too instead of leaving it waiting
+        pipeline(file, parser, () => undefined);
         let layout: ReturnType<typeof csvLayout> | null = null;
         let line = 0;
         let dataRows = 0;
