@@ -122,6 +122,9 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     throw err;
   }
 
+  /** The identity a body names (normalising an email or a domain needs no phone region). */
+  const identityOf = (body: B) => rules.identity.of(rules.normalize(body, null, 'US').write);
+
   const display = (defs: ValueDef[]) => [
     ...rules.writable.map((f) => {
       const ref = rules.refNames[f];
@@ -148,8 +151,8 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
    * A new record inside the caller's unit of work. `ifAbsent`: a taken identity answers null
    * instead of 409 (prospects: the person is already a contact), race-safe.
    */
-  async function createIn(tx: Tx, ctx: RequestContext, body: B, origin: RecordOrigin, region: string, opts: { ifAbsent?: boolean } = {}) {
-    const { write, custom, defs } = await normalize(tx, ctx, body, null, region);
+  async function createIn(tx: Tx, ctx: RequestContext, body: B, origin: RecordOrigin, opts: { ifAbsent?: boolean } = {}) {
+    const { write, custom, defs } = await normalize(tx, ctx, body, null, await deps.phoneRegion(ctx.workspaceId, tx));
     if (!opts.ifAbsent) await ensureIdentityFree(tx, ctx, rules.identity.of(write));
     await rules.beforeWrite?.(tx, ctx, write, null);
     const source = origin.source ?? (ctx.via === 'api-key' ? 'api' : 'manual');
@@ -251,14 +254,13 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
      * API-key calls as 'api' and the app's as 'manual'.
      */
     async create(ctx: RequestContext, body: B, origin: RecordOrigin = {}) {
-      const region = await deps.phoneRegion(ctx.workspaceId);
       try {
         return await uow.tenant(ctx, async (tx) => {
-          const made = (await createIn(tx, ctx, body, origin, region))!;
+          const made = (await createIn(tx, ctx, body, origin))!;
           return rules.toDto(made.rec, made.defs);
         });
       } catch (err) {
-        return writeFailed(ctx, err, rules.identity.of(rules.normalize(body, null, region).write));
+        return writeFailed(ctx, err, identityOf(body));
       }
     },
 
@@ -267,17 +269,16 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
 
     /** For other modules' use cases (prospects): a record created inside their unit of work, or null when its identity is taken. */
     async createIfAbsentIn(tx: Tx, ctx: RequestContext, body: B, origin: RecordOrigin) {
-      const made = await createIn(tx, ctx, body, origin, await deps.phoneRegion(ctx.workspaceId, tx), { ifAbsent: true });
+      const made = await createIn(tx, ctx, body, origin, { ifAbsent: true });
       return made ? made.rec : null;
     },
 
     async update(ctx: RequestContext, id: string, body: B) {
-      const region = await deps.phoneRegion(ctx.workspaceId);
       try {
         return await uow.tenant(ctx, async (tx) => {
           await repo.lock(tx, ctx.workspaceId, [id]);
           const before = await load(tx, ctx, id);
-          const { write, custom, defs } = await normalize(tx, ctx, body, before, region);
+          const { write, custom, defs } = await normalize(tx, ctx, body, before, await deps.phoneRegion(ctx.workspaceId, tx));
           if (write.ownerId !== undefined && write.ownerId !== before.ownerId && !owns(ctx, before)) throw ownerChangeRefused();
           const identity = rules.identity.of(write);
           if (identity && identity !== rules.identity.of(before as unknown as RecordWrite)) {
@@ -290,7 +291,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
           return rules.toDto(after, defs);
         });
       } catch (err) {
-        return writeFailed(ctx, err, rules.identity.of(rules.normalize(body, null, region).write), id);
+        return writeFailed(ctx, err, identityOf(body), id);
       }
     },
 
