@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
 import { meQueryKey } from '../../features/auth/api/get-me';
+import { CreditBalance } from '../../features/credits/components/credit-balance';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { UserMenu } from './user-menu';
 
@@ -50,6 +51,7 @@ export function TopBar({ me, navOpened, onToggleNav }: TopBarProps) {
         />
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <CreditBalance />
         <Button
           variant="default"
           size="sm"

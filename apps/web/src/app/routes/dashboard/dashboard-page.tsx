@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
+import { CreditsOverview, RecentReveals } from '../../../features/credits/components/credits-overview';
 import { RecentImports } from '../../../features/dashboard/components/recent-imports';
 import { WorkspaceStats } from '../../../features/dashboard/components/workspace-stats';
 
@@ -92,6 +93,8 @@ export function Component() {
           </Group>
         </Card>
 
+        <CreditsOverview />
+
         <WorkspaceStats />
 
         <Stack gap="sm">
@@ -129,7 +132,10 @@ export function Component() {
           </SimpleGrid>
         </Stack>
 
-        <RecentImports />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <RecentReveals />
+          <RecentImports />
+        </SimpleGrid>
       </Stack>
     </>
   );

@@ -1,20 +1,22 @@
-import { IconReceipt2 } from '@tabler/icons-react';
-import { EmptyState } from '../../../components/empty-state';
+import { can } from '@leadtrail/contracts';
 import { PageHeader } from '../../../components/page-header';
+import { useSignedInMe } from '../../../features/auth/api/get-me';
+import { TransactionsLog } from '../../../features/credits/components/transactions-log';
 
-// Placeholder until this screen is built: it says what the screen is for and pretends nothing.
 export function Component() {
+  const me = useSignedInMe();
+  const everyone = can(me.role, 'settings:manage');
   return (
     <>
       <PageHeader
         title="Transactions log"
-        description="Every credit granted and spent: who, what for, and the balance after."
+        description={
+          everyone
+            ? 'Every credit granted and spent in the workspace: who, what for, and the balance after.'
+            : 'Every credit you spent or got back: what for, and the balance after.'
+        }
       />
-      <EmptyState
-        icon={<IconReceipt2 size={28} aria-hidden="true" />}
-        title="The credit ledger is coming in a later release"
-        text="Each grant and spend of credits will be listed here with filters and CSV export."
-      />
+      <TransactionsLog canSeeEveryone={everyone} />
     </>
   );
 }

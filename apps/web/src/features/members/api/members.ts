@@ -1,4 +1,6 @@
 import {
+  memberCreditLimitListSchema,
+  memberCreditLimitSchema,
   memberListSchema,
   memberSchema,
   reassignRecordsResultSchema,
@@ -6,7 +8,7 @@ import {
   type MemberUpdateBody,
 } from '@leadtrail/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, apiRequest } from '../../../lib/api-client';
 
 export const membersKey = ['members'] as const;
 
@@ -62,5 +64,26 @@ export function useReassignRecords() {
         queryClient.invalidateQueries({ queryKey: ['contacts'] }),
         queryClient.invalidateQueries({ queryKey: ['companies'] }),
       ]),
+  });
+}
+
+export const memberLimitsKey = ['credits', 'member-limits'] as const;
+
+/** Every member's monthly credit limit and use this period (owner/admin). */
+export const useMemberCreditLimits = (enabled: boolean) =>
+  useQuery({
+    queryKey: memberLimitsKey,
+    queryFn: ({ signal }) => api.get('/api/v1/credits/member-limits', { schema: memberCreditLimitListSchema, signal }),
+    enabled,
+  });
+
+/** PUT /api/v1/members/{id}/credit-limit: null = unlimited. */
+export function useSetCreditLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, limit }: { id: string; limit: number | null }) =>
+      apiRequest(`/api/v1/members/${id}/credit-limit`, { method: 'PUT', body: { limit }, schema: memberCreditLimitSchema }),
+    // the caller's own remaining (top bar) may change too
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['credits'] }),
   });
 }

@@ -18,7 +18,8 @@ import { IconArrowsExchange, IconCrown, IconDots, IconUserCheck, IconUserOff } f
 import { useState } from 'react';
 import { RelativeTime } from '../../../components/records/relative-time';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateMember } from '../api/members';
+import { useMemberCreditLimits, useUpdateMember } from '../api/members';
+import { CreditLimitCell } from './credit-limit-cell';
 import { roleDescription, roleLabel } from './role-labels';
 import { ReassignRecordsModal } from './reassign-records-modal';
 import { TransferOwnershipModal } from './transfer-ownership-modal';
@@ -43,6 +44,7 @@ export function lockReason(member: Member, viewerRole: Role): string | null {
 
 export function MembersTable({ list, viewerRole }: MembersTableProps) {
   const update = useUpdateMember();
+  const limits = useMemberCreditLimits(viewerRole !== 'member');
   const [transferTo, setTransferTo] = useState<Member | null>(null);
   const [reassignFrom, setReassignFrom] = useState<Member | null>(null);
 
@@ -171,6 +173,13 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
           <Text size="sm">{numberFormat.format(member.creditsUsedThisPeriod)}</Text>
         </Table.Td>
         <Table.Td ta="right">
+          <CreditLimitCell
+            member={member}
+            limit={limits.data?.data.find((l) => l.memberId === member.id)}
+            editable={viewerRole !== 'member' && member.status === 'active'}
+          />
+        </Table.Td>
+        <Table.Td ta="right">
           {locked && !canTransfer && !canReassign ? (
             <Tooltip label={locked} multiline w={260} withArrow>
               <ActionIcon
@@ -234,7 +243,7 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
   return (
     <>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={940}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -263,6 +272,9 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
                 <Table.Th w={120}>Last active</Table.Th>
                 <Table.Th ta="right" w={130}>
                   Credits used this period
+                </Table.Th>
+                <Table.Th ta="right" w={190}>
+                  Monthly credit limit
                 </Table.Th>
                 <Table.Th ta="right">
                   <VisuallyHidden>Actions</VisuallyHidden>

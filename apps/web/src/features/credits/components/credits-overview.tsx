@@ -1,0 +1,172 @@
+import { creditFeatureLabels } from '@leadtrail/contracts';
+import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconUserSearch } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreditUsage, useCreditsSummary, useRecentSpends } from '../api/credits';
+import { isLow } from './credit-balance';
+import { UsageChart } from './usage-chart';
+
+const n = new Intl.NumberFormat();
+
+function Figure({ label, value, hint, testId, color }: { label: string; value: string; hint?: string; testId?: string; color?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.1} data-testid={testId} c={color}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The dashboard's credits: balance, use this period (chart), and the caller's own limit. */
+export function CreditsOverview() {
+  const summary = useCreditsSummary();
+  const period = summary.data;
+  const usage = useCreditUsage({ from: period?.periodStart.slice(0, 10), to: new Date().toISOString().slice(0, 10) });
+  if (summary.isError)
+    return (
+      <Alert color="red" title="Couldn't load your credits">
+        <Group justify="space-between">
+          <Text size="sm">{errorMessage(summary.error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  const next = period?.expiring[0];
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4">
+          Credits
+        </Title>
+        <Anchor component={Link} to="/settings/transactions-log" size="sm">
+          Transactions log
+        </Anchor>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          {period ? (
+            <Stack gap="md">
+              <Figure
+                label="Available"
+                value={n.format(period.available)}
+                testId="dashboard-credits-available"
+                color={isLow(period.available) ? 'orange.8' : undefined}
+                hint={[
+                  period.reserved > 0 ? `${n.format(period.reserved)} held by bulk reveals` : null,
+                  next ? `${n.format(next.amount)} expire ${dayjs(next.at).format('D MMM')}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || undefined}
+              />
+              <Figure
+                label="Used this period"
+                value={n.format(period.usedThisPeriod)}
+                hint={`${dayjs(period.periodStart).format('D MMM')} – ${dayjs(period.periodEnd).subtract(1, 'second').format('D MMM')}`}
+              />
+              {period.memberRemaining !== null && (
+                <Figure label="Your limit left" value={n.format(period.memberRemaining)} hint={`of ${n.format(period.memberLimit ?? 0)} a month`} />
+              )}
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              <Skeleton height={50} />
+              <Skeleton height={50} />
+            </Stack>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {period && usage.data ? (
+            <UsageChart usage={usage.data.data} from={period.periodStart.slice(0, 10)} to={new Date().toISOString().slice(0, 10)} title="Used this period" />
+          ) : (
+            <Skeleton height={190} />
+          )}
+        </Grid.Col>
+      </Grid>
+    </Card>
+  );
+}
+
+/** The newest credit spends: who revealed what, and when. */
+export function RecentReveals() {
+  const spends = useRecentSpends();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4">
+          Recent reveals
+        </Title>
+        <Anchor component={Link} to="/my-contacts/prospects" size="sm">
+          Find prospects
+        </Anchor>
+      </Group>
+      {spends.isPending ? (
+        <Stack gap="xs">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={24} />
+          ))}
+        </Stack>
+      ) : spends.isError ? (
+        <Text size="sm" c="red.8">
+          {errorMessage(spends.error)}
+        </Text>
+      ) : spends.data.data.length === 0 ? (
+        <Stack align="flex-start" gap="xs">
+          <Text size="sm" c="dimmed">
+            Nothing revealed yet. Search the prospect database and reveal an email for 1 credit.
+          </Text>
+          <Button component={Link} to="/my-contacts/prospects" leftSection={<IconUserSearch size={16} aria-hidden="true" />}>
+            Find prospects
+          </Button>
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th ta="right">Credits</Table.Th>
+                <Table.Th>When</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {spends.data.data.map((t) => (
+                <Table.Tr key={t.id}>
+                  <Table.Td maw={300}>
+                    <Text size="sm" truncate="end" title={t.description}>
+                      {creditFeatureLabels[t.feature]}: {t.description}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{t.memberName ?? '—'}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm">{n.format(-t.credits)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" title={dayjs(t.createdAt).format('D MMM YYYY, HH:mm')}>
+                      {dayjs(t.createdAt).format('D MMM, HH:mm')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
