@@ -143,17 +143,26 @@ export function createCreditsRepository() {
     },
 
     /**
-     * Credits held by unfinished bulk reveals (their estimated cost less what they charged),
-     * in all and for one member, leaving out one job (the job spending its own hold).
+     * The balance, the holds of unfinished bulk reveals (all, and the member's own, leaving out
+     * one job) and the member's limit and use since `from`, in one round trip (every spend reads it).
      */
-    async reserved(tx: Tx, workspaceId: string, memberId: string | null, exceptJobId: string | null): Promise<{ all: number; member: number }> {
-      const r = await tx.execute<{ all: string; member: string }>(sql`
-        select coalesce(sum(greatest(estimated_cost - charged, 0)), 0) as all,
-               coalesce(sum(greatest(estimated_cost - charged, 0)) filter (where member_id = ${memberId}), 0) as member
-        from reveal_jobs
-        where workspace_id = ${workspaceId} and status in ('queued', 'running')
-          and id is distinct from ${exceptJobId}::uuid`);
-      return { all: n(r.rows[0]?.all), member: n(r.rows[0]?.member) };
+    async state(tx: Tx, workspaceId: string, memberId: string | null, from: Date, exceptJobId: string | null) {
+      const r = await tx.execute<{ balance: string; reserved: string; member_reserved: string; member_limit: number | null; member_used: string }>(sql`
+        select
+          (select coalesce(sum(remaining), 0) from credit_grants where workspace_id = ${workspaceId} and expired_at is null) as balance,
+          h.reserved, h.member_reserved,
+          (select monthly_limit from member_credit_limits where workspace_id = ${workspaceId} and member_id = ${memberId}) as member_limit,
+          (select coalesce(-sum(amount), 0) from credit_ledger
+            where workspace_id = ${workspaceId} and member_id = ${memberId} and kind in ('spend', 'refund')
+              and created_at >= ${from.toISOString()}::timestamptz) as member_used
+        from (
+          select coalesce(sum(greatest(estimated_cost - charged, 0)), 0) as reserved,
+                 coalesce(sum(greatest(estimated_cost - charged, 0)) filter (where member_id = ${memberId}), 0) as member_reserved
+          from reveal_jobs
+          where workspace_id = ${workspaceId} and status in ('queued', 'running') and id is distinct from ${exceptJobId}::uuid
+        ) h`);
+      const row = r.rows[0]!;
+      return { balance: n(row.balance), reserved: n(row.reserved), memberReserved: n(row.member_reserved), memberLimit: row.member_limit, memberUsed: n(row.member_used) };
     },
 
     /** Credits spent since `from` (refunds deducted), by the workspace or one member. */
@@ -269,14 +278,6 @@ export function createCreditsRepository() {
           ${memberId ? sql`and member_id = ${memberId}` : sql``}
         group by 1, 2 order by 1, 2`);
       return r.rows.map((row) => ({ day: row.day, feature: row.feature, credits: n(row.credits) }));
-    },
-
-    async memberLimit(tx: Tx, workspaceId: string, memberId: string): Promise<number | null> {
-      const [row] = await tx
-        .select({ limit: memberCreditLimits.monthlyLimit })
-        .from(memberCreditLimits)
-        .where(and(eq(memberCreditLimits.workspaceId, workspaceId), eq(memberCreditLimits.memberId, memberId)));
-      return row?.limit ?? null;
     },
 
     async setMemberLimit(tx: Tx, workspaceId: string, memberId: string, limit: number | null, by: string): Promise<void> {

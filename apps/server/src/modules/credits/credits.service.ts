@@ -128,20 +128,16 @@ export function createCreditsService(deps: { uow: UnitOfWork; repo: CreditsRepos
 
   async function stateIn(tx: Tx, actor: CreditActor, at: Date, exceptJobId: string | null): Promise<CreditState> {
     const period = periodOf(at);
-    const [balance, reserved, memberLimit, memberUsed] = [
-      await repo.balance(tx, actor.workspaceId),
-      await repo.reserved(tx, actor.workspaceId, actor.memberId, exceptJobId),
-      actor.memberId ? await repo.memberLimit(tx, actor.workspaceId, actor.memberId) : null,
-      actor.memberId ? await repo.used(tx, actor.workspaceId, period.start, actor.memberId) : 0,
-    ];
+    const s = await repo.state(tx, actor.workspaceId, actor.memberId, period.start, exceptJobId);
+    const memberLimit = actor.memberId ? s.memberLimit : null;
     return {
       period,
-      balance,
-      reserved: reserved.all,
-      available: Math.max(0, balance - reserved.all),
+      balance: s.balance,
+      reserved: s.reserved,
+      available: Math.max(0, s.balance - s.reserved),
       memberLimit,
-      memberUsed,
-      memberRemaining: memberLimit === null ? null : Math.max(0, memberLimit - memberUsed - reserved.member),
+      memberUsed: actor.memberId ? s.memberUsed : 0,
+      memberRemaining: memberLimit === null ? null : Math.max(0, memberLimit - s.memberUsed - s.memberReserved),
     };
   }
 

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RevealJob } from '@leadtrail/contracts';
+import { createUnitOfWork } from '../../core/unit-of-work.js';
+import { createDb, type Db } from '../../db/client.js';
+import { outboxMail } from '../../../test/helpers.js';
+import { createCreditsRepository } from '../credits/credits.repository.js';
+import { createCreditsService } from '../credits/credits.service.js';
+import { ensureTestProspects } from './cli/prospects-fixture.js';
+
+/**
+ * Kill -9 of a real server in the middle of a bulk reveal, then a restart: the worker's sweep
+ * resumes the job after its last committed batch and every person is charged exactly once.
+ */
+
+const root = path.resolve(import.meta.dirname, '../../../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lt-reveal-crash-'));
+let port = 0;
+let server: ChildProcess | null = null;
+let pool: pg.Pool;
+let db: Db;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+async function startServer() {
+  const base = `http://localhost:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'start'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: inject('databaseUrl'),
+      LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
+      AUTH_RATE_LIMIT: '1000',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', process.env.CRASH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(`${base}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function kill() {
+  const child = server!;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGKILL');
+  await exited;
+  server = null;
+}
+
+let cookie = '';
+const api = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const res = await fetch(`http://localhost:${port}${url}`, {
+    method,
+    headers: { origin: `http://localhost:${port}`, cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: () => JSON.parse(text), text, headers: res.headers };
+};
+
+async function waitFor(id: string, until: (j: RevealJob) => boolean, timeoutMs: number): Promise<RevealJob> {
+  const end = Date.now() + timeoutMs;
+  let last = '';
+  for (;;) {
+    const res = await api('GET', `/api/v1/prospects/reveal-jobs/${id}`);
+    if (res.status === 200) {
+      const job = res.json() as RevealJob;
+      last = JSON.stringify(job);
+      if (until(job)) return job;
+      if (job.status === 'failed' || job.status === 'completed') throw new Error(`reveal ended before the condition: ${last}`);
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting for the reveal: ${last}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  db = createDb(inject('databaseUrl'), { max: 2 });
+  await ensureTestProspects(pool);
+  await startServer();
+}, 120_000);
+
+afterAll(async () => {
+  if (server) await kill();
+  await pool?.end();
+  await db?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a bulk reveal survives kill -9 of the server', () => {
+  it('resumes after the kill and charges each person once', async () => {
+    const email = `reveal-crash-${Date.now()}@test.example`;
+    const asked = await api('POST', '/api/v1/auth/register', { name: 'Crash Tester', email, password: 'correct horse battery staple', companyName: 'Crash Co' });
+    expect(asked.status, asked.text).toBe(202);
+    const token = (await outboxMail(inject('databaseUrl'), email)).match(/\/register\/confirm\/([\w-]+)/)![1];
+    const reg = await api('POST', '/api/v1/auth/register/confirm', { token });
+    expect(reg.status, reg.text).toBe(201);
+    cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const workspaceId = reg.json().workspace.id as string;
+    // the operator's credits, as the CLI adds them
+    const credits = createCreditsService({ uow: createUnitOfWork(db), repo: createCreditsRepository() });
+    await credits.adjust(workspaceId, 1500, 'crash test');
+
+    const ids = (await pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id limit 1500`)).rows.map((r) => r.id);
+    const res = await api('POST', '/api/v1/prospects/reveal', { ids, fields: 'email' }, { 'idempotency-key': 'crash-1' });
+    expect(res.status, res.text).toBe(202);
+    const jobId = (res.json() as RevealJob).id;
+
+    const partway = await waitFor(jobId, (j) => j.done > 0, 180_000);
+    await kill();
+    const afterKill = await pool.query<{ done: number; charged: number; status: string }>(
+      `select done, charged, status from reveal_jobs where workspace_id = $1 and id = $2`,
+      [workspaceId, jobId],
+    );
+    expect(afterKill.rows[0]!.done).toBeGreaterThanOrEqual(partway.done);
+    expect(afterKill.rows[0]!.done).toBeLessThan(1500);
+    expect(afterKill.rows[0]!.status).toBe('running');
+
+    await startServer();
+    const done = await waitFor(jobId, (j) => j.status === 'completed', 240_000);
+    expect(done).toMatchObject({ done: 1500, charged: 1500, revealed: 1500, reserved: 0 });
+    const spends = await pool.query<{ n: string; people: string }>(
+      `select count(*) as n, count(distinct reference) as people from credit_ledger where workspace_id = $1 and kind = 'spend'`,
+      [workspaceId],
+    );
+    expect(spends.rows[0]).toEqual({ n: '1500', people: '1500' });
+    const contacts = await pool.query<{ n: string }>(`select count(*) as n from contacts where workspace_id = $1 and source = 'prospect'`, [workspaceId]);
+    expect(contacts.rows[0]!.n).toBe('1500');
+    expect(await credits.audit(workspaceId)).toEqual({ ledgerSum: 50, balance: 50 });
+  }, 600_000);
+});
