@@ -163,29 +163,43 @@ describe('permission matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // every route × every caller, one after the other: well over the default 30 s on a busy machine
+  }, 180_000);
 });
 
 describe('permission matrix: record ownership (issue 16, finding 6)', () => {
-  it("members change the owner only of the contacts and companies they own; owners and admins of any", async () => {
+  it('members change the owner only of the contacts and companies they own; owners and admins of any', async () => {
     const as = (name: string) => {
       const caller = callers.find((c) => c.name === name)!;
       return async (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) =>
-        t.app.inject({ method, url, headers: { ...(await caller.headers()), 'content-type': 'application/json' }, payload });
+        t.app.inject({
+          method,
+          url,
+          headers: { ...(await caller.headers()), 'content-type': 'application/json' },
+          payload,
+        });
     };
     const tag = crypto.randomUUID().slice(0, 8);
     for (const [entity, body] of [
       ['contacts', (n: string) => ({ email: `${n}-${tag}@matrix.example` })],
       ['companies', (n: string) => ({ name: n, domain: `${n}-${tag}.matrix.example` })],
     ] as const) {
-      const mine = (await as('member')('POST', `/api/v1/${entity}`, body('mine'))).json() as { id: string; ownerId: string };
+      const mine = (await as('member')('POST', `/api/v1/${entity}`, body('mine'))).json() as {
+        id: string;
+        ownerId: string;
+      };
       for (const who of ['owner', 'admin']) {
         const theirs = (await as(who)('POST', `/api/v1/${entity}`, body(`of-${who}`))).json() as { id: string };
         const patch = await as('member')('PATCH', `/api/v1/${entity}/${theirs.id}`, { ownerId: mine.ownerId });
         expect(patch.statusCode, `${entity} PATCH ownerId as member on the ${who}'s: ${patch.body}`).toBe(403);
-        const bulk = await as('member')('POST', `/api/v1/${entity}/bulk/assign-owner`, { selection: { ids: [theirs.id] }, ownerId: mine.ownerId });
+        const bulk = await as('member')('POST', `/api/v1/${entity}/bulk/assign-owner`, {
+          selection: { ids: [theirs.id] },
+          ownerId: mine.ownerId,
+        });
         expect(bulk.statusCode, `${entity} bulk assign as member on the ${who}'s: ${bulk.body}`).toBe(403);
-        const given = await as(who === 'owner' ? 'admin' : 'owner')('PATCH', `/api/v1/${entity}/${theirs.id}`, { ownerId: mine.ownerId });
+        const given = await as(who === 'owner' ? 'admin' : 'owner')('PATCH', `/api/v1/${entity}/${theirs.id}`, {
+          ownerId: mine.ownerId,
+        });
         expect(given.statusCode, `${entity} PATCH ownerId as an admin or owner: ${given.body}`).toBe(200);
       }
       const own = await as('member')('PATCH', `/api/v1/${entity}/${mine.id}`, { ownerId: null });

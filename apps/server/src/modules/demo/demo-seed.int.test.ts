@@ -61,5 +61,6 @@ describe('the demo workspace', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await start({ env: 'production', databaseUrl: EXTERNAL, demoWorkspace: false })).toBeNull();
-  });
+    // seeding the demo records takes a while
+  }, 120_000);
 });
