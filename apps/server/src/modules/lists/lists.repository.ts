@@ -20,6 +20,9 @@ export type ListRecord = {
 
 export type ListFilter = { q?: string; entity?: ListEntity };
 
+/** A subquery with an `id` column naming records of the workspace (a grid's selection, idSelection). */
+export type RecordSelection = SQL;
+
 /** The membership table of an entity, and its record column. */
 const members = (entity: ListEntity) =>
   entity === 'contacts'
@@ -68,7 +71,7 @@ export const ANALYZE_AFTER = 5000;
  * records (an import's batch, a reveal) rather than a grid's filter. Ids of other workspaces
  * or of deleted records simply select nothing.
  */
-export function idSelection(workspaceId: string, entity: ListEntity, ids: string[]): SQL {
+export function idSelection(workspaceId: string, entity: ListEntity, ids: string[]): RecordSelection {
   const table = sql.raw(entity);
   return sql`select r.id from ${table} r where r.workspace_id = ${workspaceId}::uuid and r.id = any(${sql.param(ids)}::uuid[])`;
 }

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type {
   AddListMembersResult,
   Company,
@@ -20,7 +19,7 @@ import { newId } from '../../lib/ids.js';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
-import { ANALYZE_AFTER, idSelection, type ListEntity, type ListRecord, type ListsRepository } from './lists.repository.js';
+import { ANALYZE_AFTER, idSelection, type ListEntity, type ListRecord, type ListsRepository, type RecordSelection } from './lists.repository.js';
 
 /** "Only these list members": what a list page passes to the contacts or companies grid. */
 export type ListScope = { listId: string };
@@ -48,7 +47,7 @@ export type ListGridSource = {
     scope?: ListScope,
   ) => Promise<{ header: string[]; stream: CsvProducer }>;
   /** `select … id from … where …`: the records of the workspace the selection names. */
-  selectionSql: (ctx: RequestContext, selection: GridSelection, scope?: ListScope) => Promise<SQL>;
+  selectionSql: (ctx: RequestContext, selection: GridSelection, scope?: ListScope) => Promise<RecordSelection>;
 };
 
 type Deps = {
@@ -133,7 +132,7 @@ export function createListsService(deps: Deps) {
   }
 
   /** Adds the selection's records and their timeline entries in the caller's unit of work. */
-  async function addIn(tx: Tx, ctx: Actor, list: { id: string; name: string; entity: ListEntity }, selection: SQL) {
+  async function addIn(tx: Tx, ctx: Actor, list: { id: string; name: string; entity: ListEntity }, selection: RecordSelection) {
     const res = await repo.addMembers(tx, ctx.workspaceId, list, selection, ctx.memberId, EXPORT_TIMELINE_LIMIT);
     if (!res) throw notFound('List');
     await timeline(tx, ctx, list, res.ids, 'added_to_list');
