@@ -378,25 +378,32 @@ export function createProspectsRepository() {
       return builder.done();
     },
 
-    /** Positions of the people matching a WHERE over p, as flags (1 = match). */
-    async positions(tx: Tx, where: SQL, size: number): Promise<Uint8Array> {
+    /** Positions of the people matching a WHERE over p. */
+    async positions(tx: Tx, where: SQL, size: number): Promise<Int32Array> {
       const res = await tx.execute<{ pos: number }>(sql`select pos from prospect_people p where ${where}`);
-      const out = new Uint8Array(size);
-      for (const r of res.rows) if (r.pos !== null && r.pos < size) out[r.pos] = 1;
-      return out;
+      const out = new Int32Array(res.rows.length);
+      let n = 0;
+      for (const r of res.rows) if (r.pos !== null && r.pos < size) out[n++] = r.pos;
+      return out.subarray(0, n);
     },
 
     /** The workspace's exceptions by position: MINE | SUPPRESSED flags. */
-    async exceptionFlags(tx: Tx, ws: string, size: number): Promise<Uint8Array> {
+    async exceptionFlags(tx: Tx, ws: string, size: number): Promise<{ positions: Int32Array; flags: Uint8Array }> {
       const res = await tx.execute<{ pos: number; mine: boolean; suppressed: boolean }>(sql`
         select p.pos, bool_or(e.mine) as mine, bool_or(e.suppressed) as suppressed from (
           select id, true as mine, false as suppressed from ${mineSql(ws)} m
           union all
           select id, false, true from ${suppressedSql(ws)} s
         ) e join prospect_people p on p.id = e.id group by p.pos`);
-      const out = new Uint8Array(size);
-      for (const r of res.rows) if (r.pos !== null && r.pos < size) out[r.pos] = (r.mine ? MINE : 0) | (r.suppressed ? SUPPRESSED : 0);
-      return out;
+      const flags = new Uint8Array(size);
+      const positions = new Int32Array(res.rows.length);
+      let n = 0;
+      for (const r of res.rows) {
+        if (r.pos === null || r.pos >= size) continue;
+        flags[r.pos] = (r.mine ? MINE : 0) | (r.suppressed ? SUPPRESSED : 0);
+        positions[n++] = r.pos;
+      }
+      return { positions: positions.subarray(0, n), flags };
     },
 
     /**

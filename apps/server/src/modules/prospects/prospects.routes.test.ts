@@ -276,6 +276,9 @@ describe('a workspace’s own people: scope, suppression, masking and markers', 
       { and: [{ field: 'hasEmail', op: 'is', value: false }, { field: 'emailStatus', op: 'isEmpty' }, { field: 'employeeRange', op: 'anyOf', value: ['1-10', '10001+'] }] },
       { and: [{ field: 'seniority', op: 'isNot', value: 'intern' }, { field: 'seniority', op: 'isNot', value: 'entry' }, { or: [{ field: 'department', op: 'is', value: 'it' }, { field: 'hasPhone', op: 'is', value: 'true' }] }] },
       { field: 'companyDomain', op: 'is', value: suppressedDomain },
+      { field: 'seniority', op: 'is', value: 'manager' },
+      { and: [{ field: 'department', op: 'is', value: 'it' }, { field: 'hasPhone', op: 'is', value: true }] },
+      { and: [{ field: 'industry', op: 'isNotEmpty' }, { field: 'revenueRange', op: 'isNot', value: '1B+' }, { field: 'emailStatus', op: 'anyOf', value: ['valid', 'RISKY'] }, { field: 'country', op: 'anyOf', value: ['france', 'Germany'] }] },
     ];
     for (const filter of filters) {
       for (const q of [undefined, 'manager']) {

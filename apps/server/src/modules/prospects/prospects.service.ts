@@ -3,6 +3,7 @@ import {
   REVEAL_MAX_PEOPLE,
   type FilterNode,
   type Prospect,
+  type ProspectFacetName,
   type ProspectFacets,
   type ProspectPage,
   type ProspectScope,
@@ -13,7 +14,7 @@ import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import { decodeCursor } from '../../lib/filters/keyset.js';
 import { assembleFacets, assembleTotals, isEmptyFilter, orderedBuckets, type FacetPassResult } from './prospect-facets.js';
-import { countFacets, splitFilter, type FacetColumns } from './prospect-facet-index.js';
+import { countFacets, countFromRollup, splitFilter, type FacetColumns, type FacetCountOutput } from './prospect-facet-index.js';
 import { maskEmail, maskPhone } from './prospect-mask.js';
 import { constrains, withoutField, type ProspectSearch, type ProspectsRepository, type RevealCandidateRow } from './prospects.repository.js';
 
@@ -141,9 +142,24 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
 
   async function facetsInMemory(tx: Tx, ctx: RequestContext, search: ProspectSearch, cols: FacetColumns): Promise<ProspectFacets> {
     const { facet, rest } = splitFilter(search.filter);
-    const restFlags = search.q || !isEmptyFilter(rest) ? await repo.positions(tx, repo.searchWhere(rest, search.q), cols.size) : null;
-    const flags = await repo.exceptionFlags(tx, ctx.workspaceId, cols.size);
-    const { counts, totals } = countFacets(cols, { facetConditions: facet, rest: restFlags, flags, scope: search.scope, includeSuppressed: search.includeSuppressed });
+    const hasRest = !!search.q || !isEmptyFilter(rest);
+    const exceptions = await repo.exceptionFlags(tx, ctx.workspaceId, cols.size);
+    const view = { scope: search.scope, includeSuppressed: search.includeSuppressed };
+    let out: FacetCountOutput;
+    if (!facet.length && !hasRest) {
+      // the empty search: the load's precomputed counts, corrected by the exceptions
+      const rows = await repo.facetCounts(tx, { where: repo.searchWhere(null, null), empty: true, facets: prospectFacetNames });
+      const rollup = { counts: Object.fromEntries(prospectFacetNames.map((f) => [f, new Map<string, number>()])) as FacetCountOutput['counts'], total: 0 };
+      for (const r of rows) {
+        if (r.dimension === 'total') rollup.total = Number(r.count);
+        else if (r.value !== null) rollup.counts[r.dimension as ProspectFacetName]?.set(r.value, Number(r.count));
+      }
+      out = countFromRollup(cols, rollup, exceptions, view);
+    } else {
+      const restFlags = hasRest ? await repo.positions(tx, repo.searchWhere(rest, search.q), cols.size) : null;
+      out = countFacets(cols, { facetConditions: facet, rest: restFlags, exceptions, ...view });
+    }
+    const { counts, totals } = out;
     const facets = Object.fromEntries(prospectFacetNames.map((f) => [f, orderedBuckets(f, counts[f])])) as ProspectFacets['facets'];
     const all = totals.base - (search.includeSuppressed ? 0 : totals.suppressed);
     return { facets, totals: { all, netNew: all - totals.mine, mine: totals.mine, suppressed: totals.suppressed } };
