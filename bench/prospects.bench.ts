@@ -24,6 +24,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { createMailer } from '../apps/server/src/lib/mail.js';
 import { generateIntoDatabase } from '../apps/server/src/modules/prospects/cli/prospects.cli.js';
+import { measureReveals } from './reveal-figures.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
@@ -166,12 +167,15 @@ async function main() {
       log(`${c.name}: median ${apiStats.median.toFixed(1)} ms, p95 ${apiStats.p95.toFixed(1)} ms (SQL ${sqlStats.median.toFixed(1)} ms)`);
       results.push({ name: c.name, target: c.target, api: apiStats, sql: sqlStats });
     }
+    // reveals (credits, bench/reveal-figures.ts): rows of the same table
+    const revealRows = await measureReveals({ app, container, client, workspaceId: ws, headers, runs: RUNS, log });
     const version = (await client.query('show server_version')).rows[0].server_version;
     console.log(`\nProspects, ${PEOPLE.toLocaleString('en-US')} people; PostgreSQL ${version}, Node ${process.version}; ${RUNS} runs each; app.inject vs bare SQL (superuser, no RLS)`);
     console.log(['request', 'median ms', 'p95 ms', 'SQL med', 'ratio', 'target p95', 'ok'].join(' | '));
     for (const r of results) {
       console.log([r.name, r.api.median.toFixed(1), r.api.p95.toFixed(1), r.sql.median.toFixed(1), `${(r.api.median / Math.max(r.sql.median, 0.01)).toFixed(1)}x`, `<= ${r.target}`, r.api.p95 <= r.target ? 'yes' : 'NO'].join(' | '));
     }
+    for (const row of revealRows) console.log(row);
     console.log(`generator: ${generatorRate ? `${Math.round(generatorRate).toLocaleString('en-US')} people/s (${(PEOPLE / generatorRate).toFixed(0)} s for ${PEOPLE.toLocaleString('en-US')}; target < 120 s: ${PEOPLE / generatorRate < 120 ? 'yes' : 'NO'})` : 'not measured (data reused)'}`);
   } finally {
     await client.end();
