@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { employeeRanges, revenueRanges, recordSources, companyFieldLabels, type CompanyField } from '@leadtrail/contracts';
+import { employeeRanges, revenueRanges, recordSources, companyFieldLabels } from '@leadtrail/contracts';
 import { companies } from '../../db/schema/index.js';
 import { escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
-import { safeTextSql } from '../../lib/filters/copy-export.js';
-import { customExportColumns, customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
+import { customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
+import { exportColumnsOf } from '../records/record-export-columns.js';
 import type { RecordSql } from '../records/record-spec.js';
 
 /**
@@ -109,35 +109,15 @@ function companySearch(q: string | undefined): SQL | null {
   );
 }
 
-/** Every column an export can have, as SQL over FROM_ROWS (text neutralised against formula injection). */
-export function companyExportColumns(defs: ValueDef[]): ExportColumnSql[] {
-  const L = companyFieldLabels;
-  const text = (field: CompanyField, expr: SQL): ExportColumnSql => ({ field, header: L[field], expr: safeTextSql(expr) });
-  const raw = (field: CompanyField, expr: SQL): ExportColumnSql => ({ field, header: L[field], expr });
-  const iso = (column: string) => sql.raw(`to_char(co.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-  return [
-    { field: 'id', header: 'Id', expr: sql`co.id` },
-    text('name', sql`co.name`),
-    text('domain', sql`co.domain`),
-    text('website', sql`co.website`),
-    text('industry', sql`co.industry`),
-    raw('employeeRange', sql`co.employee_range`),
-    raw('revenueRange', sql`co.revenue_range`),
-    text('phone', sql`co.phone`),
-    text('linkedinUrl', sql`co.linkedin_url`),
-    text('city', sql`co.city`),
-    text('region', sql`co.region`),
-    text('country', sql`co.country`),
-    text('description', sql`co.description`),
-    raw('foundedYear', sql`co.founded_year`),
-    text('ownerId', sql`ou.name`),
-    raw('source', sql`co.source`),
-    raw('contactCount', sql`(select count(*) from contacts x where x.workspace_id = co.workspace_id and x.company_id = co.id)`),
-    raw('createdAt', iso('created_at')),
-    raw('updatedAt', iso('updated_at')),
-    ...customExportColumns(defs, CUSTOM_COLUMN),
-  ];
-}
+/** Every column an export can have, as SQL over FROM_ROWS (records/record-export-columns.ts). */
+export const companyExportColumns = (defs: ValueDef[]): ExportColumnSql[] =>
+  exportColumnsOf('co', companyFieldLabels, [
+    ['name', 'name'], ['domain', 'domain'], ['website', 'website'], ['industry', 'industry'],
+    ['employeeRange', 'employee_range', 'raw'], ['revenueRange', 'revenue_range', 'raw'], ['phone', 'phone'],
+    ['linkedinUrl', 'linkedin_url'], ['city', 'city'], ['region', 'region'], ['country', 'country'], ['description', 'description'],
+    ['foundedYear', 'founded_year', 'raw'], ['ownerId', sql`ou.name`], ['source', 'source', 'raw'],
+    ['contactCount', sql`(select count(*) from contacts x where x.workspace_id = co.workspace_id and x.company_id = co.id)`, 'raw'],
+  ], { column: CUSTOM_COLUMN, defs });
 
 /** Standard plus custom fields of the workspace, by grid field name. */
 export function companyRegistry(defs: ValueDef[]): FieldRegistry {

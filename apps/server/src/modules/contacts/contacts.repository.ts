@@ -1,11 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { contactFieldLabels, emailStatuses, type ContactField, recordSources, seniorities, seniorityLabels } from '@leadtrail/contracts';
+import { contactFieldLabels, emailStatuses, recordSources, seniorities, seniorityLabels } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
 import { contacts } from '../../db/schema/index.js';
 import { escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
-import { safeTextSql } from '../../lib/filters/copy-export.js';
-import { customExportColumns, customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
+import { customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
+import { exportColumnsOf } from '../records/record-export-columns.js';
 import type { RecordSql } from '../records/record-spec.js';
 import { suppressedFlagSql, suppressionEntrySql, suppressionMatchSql, type SuppressionMatchRow } from '../suppressions/suppression-match.js';
 
@@ -135,42 +135,17 @@ export function contactFieldDefs(): [string, FieldDef][] {
   ];
 }
 
-/**
- * Every column an export can have, as SQL over FROM_ROWS: text neutralised against formula
- * injection, the owner as a name, times in ISO 8601 UTC, custom fields by their type.
- */
-export function contactExportColumns(defs: ValueDef[], opts: { includeSuppressed: boolean }): ExportColumnSql[] {
-  const L = contactFieldLabels;
-  const text = (field: ContactField, expr: SQL): ExportColumnSql => ({ field, header: L[field], expr: safeTextSql(expr) });
-  const raw = (field: ContactField, expr: SQL): ExportColumnSql => ({ field, header: L[field], expr });
-  const iso = (column: string) => sql.raw(`to_char(c.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-  return [
-    { field: 'id', header: 'Id', expr: sql`c.id` },
-    text('firstName', sql`c.first_name`),
-    text('lastName', sql`c.last_name`),
-    text('email', sql`c.email`),
-    raw('emailStatus', sql`c.email_status`),
-    text('workPhone', sql`c.work_phone`),
-    text('mobilePhone', sql`c.mobile_phone`),
-    text('otherPhone', sql`c.other_phone`),
-    text('jobTitle', sql`c.job_title`),
-    raw('seniority', sql`c.seniority`),
-    text('department', sql`c.department`),
-    raw('companyId', sql`c.company_id`),
-    text('companyName', sql`co.name`),
-    text('linkedinUrl', sql`c.linkedin_url`),
-    text('city', sql`c.city`),
-    text('region', sql`c.region`),
-    text('country', sql`c.country`),
-    text('ownerId', sql`ou.name`),
-    raw('source', sql`c.source`),
+/** Every column an export can have, as SQL over FROM_ROWS (records/record-export-columns.ts). */
+export const contactExportColumns = (defs: ValueDef[], opts: { includeSuppressed: boolean }): ExportColumnSql[] =>
+  exportColumnsOf('c', contactFieldLabels, [
+    ['firstName', 'first_name'], ['lastName', 'last_name'], ['email', 'email'], ['emailStatus', 'email_status', 'raw'],
+    ['workPhone', 'work_phone'], ['mobilePhone', 'mobile_phone'], ['otherPhone', 'other_phone'], ['jobTitle', 'job_title'],
+    ['seniority', 'seniority', 'raw'], ['department', 'department'], ['companyId', 'company_id', 'raw'], ['companyName', sql`co.name`],
+    ['linkedinUrl', 'linkedin_url'], ['city', 'city'], ['region', 'region'], ['country', 'country'], ['ownerId', sql`ou.name`],
+    ['source', 'source', 'raw'],
     // the check costs a few probes per row: only when suppressed contacts are exported at all
-    raw('suppressed', opts.includeSuppressed ? sql`(case when ${SUPPRESSED_SQL} then 'true' else 'false' end)` : sql`'false'`),
-    raw('createdAt', iso('created_at')),
-    raw('updatedAt', iso('updated_at')),
-    ...customExportColumns(defs, CUSTOM_COLUMN),
-  ];
-}
+    ['suppressed', opts.includeSuppressed ? sql`(case when ${SUPPRESSED_SQL} then 'true' else 'false' end)` : sql`'false'`, 'raw'],
+  ], { column: CUSTOM_COLUMN, defs });
 
 /** Standard plus custom fields of the workspace, by grid field name. */
 export function contactRegistry(defs: ValueDef[]): FieldRegistry {
