@@ -125,6 +125,22 @@ describe('preview and reveal', () => {
     expect(await audit(a)).toEqual({ ledgerSum: 50, balance: 50 });
   });
 
+  it('selects by search: the first `limit` people matching the filter', async () => {
+    const a = await workspaceWith(50);
+    const { rows } = await t.db.pool.query<{ country: string }>(`select country from prospect_people where country is not null group by 1 order by count(*) desc limit 1`);
+    const country = rows[0]!.country;
+    const matching = await t.db.pool.query<{ n: string; emails: string }>(
+      `select count(*) as n, count(email) as emails from (select email from prospect_people where lower(country) = lower($1) order by id limit 40) p`,
+      [country],
+    );
+    const filter = { and: [{ field: 'country', op: 'is', value: country }] };
+    const r = await preview(a, { filter, scope: 'all', limit: 40, fields: 'email' });
+    expect(r.people).toBe(Number(matching.rows[0]!.n));
+    expect(r.cost).toBe(Number(matching.rows[0]!.emails));
+    expect(r.skipped.noData).toBe(r.people - r.cost);
+    expect((await preview(a, { filter, fields: 'email' })).runsAsJob).toBe(true);
+  });
+
   it('adds revealed people to a contacts list', async () => {
     const a = await workspaceWith(50);
     const list = (await a.request({ method: 'POST', url: '/api/v1/lists', payload: { name: 'Revealed', entity: 'contacts' } })).json() as { id: string };
