@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,11 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RevealJob } from '@leadtrail/contracts';
-import { createUnitOfWork } from '../../core/unit-of-work.js';
-import { createDb, type Db } from '../../db/client.js';
 import { outboxMail } from '../../../test/helpers.js';
-import { createCreditsRepository } from '../credits/credits.repository.js';
-import { createCreditsService } from '../credits/credits.service.js';
 import { ensureTestProspects } from './cli/prospects-fixture.js';
 
 /**
@@ -23,7 +19,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lt-reveal-crash-'));
 let port = 0;
 let server: ChildProcess | null = null;
 let pool: pg.Pool;
-let db: Db;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -102,7 +97,6 @@ async function waitFor(id: string, until: (j: RevealJob) => boolean, timeoutMs: 
 beforeAll(async () => {
   port = await freePort();
   pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-  db = createDb(inject('databaseUrl'), { max: 2 });
   await ensureTestProspects(pool);
   await startServer();
 }, 120_000);
@@ -110,7 +104,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server) await kill();
   await pool?.end();
-  await db?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -124,9 +117,14 @@ describe('a bulk reveal survives kill -9 of the server', () => {
     expect(reg.status, reg.text).toBe(201);
     cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
     const workspaceId = reg.json().workspace.id as string;
-    // the operator's credits, as the CLI adds them
-    const credits = createCreditsService({ uow: createUnitOfWork(db), repo: createCreditsRepository() });
-    await credits.adjust(workspaceId, 1500, 'crash test');
+    // the operator's credits, by the operator's command
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'credits', 'adjust', '--workspace', workspaceId, '--amount', '1500', '--reason', 'crash test'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(cli.stdout).toContain('balance now 1550');
 
     const ids = (await pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id limit 1500`)).rows.map((r) => r.id);
     const res = await api('POST', '/api/v1/prospects/reveal', { ids, fields: 'email' }, { 'idempotency-key': 'crash-1' });
@@ -153,6 +151,11 @@ describe('a bulk reveal survives kill -9 of the server', () => {
     expect(spends.rows[0]).toEqual({ n: '1500', people: '1500' });
     const contacts = await pool.query<{ n: string }>(`select count(*) as n from contacts where workspace_id = $1 and source = 'prospect'`, [workspaceId]);
     expect(contacts.rows[0]!.n).toBe('1500');
-    expect(await credits.audit(workspaceId)).toEqual({ ledgerSum: 50, balance: 50 });
+    const audit = await pool.query<{ ledger: string; balance: string }>(
+      `select (select sum(amount) from credit_ledger where workspace_id = $1) as ledger,
+              (select sum(remaining) from credit_grants where workspace_id = $1 and expired_at is null) as balance`,
+      [workspaceId],
+    );
+    expect(audit.rows[0]).toEqual({ ledger: '50', balance: '50' });
   }, 600_000);
 });
