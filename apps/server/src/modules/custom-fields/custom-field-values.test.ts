@@ -36,6 +36,13 @@ describe('custom field values by type', () => {
     expect(norm('date', '2023-02-29')).toHaveProperty('error');
     expect(norm('date', '2024-03-01T10:00:00Z')).toEqual({ value: '2024-03-01' });
     expect(norm('date', '03/01/2024')).toHaveProperty('error');
+    expect(norm('date', '0000-01-01')).toHaveProperty('error');
+  });
+  it('refuses text PostgreSQL cannot store, whatever the type (imports bypass the HTTP check)', () => {
+    expect(norm('text', 'a\u0000b')).toEqual({ error: expect.stringContaining('NUL') });
+    expect(norm('long_text', 'a\uD800')).toEqual({ error: expect.stringContaining('Unicode') });
+    expect(norm('email', 'a\u0000@b.test')).toHaveProperty('error');
+    expect(norm('text', 'Zoë 🚀')).toEqual({ value: 'Zoë 🚀' });
   });
   it('checkbox', () => {
     expect(norm('checkbox', true)).toEqual({ value: true });

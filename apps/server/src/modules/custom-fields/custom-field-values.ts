@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CustomFieldType } from '@leadtrail/contracts';
 import type { StoredOption } from '../../db/schema/index.js';
 import { isValidDate } from '../../lib/filters/compile.js';
+import { textProblem } from '../../lib/text-input.js';
 import { normalizePhone } from '../../lib/normalize.js';
 
 /** A field definition as the value rules need it. */
@@ -46,6 +47,9 @@ export function normalizeValue(def: ValueDef, raw: unknown, phoneRegion: string)
   if (raw === null || raw === undefined) return { value: null };
   const str = typeof raw === 'string' ? raw.trim() : null;
   if (str === '') return { value: null };
+  // an import's cells reach here without the HTTP edge's check (lib/text-input.ts): the same rule
+  const bad = str !== null ? textProblem(str) : null;
+  if (bad) return { error: bad };
   switch (def.type) {
     case 'text':
     case 'long_text': {

@@ -124,6 +124,29 @@ describe('uploading a CSV', () => {
     expect((await owner.request({ method: 'GET', url: '/api/v1/suppressions?limit=1&count=true' })).json().total).toBe(4000);
   });
 
+  it('reports lines with text the database cannot hold (NUL) as invalid and adds the rest', async () => {
+    const owner = await signUp(t.app);
+    const csv = ['email,note', 'ok@example.org,fine', 'nul@example.org,bad\u0000note', 'b\u0000d@example.org,'].join('\n');
+    const res = await owner.request({ method: 'POST', url: '/api/v1/suppressions/upload', ...multipart(csv) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ added: 1, invalidCount: 2 });
+    expect(res.json().invalid.map((i: { line: number; message: string }) => [i.line, i.message])).toEqual([
+      [3, expect.stringContaining('NUL')],
+      [4, expect.stringContaining('NUL')],
+    ]);
+    expect((await listAll(owner.request)).data.map((d) => d.value)).toEqual(['ok@example.org']);
+  });
+
+  it('answers 400 for a multipart body cut short, adding nothing', async () => {
+    const owner = await signUp(t.app);
+    const { payload, headers } = multipart('email\na@example.org\nb@example.org');
+    const cut = payload.subarray(0, payload.length - 20);
+    const res = await owner.request({ method: 'POST', url: '/api/v1/suppressions/upload', payload: cut, headers });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('invalid_multipart');
+    expect((await listAll(owner.request)).data).toEqual([]);
+  });
+
   it('asks for a file when none is sent', async () => {
     const owner = await signUp(t.app);
     const res = await owner.request({ method: 'POST', url: '/api/v1/suppressions/upload', payload: { text: 'x' } });

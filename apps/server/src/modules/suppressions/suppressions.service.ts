@@ -13,6 +13,7 @@ import {
   type SuppressionReason,
 } from '@leadtrail/contracts';
 import { AppError, invalidCursor, notFound } from '../../lib/errors.js';
+import { textProblem } from '../../lib/text-input.js';
 import { csvLayout, readKind, readReason, REASON_LIST } from './suppression-csv.js';
 import { canonicalDomain, canonicalEmail, emailSha256, parseSuppressionText, parseSuppressionValue, type ParsedEntry } from './suppression-entry.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
@@ -206,6 +207,12 @@ export function createSuppressionsService(deps: { repo: SuppressionsRepository; 
             continue;
           }
           const note = layout.note === null ? '' : (row[layout.note] ?? '').trim();
+          // a file's cells don't pass the HTTP edge's text check: the same rule, per line
+          const badText = textProblem(raw) ?? textProblem(note);
+          if (badText) {
+            tally.reject(line, raw.replace(/\u0000/g, ''), badText);
+            continue;
+          }
           if (note.length > SUPPRESSION_NOTE_MAX) {
             tally.reject(line, raw, `Keep the note under ${SUPPRESSION_NOTE_MAX} characters`);
             continue;
