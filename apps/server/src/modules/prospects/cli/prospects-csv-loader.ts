@@ -40,6 +40,12 @@ const derivedId = (key: string): string => {
   const h = createHash('sha256').update(key).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${'89ab'[parseInt(h[16]!, 16) & 3]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 };
+/** E.164 as given (licensed sets carry it; numbering plans change faster than validators), else parsed. */
+const phoneOf = (v: string | undefined): string | null => {
+  const compact = v?.replace(/[\s().-]/g, '') ?? '';
+  if (!compact) return null;
+  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : normalizePhone(v, 'US');
+};
 const employeeRangeOf = (n: number) => EMPLOYEE_RANGES.find((s) => n >= s.min && n <= s.max)?.range ?? '10001+';
 
 export type CsvLoadResult = LoadResult & { skipped: number };
@@ -106,7 +112,7 @@ export async function loadProspectsCsv(pool: pg.Pool, file: string, log: (msg: s
           department: oneOf(prospectDepartments, row.department),
           email: validEmail,
           emailStatus: validEmail ? (oneOf(emailStatuses, row.email_status) ?? 'unknown') : null,
-          phone: row.phone?.trim() ? normalizePhone(row.phone, 'US') : null,
+          phone: phoneOf(row.phone),
           linkedinUrl,
           city: text(row.city, 100),
           region: text(row.region, 100),

@@ -23,11 +23,20 @@ const FLUSH_BYTES = 256 * 1024;
 /** A COPY stream written in large chunks, waiting when PostgreSQL is behind. */
 function bufferedWriter(stream: Writable) {
   let buf = '';
+  // PostgreSQL refusing a row (or the connection closing) fails the stream: the next write says so
+  let failed: Error | null = null;
+  stream.on('error', (err: Error) => (failed = err));
   const flush = async () => {
+    if (failed) throw failed;
     if (!buf) return;
     const chunk = buf;
     buf = '';
-    if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once('drain', resolve));
+    if (!stream.write(chunk)) {
+      await new Promise<void>((resolve, reject) => {
+        stream.once('drain', resolve);
+        stream.once('error', reject);
+      });
+    }
   };
   return {
     async write(line: string) {
