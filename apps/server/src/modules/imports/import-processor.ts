@@ -139,6 +139,17 @@ function valuesOf(cells: string[], c: Compiled): ImportValues {
 
 const isBlank = (cells: string[]) => cells.every((v) => v.trim() === '');
 
+/** Resolves when a stream can take more, or when it ended or failed (a lost connection never drains). */
+function drained(stream: NodeJS.WritableStream & { once: (e: string, f: () => void) => unknown; off: (e: string, f: () => void) => unknown }) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      for (const e of ['drain', 'close', 'error']) stream.off(e, done);
+      resolve();
+    };
+    for (const e of ['drain', 'close', 'error']) stream.once(e, done);
+  });
+}
+
 function stagedLine(workspaceId: string, importId: string, rowNo: number, id: string, r: StagedRecord): string {
   return (
     [
@@ -303,7 +314,10 @@ export function createImportProcessor(deps: ProcessorDeps) {
         copy.on('finish', resolve);
         copy.on('error', reject);
       });
-      copied.catch(() => {});
+      let copyError: Error | null = null;
+      copied.catch((err: Error) => {
+        copyError = err;
+      });
       let pending: string[] = [];
       let pendingChars = 0;
       const flush = async () => {
@@ -311,7 +325,9 @@ export function createImportProcessor(deps: ProcessorDeps) {
         const text = pending.join('');
         pending = [];
         pendingChars = 0;
-        if (!copy.write(text)) await new Promise((resolve) => copy.once('drain', resolve));
+        if (!copy.write(text)) await drained(copy);
+        // a COPY that failed (its connection lost) reports it here rather than at its end
+        if (copyError) throw copyError;
       };
       try {
         for (;;) {
@@ -637,13 +653,21 @@ export function createImportProcessor(deps: ProcessorDeps) {
    */
   async function run(workspaceId: string, importId: string): Promise<'done' | 'busy' | 'gone'> {
     const giveUpAt = Date.now() + (deps.databaseWaitMs ?? DATABASE_WAIT_MS);
+    let lostAt = 0;
     for (;;) {
       try {
-        return await runOnce(workspaceId, importId);
+        const result = await runOnce(workspaceId, importId);
+        // after a lost connection, the server may not have seen our old lock's connection close yet
+        if (result === 'busy' && lostAt && Date.now() - lostAt < 60_000) {
+          await new Promise((r) => setTimeout(r, 1000));
+          continue;
+        }
+        return result;
       } catch (err) {
         if (!isConnectionLost(err) || Date.now() > giveUpAt) throw err;
         deps.log.warn({ err, importId }, 'import: the database went away; resuming when it is back');
         await waitForDatabase(giveUpAt);
+        lostAt = Date.now();
       }
     }
   }
