@@ -118,15 +118,15 @@ describe('a bulk reveal survives kill -9 of the server', () => {
     cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
     const workspaceId = reg.json().workspace.id as string;
     // the operator's credits, by the operator's command
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'credits', 'adjust', '--workspace', workspaceId, '--amount', '1500', '--reason', 'crash test'], {
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'credits', 'adjust', '--workspace', workspaceId, '--amount', '750', '--reason', 'crash test'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: inject('databaseUrl'), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '' },
       encoding: 'utf8',
     });
     expect(cli.status, cli.stderr).toBe(0);
-    expect(cli.stdout).toContain('balance now 1550');
+    expect(cli.stdout).toContain('balance now 800');
 
-    const ids = (await pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id limit 1500`)).rows.map((r) => r.id);
+    const ids = (await pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id limit 750`)).rows.map((r) => r.id);
     const res = await api('POST', '/api/v1/prospects/reveal', { ids, fields: 'email' }, { 'idempotency-key': 'crash-1' });
     expect(res.status, res.text).toBe(202);
     const jobId = (res.json() as RevealJob).id;
@@ -138,19 +138,19 @@ describe('a bulk reveal survives kill -9 of the server', () => {
       [workspaceId, jobId],
     );
     expect(afterKill.rows[0]!.done).toBeGreaterThanOrEqual(partway.done);
-    expect(afterKill.rows[0]!.done).toBeLessThan(1500);
+    expect(afterKill.rows[0]!.done).toBeLessThan(750);
     expect(afterKill.rows[0]!.status).toBe('running');
 
     await startServer();
     const done = await waitFor(jobId, (j) => j.status === 'completed', 240_000);
-    expect(done).toMatchObject({ done: 1500, charged: 1500, revealed: 1500, reserved: 0 });
+    expect(done).toMatchObject({ done: 750, charged: 750, revealed: 750, reserved: 0 });
     const spends = await pool.query<{ n: string; people: string }>(
       `select count(*) as n, count(distinct reference) as people from credit_ledger where workspace_id = $1 and kind = 'spend'`,
       [workspaceId],
     );
-    expect(spends.rows[0]).toEqual({ n: '1500', people: '1500' });
+    expect(spends.rows[0]).toEqual({ n: '750', people: '750' });
     const contacts = await pool.query<{ n: string }>(`select count(*) as n from contacts where workspace_id = $1 and source = 'prospect'`, [workspaceId]);
-    expect(contacts.rows[0]!.n).toBe('1500');
+    expect(contacts.rows[0]!.n).toBe('750');
     const audit = await pool.query<{ ledger: string; balance: string }>(
       `select (select sum(amount) from credit_ledger where workspace_id = $1) as ledger,
               (select sum(remaining) from credit_grants where workspace_id = $1 and expired_at is null) as balance`,
