@@ -210,7 +210,7 @@ export function createSuppressionsService(deps: { repo: SuppressionsRepository; 
           // a file's cells don't pass the HTTP edge's text check: the same rule, per line
           const badText = textProblem(raw) ?? textProblem(note);
           if (badText) {
-            tally.reject(line, raw.replace(/\u0000/g, ''), badText);
+            tally.reject(line, raw.split('\u0000').join(''), badText);
             continue;
           }
           if (note.length > SUPPRESSION_NOTE_MAX) {
