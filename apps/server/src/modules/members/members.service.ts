@@ -20,7 +20,9 @@ export type MembersCtx = { workspaceId: string; memberId: string; userId: string
 
 /** A module whose records have an owner (contacts, companies), built after this one. */
 type RecordOwners = {
-  bulkAssignOwner: (
+  /** Inside the caller's unit of work. */
+  bulkAssignOwnerIn: (
+    tx: Tx,
     ctx: RequestContext,
     selection: BulkSelection,
     ownerId: string | null,
@@ -161,20 +163,24 @@ export function createMembersService(deps: {
       return toDto(row, ctx);
     },
 
-    /** Every contact and company owned by one member now belongs to another, active one. */
+    /**
+     * Every contact and company owned by one member now belongs to another, active one: one
+     * unit of work (both member rows locked in id order, then contacts, then companies).
+     */
     async reassignRecords(ctx: RequestContext, fromId: string, toId: string): Promise<ReassignRecordsResult> {
-      await uow.tenant(ctx, async (tx) => {
+      const owners = recordOwners();
+      return uow.tenant(ctx, async (tx) => {
+        for (const id of [fromId, toId].sort()) await repo.lock(tx, ctx.workspaceId, id);
         const from = await loadIn(tx, ctx.workspaceId, fromId);
         const to = await repo.find(tx, ctx.workspaceId, toId);
         if (!to) throw invalidField('toMemberId', 'Choose a member of this workspace');
         if (to.status !== 'active') throw invalidField('toMemberId', 'Choose an active member');
         if (to.id === from.id) throw invalidField('toMemberId', 'Choose another member than the current owner');
+        const selection: BulkSelection = { matching: { filter: { field: 'ownerId', op: 'is', value: from.id } } };
+        const contacts = await owners.contacts.bulkAssignOwnerIn(tx, ctx, selection, to.id);
+        const companies = await owners.companies.bulkAssignOwnerIn(tx, ctx, selection, to.id);
+        return { contacts: contacts.affected, companies: companies.affected };
       });
-      const selection: BulkSelection = { matching: { filter: { field: 'ownerId', op: 'is', value: fromId } } };
-      const owners = recordOwners();
-      const contacts = await owners.contacts.bulkAssignOwner(ctx, selection, toId);
-      const companies = await owners.companies.bulkAssignOwner(ctx, selection, toId);
-      return { contacts: contacts.affected, companies: companies.affected };
     },
 
     /** For the invitations module, inside its unit of work. */
