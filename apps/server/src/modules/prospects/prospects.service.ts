@@ -235,8 +235,8 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
     },
 
     /**
-     * GET /api/v1/prospects/facets: one pass for the facets the filter leaves free (and the
-     * totals), one per facet the filter constrains (counted without its own conditions).
+     * GET /api/v1/prospects/facets: every facet counted without its own conditions, and the
+     * totals; in memory over the load's facet columns, or by SQL passes when positions are missing.
      */
     async facets(ctx: RequestContext, params: ProspectSearchParams): Promise<ProspectFacets> {
       const search = toSearch(params);
@@ -247,8 +247,12 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
       });
     },
 
+    /** Reads the facet columns of the current load ahead of the first facets request (start-up). */
+    async warmFacets(): Promise<void> {
+      if (inMemoryFacets) await uow.admin((tx) => facetColumns(tx));
+    },
+
     /**
-     * The people a reveal takes    /**
      * The people a reveal takes, inside the reveal's own transaction (the credits module's
      * use case): real email and phone, company, suppression, existing contact and what this
      * workspace already revealed. At most REVEAL_MAX_PEOPLE.
