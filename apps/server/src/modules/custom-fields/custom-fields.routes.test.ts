@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { expectProblem, filterParam, joinAsMember } from '../../../test/records-kit.js';
+import { rolePermissions } from '@leadtrail/contracts';
+import type { RequestContext } from '../../core/request-context.js';
+import { createCustomFieldsRepository } from './custom-fields.repository.js';
+import { createCustomFieldsService } from './custom-fields.service.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -101,6 +105,42 @@ describe('custom fields', () => {
 
     const unknownOption = await owner.request({ method: 'PATCH', url: `/api/v1/custom-fields/${field.id}`, payload: { options: [{ id: 'nope', label: 'X' }] } });
     expect(expectProblem(unknownOption, 400).errors?.[0]?.path).toBe('options.0.id');
+  });
+
+  it('drops values with their field or option in one unit of work: a failure after the drop changes nothing', async () => {
+    const owner = await signUp(t.app);
+    const ctx: RequestContext = {
+      userId: owner.me.user.id,
+      workspaceId: owner.me.workspace.id,
+      memberId: owner.me.member.id,
+      role: 'owner',
+      permissions: rolePermissions.owner,
+      via: 'session',
+      sessionId: null,
+    };
+    const mk = async (payload: Record<string, unknown>) => (await owner.request({ method: 'POST', url: '/api/v1/custom-fields', payload: { entity: 'contacts', ...payload } })).json();
+    const score = await mk({ label: 'Score', type: 'number' });
+    const tier = await mk({ label: 'Tier', type: 'single_select', options: [{ label: 'Gold' }, { label: 'Silver' }] });
+    const c = (await owner.request({ method: 'POST', url: '/api/v1/contacts', payload: { email: 'atomic@fields.example', customFields: { score: 7, tier: 'Gold' } } })).json();
+    const values = async () => (await owner.request({ method: 'GET', url: `/api/v1/contacts/${c.id}` })).json().customFields;
+    expect(await values()).toEqual({ score: 7, tier: tier.options[0].id });
+
+    // the same service on the same unit of work, its last write failing
+    const repo = createCustomFieldsRepository();
+    const failing = createCustomFieldsService({
+      uow: t.container.uow,
+      repo: {
+        ...repo,
+        delete: () => Promise.reject(new Error('injected: delete fails')),
+        update: () => Promise.reject(new Error('injected: update fails')),
+      },
+    });
+    await expect(failing.delete(ctx, score.id)).rejects.toThrow('injected');
+    await expect(failing.update(ctx, tier.id, { options: [{ id: tier.options[1].id, label: 'Silver' }] })).rejects.toThrow('injected');
+    expect(await values()).toEqual({ score: 7, tier: tier.options[0].id });
+    const fields = (await owner.request({ method: 'GET', url: '/api/v1/custom-fields?entity=contacts' })).json().data;
+    expect(fields.map((f: { key: string }) => f.key)).toEqual(['score', 'tier']);
+    expect(fields[1].options.map((o: { label: string }) => o.label)).toEqual(['Gold', 'Silver']);
   });
 
   it('archives (values kept, hidden, writes refused), restores, deletes (values dropped), reorders', async () => {
