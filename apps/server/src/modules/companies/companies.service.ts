@@ -96,7 +96,8 @@ export function createCompaniesService(deps: Deps) {
       if (!domain) throw invalidFields([{ path: 'domain', message: 'Enter a domain like example.com' }]);
       const existing = await records.idByIdentityIn(tx, ctx.workspaceId, domain);
       if (existing) return { id: existing, created: false };
-      const made = await records.createIfAbsentIn(tx, ctx, { ...input, domain }, { source: 'prospect' });
+      // a company always has a name: the domain when the data set has none
+      const made = await records.createIfAbsentIn(tx, ctx, { ...input, name: input.name?.trim() || domain, domain }, { source: 'prospect' });
       if (made) return { id: made.id, created: true };
       return { id: (await records.idByIdentityIn(tx, ctx.workspaceId, domain))!, created: false };
     },

@@ -38,6 +38,9 @@ describe('contacts from prospects', () => {
     expect(again).toEqual({ outcome: 'existing', contactId: first.contactId, companyId: null });
     const byDomain = await uow.tenant(ctx, (tx) => companies.findOrCreateByDomainIn(tx, ctx, { name: 'Other name', domain: 'INITECH.example' }));
     expect(byDomain).toEqual({ id: co.id, created: false });
+    const nameless = await uow.tenant(ctx, (tx) => companies.findOrCreateByDomainIn(tx, ctx, { name: ' ', domain: 'nameless.example' }));
+    expect((await owner.request({ method: 'GET', url: `/api/v1/companies/${nameless.id}` })).json()).toMatchObject({ name: 'nameless.example' });
+    await expect(uow.tenant(ctx, (tx) => companies.findOrCreateByDomainIn(tx, ctx, { name: 'X', domain: 'not a domain' }))).rejects.toMatchObject({ status: 400 });
 
     await owner.request({ method: 'POST', url: '/api/v1/suppressions', payload: { entries: [{ value: 'chotchkies.example' }] } });
     const suppressed = await uow.tenant(ctx, (tx) =>
@@ -45,7 +48,7 @@ describe('contacts from prospects', () => {
     );
     expect(suppressed).toEqual({ outcome: 'suppressed', contactId: null, companyId: null });
     expect((await owner.request({ method: 'GET', url: '/api/v1/contacts/count' })).json().total).toBe(2);
-    expect((await owner.request({ method: 'GET', url: '/api/v1/companies/count' })).json().total).toBe(1);
+    expect((await owner.request({ method: 'GET', url: '/api/v1/companies/count' })).json().total).toBe(2);
   });
 
   it('rolls back with the caller: nothing stays when the unit of work fails later', async () => {
