@@ -26,6 +26,9 @@ function revealService(contacts: ProspectContacts = t.container.contacts) {
   return createRevealService({ uow: c.uow, repo: createRevealRepository(), credits: c.credits, prospects: c.prospects, contacts, lists: c.lists, queue: () => async () => {} });
 }
 
+/** Three batches: one, one crashed then redone, and the rest. */
+const N = 2 * REVEAL_BATCH + 20;
+
 describe('bulk reveal', () => {
   it('resumes after a stop and a crash mid-batch without charging anyone twice; reserved until it ends', async () => {
     const a = await signUp(t.app);
@@ -33,25 +36,26 @@ describe('bulk reveal', () => {
     const credits = async () => (await a.request({ method: 'GET', url: '/api/v1/credits' })).json() as CreditsSummary;
     await credits();
     await t.container.credits.adjust(ws, 950, 'bulk test');
-    const people = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id desc limit 600`)).rows;
+    const people = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id desc limit ${N}`)).rows;
     const ids = people.map((p) => p.id);
+    expect(ids).toHaveLength(N);
     const ctx = jobContext({ userId: a.me.user.id, workspaceId: ws, memberId: a.me.member.id, role: 'owner' });
 
     const service = revealService();
     const accepted = await service.reveal(ctx, { ids, fields: 'email' }, 'bulk-1');
     expect(accepted.status).toBe(202);
     const jobId = (accepted as { job: RevealJob }).job.id;
-    expect(await credits()).toMatchObject({ balance: 1000, reserved: 600, available: 400 });
-    // the hold counts against other reveals: 401 more would not fit
-    const more = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id asc limit 401`)).rows.map((r) => r.id);
+    expect(await credits()).toMatchObject({ balance: 1000, reserved: N, available: 1000 - N });
+    // the hold counts against other reveals: one more than what is left would not fit
+    const more = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id asc limit ${1001 - N}`)).rows.map((r) => r.id);
     const receipt = (await a.request({ method: 'POST', url: '/api/v1/prospects/reveal/preview', payload: { ids: more, fields: 'email' } })).json() as RevealReceipt;
-    expect(receipt).toMatchObject({ cost: 401, reserved: 600, shortfall: 1, shortfallReason: 'balance', runsAsJob: true });
+    expect(receipt).toMatchObject({ cost: 1001 - N, reserved: N, shortfall: 1, shortfallReason: 'balance', runsAsJob: true });
 
     // one batch, then the processor stops
     await service.runJob(ws, jobId, { maxBatches: 1 });
     let job = await service.job(ctx, jobId);
-    expect(job).toMatchObject({ status: 'running', done: REVEAL_BATCH, charged: REVEAL_BATCH, reserved: 600 - REVEAL_BATCH });
-    expect(await credits()).toMatchObject({ balance: 1000 - REVEAL_BATCH, reserved: 600 - REVEAL_BATCH });
+    expect(job).toMatchObject({ status: 'running', done: REVEAL_BATCH, charged: REVEAL_BATCH, reserved: N - REVEAL_BATCH });
+    expect(await credits()).toMatchObject({ balance: 1000 - REVEAL_BATCH, reserved: N - REVEAL_BATCH });
 
     // a crash in the middle of the next batch, after some contacts were written: it all rolls back
     let calls = 0;
@@ -68,21 +72,21 @@ describe('bulk reveal', () => {
     // the restart finishes it
     await service.runJob(ws, jobId);
     job = await service.job(ctx, jobId);
-    expect(job).toMatchObject({ status: 'completed', done: 600, total: 600, charged: 600, revealed: 600, reserved: 0 });
-    expect(await credits()).toMatchObject({ balance: 400, reserved: 0 });
+    expect(job).toMatchObject({ status: 'completed', done: N, total: N, charged: N, revealed: N, reserved: 0 });
+    expect(await credits()).toMatchObject({ balance: 1000 - N, reserved: 0 });
 
     const spends = await t.db.pool.query<{ n: string; people: string }>(
       `select count(*) as n, count(distinct reference) as people from credit_ledger where workspace_id = $1 and kind = 'spend'`,
       [ws],
     );
-    expect(spends.rows[0]).toEqual({ n: '600', people: '600' });
+    expect(spends.rows[0]).toEqual({ n: String(N), people: String(N) });
     const contacts = await t.db.pool.query<{ n: string }>(`select count(*) as n from contacts where workspace_id = $1 and source = 'prospect'`, [ws]);
-    expect(Number(contacts.rows[0]!.n)).toBe(600);
-    expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 400, balance: 400 });
+    expect(Number(contacts.rows[0]!.n)).toBe(N);
+    expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 1000 - N, balance: 1000 - N });
     // a finished job runs no more
     await service.runJob(ws, jobId);
-    expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 400, balance: 400 });
-  });
+    expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 1000 - N, balance: 1000 - N });
+  }, 240_000);
 
   it('through the API: 202 with the job, progress to the end, and 402 charging nothing when it does not fit', async () => {
     const a = await signUp(t.app);
@@ -100,7 +104,7 @@ describe('bulk reveal', () => {
     const job = res.json() as RevealJob;
     expect(job).toMatchObject({ status: 'queued', total: 150, done: 0, reserved: 150 });
     let now = job;
-    for (let i = 0; i < 100 && now.status !== 'completed'; i++) {
+    for (let i = 0; i < 1000 && now.status !== 'completed'; i++) {
       await new Promise((r) => setTimeout(r, 100));
       now = (await a.request({ method: 'GET', url: `/api/v1/prospects/reveal-jobs/${job.id}` })).json() as RevealJob;
     }
@@ -110,5 +114,5 @@ describe('bulk reveal', () => {
     expect(again.statusCode).toBe(202);
     expect(again.json()).toMatchObject({ id: job.id, status: 'completed' });
     expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 0, balance: 0 });
-  });
+  }, 120_000);
 });
