@@ -229,6 +229,38 @@ describe('members', () => {
   });
 });
 
+describe('inside another use case (addRecordsIn, moveMembershipsIn)', () => {
+  it("adds the workspace's records of the list's entity in the caller's unit of work, with timeline entries, and rolls back with it", async () => {
+    const { owner, ada, bob } = await people();
+    const l = await list(owner, 'Revealed');
+    const stranger = await signUp(t.app);
+    const theirs = await contact(stranger, { email: 'x@theirs.test' });
+    const company = (await post(owner, '/api/v1/companies', { name: 'Initech' })).json();
+    const ctx = { workspaceId: owner.me.workspace.id, memberId: owner.me.member.id };
+    const { uow, lists } = t.container;
+
+    // a use case that fails after adding: nothing stays
+    const failed = uow.tenant(ctx, async (tx) => {
+      await lists.addRecordsIn(tx, ctx, l.id, [ada.id]);
+      throw new Error('injected: the reveal fails after the add');
+    });
+    await expect(failed).rejects.toThrow('injected');
+    expect((await get(owner, `/api/v1/lists/${l.id}`)).json().memberCount).toBe(0);
+
+    // another workspace's contact and a company select nothing; a repeat is counted, never doubled
+    const res = await uow.tenant(ctx, (tx) => lists.addRecordsIn(tx, ctx, l.id, [ada.id, bob.id, theirs.id, company.id]));
+    expect(res).toEqual({ added: 2, alreadyPresent: 0 });
+    expect(await uow.tenant(ctx, (tx) => lists.addRecordsIn(tx, ctx, l.id, [ada.id]))).toEqual({ added: 0, alreadyPresent: 1 });
+    expect((await get(owner, `/api/v1/lists/${l.id}`)).json().memberCount).toBe(2);
+    const timeline = (await get(owner, `/api/v1/contacts/${ada.id}/activity`)).json().data;
+    expect(timeline.filter((e: { type: string }) => e.type === 'added_to_list')).toHaveLength(1);
+
+    // another workspace's list is not found
+    const theirList = await list(stranger, 'Theirs');
+    await expect(uow.tenant(ctx, (tx) => lists.addRecordsIn(tx, ctx, theirList.id, [ada.id]))).rejects.toMatchObject({ status: 404 });
+  });
+});
+
 describe('export and suppression', () => {
   it("exports the list's members, leaving suppressed contacts out unless asked; the count says how many", async () => {
     const { owner, ada, bob, cy } = await people();
