@@ -25,9 +25,21 @@ const useAvailableCredits = () =>
 /** /my-contacts/prospects: search the prospect database with counts, reveal with credits (PRODUCT.md section 4). */
 export function ProspectsScreen() {
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => fromUrlParams(params), [params]);
+  // the search answers clicks at once; the URL follows it (to share or reload), and a URL changed
+  // from outside (a link, the back button) becomes the search
+  const [search, setSearchState] = useState(() => fromUrlParams(params));
+  const urlSearch = params.toString();
+  const shown = useRef(urlSearch);
+  useEffect(() => {
+    if (urlSearch === shown.current) return;
+    shown.current = urlSearch;
+    setSearchState(fromUrlParams(new URLSearchParams(urlSearch)));
+  }, [urlSearch]);
   const setSearch = (next: ProspectSearch) => {
-    setParams(toUrlParams(next), { replace: false });
+    setSearchState(next);
+    const nextParams = toUrlParams(next);
+    shown.current = nextParams.toString();
+    setParams(nextParams, { replace: true });
     setSelected(new Set());
     setAllMatching(false);
   };
@@ -99,6 +111,13 @@ export function ProspectsScreen() {
               {totals ? (
                 <>
                   <b>{people(totals.all)}</b> · {n.format(totals.netNew)} net new · {n.format(totals.mine)} already mine · {n.format(totals.suppressed)} suppressed
+                </>
+              ) : facets.isError ? (
+                <>
+                  The counts could not be loaded: {errorMessage(facets.error)}{' '}
+                  <Button variant="subtle" size="compact-xs" onClick={() => void facets.refetch()}>
+                    Retry
+                  </Button>
                 </>
               ) : (
                 'Counting…'

@@ -30,7 +30,16 @@ const n = new Intl.NumberFormat();
 /** The confirmation of a reveal is its receipt: nothing is spent before the user has read what it costs. */
 export function RevealDialog({ target, fields, onClose, onDone, onJob }: RevealDialogProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title="Reveal contact details" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    // no exit transition: closing in the same render as the refreshes a reveal starts could leave
+    // Mantine's transition stuck half-way (an invisible dialog still in the page)
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title="Reveal contact details"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      transitionProps={{ exitDuration: 0 }}
+    >
       {target && <RevealForm target={target} initialFields={fields} onClose={onClose} onDone={onDone} onJob={onJob} />}
     </Modal>
   );

@@ -1,0 +1,102 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newAccount, registerByApi } from './support/accounts';
+
+const totals = (page: Page) => page.getByTestId('prospect-totals');
+const balance = (page: Page) => page.getByTestId('credit-balance');
+/** Rows of people with an email, not revealed or in my contacts yet, and not suppressed. */
+const withEmail = (page: Page): Locator =>
+  page
+    .locator('tr[data-testid^="prospect-"]')
+    .filter({ hasNotText: 'No email' })
+    .filter({ has: page.getByRole('button', { name: /^Reveal details of/ }) })
+    .filter({ hasNot: page.getByRole('link', { name: /in your contacts$/ }) });
+
+async function allCount(page: Page): Promise<number> {
+  const text = (await page.getByRole('tab', { name: /^All/ }).textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+test('find people with two filters, reveal one email, then reveal in bulk with the receipt', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerByApi(page.request, newAccount('prospects'));
+  await page.goto('/my-contacts/prospects');
+  await expect(page.getByRole('heading', { name: 'Prospects' })).toBeVisible({ timeout: 30_000 });
+
+  // the default database holds 20,000 generated people; a new workspace gets the Free plan's 50 credits
+  await expect(totals(page)).toContainText('20,000 people', { timeout: 30_000 });
+  await expect(balance(page)).toContainText('50');
+  const everyone = await allCount(page);
+  expect(everyone).toBe(20_000);
+
+  // first filter: a seniority; the totals and the other facets' counts follow
+  const seniority = page.getByRole('group', { name: 'Seniority' });
+  const director = seniority.getByRole('checkbox', { name: /^Director/ });
+  const directorCount = Number(((await seniority.getByTestId('facet-count-Seniority-director').textContent()) ?? '').replace(/[^\d]/g, ''));
+  expect(directorCount).toBeGreaterThan(0);
+  const salesBefore = await page.getByTestId('facet-count-Department-sales').textContent();
+  await director.check();
+  await expect(page).toHaveURL(/seniority=director/);
+  await expect(page.getByRole('tab', { name: /^All/ })).toHaveText(`All (${directorCount.toLocaleString('en')})`);
+  await expect(page.getByTestId('facet-count-Department-sales')).not.toHaveText(salesBefore ?? '');
+
+  // second filter: a department, its count as the facet said
+  const salesDirectors = Number(((await page.getByTestId('facet-count-Department-sales').textContent()) ?? '').replace(/[^\d]/g, ''));
+  expect(salesDirectors).toBeGreaterThan(3);
+  await page.getByRole('group', { name: 'Department' }).getByRole('checkbox', { name: /^Sales/ }).check();
+  await expect(page.getByRole('tab', { name: /^All/ })).toHaveText(`All (${salesDirectors.toLocaleString('en')})`);
+  await expect(totals(page)).toContainText(`${salesDirectors.toLocaleString('en')} ${salesDirectors === 1 ? 'person' : 'people'}`);
+  // every row shown is a director (the title matches the seniority)
+  await expect(page.locator('tr[data-testid^="prospect-"]').first()).toBeVisible();
+
+  // reveal one email: the receipt first, then the balance drops by one
+  const row = withEmail(page).first();
+  const name = ((await row.getByRole('button', { name: /^Reveal details of/ }).getAttribute('aria-label')) ?? '').replace('Reveal details of ', '');
+  await expect(row.getByText(/•/).first()).toBeVisible();
+  await row.getByRole('button', { name: /^Reveal details of/ }).click();
+  await page.getByRole('menuitem', { name: 'Email · 1 credit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reveal contact details' });
+  const receipt = dialog.getByTestId('reveal-receipt');
+  await expect(receipt).toContainText('1 email × 1 credit');
+  await expect(receipt.getByRole('row', { name: /Balance after/ })).toContainText('49');
+  await dialog.getByRole('button', { name: 'Reveal for 1 credit' }).click();
+  await expect(page.getByText('1 person revealed and saved to contacts')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(balance(page)).toContainText('49');
+  const revealedRow = page.locator('tr[data-testid^="prospect-"]').filter({ has: page.getByRole('link', { name: `Open ${name} in your contacts` }) });
+  await expect(revealedRow).toHaveCount(1);
+  await expect(revealedRow.getByText(/@.*\.example/)).not.toContainText('•');
+
+  // the ledger shows the spend with the balance after
+  await balance(page).click();
+  await expect(page).toHaveURL(/\/settings\/transactions-log$/);
+  const spend = page.getByTestId('credit-transaction').filter({ hasText: 'Email reveal' });
+  await expect(spend).toHaveCount(1);
+  await expect(spend).toContainText('−1');
+  await expect(spend.getByRole('cell').last()).toHaveText('49');
+  await expect(page.getByTestId('credit-transaction').filter({ hasText: 'Plan credits' })).toContainText('+50');
+  await expect(page.getByTestId('usage-chart')).toContainText('1 credits');
+
+  // bulk reveal: three people ticked, the receipt as the confirmation
+  await page.goBack();
+  await expect(page).toHaveURL(/\/my-contacts\/prospects\?/);
+  const rows = withEmail(page);
+  await expect(rows.nth(2)).toBeVisible();
+  for (let i = 0; i < 3; i++) await rows.nth(i).getByRole('checkbox').check();
+  await expect(page.getByTestId('selection-count')).toHaveText('3 people selected');
+  await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Reveal emails' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Reveal contact details' }).getByTestId('reveal-receipt');
+  await expect(bulk).toContainText('3 emails × 1 credit');
+  await expect(bulk.getByRole('row', { name: /^Total/ })).toContainText('3 credits');
+  await expect(bulk.getByRole('row', { name: /Balance after/ })).toContainText('46');
+  await page.getByRole('button', { name: 'Reveal for 3 credits' }).click();
+  await expect(page.getByText('3 people revealed and saved to contacts')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(balance(page)).toContainText('46');
+  await expect(page.getByRole('tab', { name: /^Already mine/ })).toHaveText('Already mine (4)');
+
+  // the first revealed person opens as a contact
+  await page.getByRole('link', { name: `Open ${name} in your contacts` }).click();
+  await expect(page).toHaveURL(/\/my-contacts\/contacts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText(/@.*\.example/).first()).toBeVisible();
+});
