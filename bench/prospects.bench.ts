@@ -82,12 +82,15 @@ async function main() {
     } else {
       log('reusing the generated people');
     }
-    const email = 'bench-owner@bench.example';
+    const email = 'prospect-owner@leadtrail.example';
     const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: ORIGIN }, payload: { email, password: PASSWORD } });
     const res = login.statusCode === 200
       ? login
       : await app
-          .inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Bench', email, password: PASSWORD, companyName: 'Bench' } })
+          .inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Prospect Tester', email, password: PASSWORD, companyName: 'Prospecting Co' } })
+          .then(async (r) => {
+            if (r.statusCode !== 202) throw new Error(`register: ${r.statusCode} ${r.body}`);
+          })
           .then(async () => app.inject({ method: 'POST', url: '/api/v1/auth/register/confirm', headers: { origin: ORIGIN }, payload: { token: await signUpToken(databaseUrl, email) } }));
     const ws = (res.json() as { workspace: { id: string } }).workspace.id;
     const cookie = `lt_session=${res.cookies.find((c) => c.name === 'lt_session')!.value}`;
