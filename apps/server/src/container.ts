@@ -81,6 +81,7 @@ export function createContainer(deps: ContainerDeps) {
     account,
     workspace,
     recordOwners: () => ({ contacts, companies }),
+    creditUsage: () => credits,
   });
   const invitations = createInvitationsService({
     uow,

@@ -206,6 +206,40 @@ export function createContactsRepository() {
         .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.companyId, fromCompanyId)));
     },
 
+    /**
+     * Fills a contact's empty email / phones (never overwrites). An email another contact
+     * already holds is left out (the workspace's unique email). Answers the fields filled.
+     */
+    async fillEmpty(
+      tx: Tx,
+      workspaceId: string,
+      id: string,
+      f: { email?: string | null; emailStatus?: string | null; workPhone?: string | null; mobilePhone?: string | null },
+    ): Promise<{ email: boolean; workPhone: boolean; mobilePhone: boolean }> {
+      const email = f.email ?? null;
+      const takeEmail = sql`(c.email is null and ${email}::text is not null
+        and not exists (select 1 from contacts o where o.workspace_id = c.workspace_id and o.email = ${email}::text))`;
+      const r = await tx.execute<{ email: boolean; work_phone: boolean; mobile_phone: boolean }>(sql`
+        with before as (select email is null as e, work_phone is null as w, mobile_phone is null as m from contacts where workspace_id = ${workspaceId} and id = ${id} for update)
+        update contacts c set
+          email = case when ${takeEmail} then ${email}::text else c.email end,
+          email_status = case when ${takeEmail} then coalesce(${f.emailStatus ?? null}::text, c.email_status) else c.email_status end,
+          work_phone = coalesce(c.work_phone, ${f.workPhone ?? null}::text),
+          mobile_phone = coalesce(c.mobile_phone, ${f.mobilePhone ?? null}::text),
+          updated_at = now()
+        from before
+        where c.workspace_id = ${workspaceId} and c.id = ${id}
+        returning (before.e and c.email is not null) as email, (before.w and c.work_phone is not null) as work_phone,
+          (before.m and c.mobile_phone is not null) as mobile_phone`);
+      const row = r.rows[0];
+      return { email: !!row?.email, workPhone: !!row?.work_phone, mobilePhone: !!row?.mobile_phone };
+    },
+
+    /** "Report invalid email": the contact's email status becomes invalid. */
+    async markEmailInvalid(tx: Tx, workspaceId: string, id: string) {
+      await tx.update(contacts).set({ emailStatus: 'invalid', updatedAt: new Date() }).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
+    },
+
     /** Whether THE suppression check matches an email. */
     async isSuppressed(tx: Tx, workspaceId: string, email: string) {
       const res = await tx.execute<{ hit: boolean }>(sql`select ${suppressionMatchSql(workspaceId, sql`${email}::text`)} as hit`);

@@ -110,6 +110,23 @@ export function createContactsService(deps: Deps) {
       repo.relinkCompany(tx, workspaceId, fromCompanyId, toCompanyId),
 
     /**
+     * For prospects and import enrichment, inside the caller's unit of work: fills the contact's
+     * empty email / phones with newly revealed data (never overwrites; an email held by
+     * another contact is left out). Answers which fields were filled.
+     */
+    async fillFromProspectIn(
+      tx: Tx,
+      ctx: Pick<RequestContext, 'workspaceId'>,
+      contactId: string,
+      f: { email?: string | null; emailStatus?: Contact['emailStatus'] | null; workPhone?: string | null; mobilePhone?: string | null },
+    ) {
+      return repo.fillEmpty(tx, ctx.workspaceId, contactId, { ...f, email: f.email ? normalizeEmail(f.email) : null });
+    },
+
+    /** "Report invalid email" on a revealed contact, inside the refund's unit of work. */
+    markEmailInvalidIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, contactId: string) => repo.markEmailInvalid(tx, ctx.workspaceId, contactId),
+
+    /**
      * For prospects (a revealed person becomes a contact), inside the caller's unit of work:
      * nothing is written for a suppressed email ('suppressed'), an email already in the
      * workspace answers that contact ('existing'); otherwise a contact with source 'prospect',

@@ -31,7 +31,7 @@ type RecordOwners = {
 
 type MemberRow = NonNullable<Awaited<ReturnType<MembersRepository['find']>>>;
 
-const toDto = (m: MemberRow, ctx: { memberId: string }): Member => ({
+const toDto = (m: MemberRow, ctx: { memberId: string }, creditsUsed = 0): Member => ({
   id: m.id,
   userId: m.userId,
   name: m.name,
@@ -41,8 +41,8 @@ const toDto = (m: MemberRow, ctx: { memberId: string }): Member => ({
   status: m.status,
   lastActiveAt: m.lastActiveAt ? m.lastActiveAt.toISOString() : null,
   createdAt: m.createdAt.toISOString(),
-  // credits arrive with billing; until then nobody has spent any
-  creditsUsedThisPeriod: 0,
+  // summed from the credit ledger by the credits module (the list asks for it)
+  creditsUsedThisPeriod: creditsUsed,
   isYou: m.id === ctx.memberId,
 });
 
@@ -62,6 +62,8 @@ export function createMembersService(deps: {
   workspace: WorkspaceService;
   /** contacts and companies, whose records a member owns (built after this module: asked for at use) */
   recordOwners: () => { contacts: RecordOwners; companies: RecordOwners };
+  /** credits spent per member this period (the credits module, built after this one: asked for at use) */
+  creditUsage?: () => { memberUsageIn: (tx: Tx, workspaceId: string) => Promise<Map<string, number>> };
 }) {
   const { uow, repo, account, workspace, recordOwners } = deps;
 
@@ -82,8 +84,11 @@ export function createMembersService(deps: {
     seats,
 
     async list(ctx: MembersCtx): Promise<MemberList> {
-      const rows = await list(ctx);
-      return { data: rows.map((m) => toDto(m, ctx)), nextCursor: null, seats: await seats(ctx.workspaceId) };
+      const { rows, used } = await uow.tenant(ctx, async (tx) => ({
+        rows: await repo.list(tx, ctx.workspaceId),
+        used: deps.creditUsage ? await deps.creditUsage().memberUsageIn(tx, ctx.workspaceId) : new Map<string, number>(),
+      }));
+      return { data: rows.map((m) => toDto(m, ctx, used.get(m.id) ?? 0)), nextCursor: null, seats: await seats(ctx.workspaceId) };
     },
 
     /** Names only, for owner pickers and owner columns: open to every member. */

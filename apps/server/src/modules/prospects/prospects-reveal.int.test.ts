@@ -60,6 +60,8 @@ describe('bulk reveal', () => {
     // a crash in the middle of the next batch, after some contacts were written: it all rolls back
     let calls = 0;
     const crashing = revealService({
+      fillFromProspectIn: t.container.contacts.fillFromProspectIn,
+      markEmailInvalidIn: t.container.contacts.markEmailInvalidIn,
       createFromProspectIn: async (tx, c, input) => {
         if (++calls === 100) throw new Error('simulated crash');
         return t.container.contacts.createFromProspectIn(tx, c, input);

@@ -27,7 +27,7 @@ import type { RevealJobRow, RevealRepository } from './prospects-reveal.reposito
 import type { ProspectsService, RevealCandidate as Person, RevealSelection } from './prospects.service.js';
 
 /** What the reveal needs of contacts (records): a revealed person becomes a contact. */
-export type ProspectContacts = Pick<ContactsService, 'createFromProspectIn'>;
+export type ProspectContacts = Pick<ContactsService, 'createFromProspectIn' | 'fillFromProspectIn' | 'markEmailInvalidIn'>;
 /** Adds contacts to a list inside the reveal's unit of work (lists helper). */
 export type ProspectLists = {
   get: (ctx: RequestContext, id: string) => Promise<{ entity: string }>;
@@ -185,6 +185,13 @@ export function createRevealService(deps: {
           continue;
         }
         contactId = res.contactId;
+      } else if (showEmail || showPhone) {
+        // the person's contact exists (an earlier reveal of the other field): it gets what it lacks
+        await contacts.fillFromProspectIn(tx, ctx, contactId, {
+          email: showEmail,
+          emailStatus: showEmail ? p.emailStatus : null,
+          workPhone: showPhone,
+        });
       }
       if (email) charges.push({ feature: 'prospect_email', amount: creditCosts.email, reference: p.id, description: `Email of ${who(p)}`, dataRequested: 'email' });
       if (phone) charges.push({ feature: 'prospect_phone', amount: creditCosts.phone, reference: p.id, description: `Phone of ${who(p)}`, dataRequested: 'phone' });
@@ -352,6 +359,8 @@ export function createRevealService(deps: {
           reference: prospectId,
           description: 'Refund: revealed email reported invalid',
         });
+        // the contact's email is marked invalid with the refund (also when it was refunded before)
+        await contacts.markEmailInvalidIn(tx, ctx, contactId);
         return { refunded, balance: (await credits.peekIn(tx, ctx)).balance };
       });
     },
