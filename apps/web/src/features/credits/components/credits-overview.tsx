@@ -151,13 +151,15 @@ export function RecentReveals() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{t.memberName ?? '—'}</Text>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {t.memberName ?? '—'}
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm">{n.format(-t.credits)}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" title={dayjs(t.createdAt).format('D MMM YYYY, HH:mm')}>
+                    <Text size="sm" title={dayjs(t.createdAt).format('D MMM YYYY, HH:mm')} style={{ whiteSpace: 'nowrap' }}>
                       {dayjs(t.createdAt).format('D MMM, HH:mm')}
                     </Text>
                   </Table.Td>

@@ -28,7 +28,7 @@ function Row({ t }: { t: CreditTransaction }) {
     <Table.Tr data-testid="credit-transaction">
       <Table.Td>
         <Tooltip label={dayjs(t.createdAt).format('D MMM YYYY, HH:mm:ss')}>
-          <Text size="sm" span tabIndex={0}>
+          <Text size="sm" span tabIndex={0} style={{ whiteSpace: 'nowrap' }}>
             {dayjs(t.createdAt).format('D MMM, HH:mm')}
           </Text>
         </Tooltip>

@@ -170,7 +170,12 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
           )}
         </Table.Td>
         <Table.Td ta="right">
-          <Text size="sm">{numberFormat.format(member.creditsUsedThisPeriod)}</Text>
+          {/* the ledger's figure when it is loaded (the member list's own count may lag behind it) */}
+          <Text size="sm">
+            {numberFormat.format(
+              limits.data?.data.find((l) => l.memberId === member.id)?.usedThisPeriod ?? member.creditsUsedThisPeriod,
+            )}
+          </Text>
         </Table.Td>
         <Table.Td ta="right">
           <CreditLimitCell
