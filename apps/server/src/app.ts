@@ -102,7 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   app.get('/api/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  await registerModules(app, deps.db, container);
+  await registerModules(app, container);
 
   const webIndex = path.join(config.webDist, 'index.html');
   const serveWeb = config.env !== 'test' && fs.existsSync(webIndex);

@@ -18,12 +18,11 @@ import { membersRoutes } from './members/members.routes.js';
 import { monitoringRoutes } from './monitoring/monitoring.routes.js';
 import { publicConfigRoutes } from './public-config/public-config.routes.js';
 import type { Container } from '../container.js';
-import type { Db } from '../db/client.js';
 import { suppressionsRoutes } from './suppressions/suppressions.routes.js';
 import { workspaceRoutes } from './workspace/workspace.routes.js';
 
 /** One line per module: its routes, given the services they call. */
-export async function registerModules(app: FastifyInstance, db: Db, services: Container) {
+export async function registerModules(app: FastifyInstance, services: Container) {
   const { config } = services;
   await app.register(healthRoutes, { readiness: services.readiness });
   await app.register(publicConfigRoutes, { config });
