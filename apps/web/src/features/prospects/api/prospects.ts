@@ -58,7 +58,11 @@ export const refreshAfterReveal = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: ['credits'] }),
     queryClient.invalidateQueries({ queryKey: ['credit-transactions'] }),
-    queryClient.invalidateQueries({ queryKey: prospectsKey }),
+    // the search and its counts; not an open receipt or a job's progress (they poll themselves)
+    queryClient.invalidateQueries({
+      queryKey: prospectsKey,
+      predicate: (q) => q.queryKey[1] === 'search' || q.queryKey[1] === 'facets',
+    }),
     queryClient.invalidateQueries({ queryKey: ['contacts'] }),
     queryClient.invalidateQueries({ queryKey: ['companies'] }),
     queryClient.invalidateQueries({ queryKey: ['lists'] }),
@@ -75,8 +79,11 @@ export function useReveal() {
       if (job.success) return { kind: 'job', job: job.data };
       return { kind: 'done', result: revealResultSchema.parse(answer) };
     },
-    // a job reserves credits at once; its charges land as it runs
-    onSuccess: () => refreshAfterReveal(queryClient),
+    // a job reserves credits at once; its charges land as it runs. Not awaited: the dialog
+    // closes and the toast shows without waiting for every screen's data to reload
+    onSuccess: () => {
+      void refreshAfterReveal(queryClient);
+    },
   });
 }
 
@@ -94,8 +101,8 @@ export const useRevealJob = (id: string | null) =>
 /** Contacts lists a reveal can add the people to. */
 export const useContactLists = (enabled: boolean) =>
   useQuery({
-    queryKey: ['lists', 'all', 'contact'],
+    queryKey: ['lists', 'all', 'contacts'],
     queryFn: ({ signal }) =>
-      api.get('/api/v1/lists', { schema: listPageSchema, signal, query: { limit: 500, entity: 'contact', sort: 'name' } }),
+      api.get('/api/v1/lists', { schema: listPageSchema, signal, query: { limit: 500, entity: 'contacts', sort: 'name' } }),
     enabled,
   });
