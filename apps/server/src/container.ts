@@ -46,6 +46,8 @@ import { createCreditsRepository } from './modules/credits/credits.repository.js
 import { createCreditsService } from './modules/credits/credits.service.js';
 import { revealQueue } from './modules/prospects/prospects-reveal.jobs.js';
 import { createRevealRepository } from './modules/prospects/prospects-reveal.repository.js';
+import { createImportEnricher } from './modules/imports/import-enrich.js';
+import { createImportEnrichRepository } from './modules/imports/import-enrich.repository.js';
 import { createRevealService, type RevealService } from './modules/prospects/prospects-reveal.service.js';
 
 /** A logger that redacts secrets: the HTTP app's, or one built with lib/logging's options. */
@@ -122,6 +124,7 @@ export function createContainer(deps: ContainerDeps) {
   const importProcessor = createImportProcessor({
     uow, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists, mailer, appUrl: config.appUrl,
     log: importLog, notifyAfterMs: 60_000,
+    enrich: () => importEnricher,
   });
   const imports = createImportsService({
     uow, repo: importsRepo, storage, processor: importProcessor, jobs: deps.jobs, customFields, lists: importLists, contactsImport,
@@ -139,7 +142,9 @@ export function createContainer(deps: ContainerDeps) {
   });
   // readiness: the database answers through the unit of work, and no migration is pending
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
-  return { config, uow, readiness, jobs: deps.jobs, mailer, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, credits, reveal };
+  // the import's enrich option: fills contacts from the prospect database, charged in each batch's transaction
+  const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts });
+  return { config, uow, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, credits, reveal };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -171,6 +171,10 @@ export const importOptionsSchema = z.object({
   ownerId: z.uuid().nullable(),
   /** Contacts: find or create their company from the company name, domain or website columns. */
   createCompanies: z.boolean(),
+  /** Contacts: fill missing email and phone from the prospect database, charged as reveals (import-enrich). */
+  enrich: z.boolean().optional(),
+  /** The most credits the enrichment may spend; null or absent: no cap. */
+  enrichCap: z.number().int().min(1).max(100_000_000).nullable().optional(),
 });
 export type ImportOptions = z.infer<typeof importOptionsSchema>;
 

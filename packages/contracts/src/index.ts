@@ -18,3 +18,4 @@ export * from './lists.js';
 export * from './credits.js';
 export * from './reveal.js';
 export * from './prospects.js';
+export * from './import-enrich.js';

@@ -12,6 +12,7 @@ import { importsRoutes } from './imports/imports.routes.js';
 import { prospectsRoutes } from './prospects/prospects.routes.js';
 import { revealRoutes } from './prospects/prospects-reveal.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
+import { importEnrichRoutes } from './imports/import-enrich.routes.js';
 import { invitationsRoutes } from './invitations/invitations.routes.js';
 import { listsRoutes } from './lists/lists.routes.js';
 import { membersRoutes } from './members/members.routes.js';
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance, services: Container)
   await app.register(prospectsRoutes, { service: services.prospects });
   await app.register(revealRoutes, { service: services.reveal });
   await app.register(creditsRoutes, { service: services.credits });
+  await app.register(importEnrichRoutes, { imports: services.imports, enricher: services.importEnricher });
 }

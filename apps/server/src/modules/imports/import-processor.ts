@@ -21,6 +21,7 @@ import {
 import { suppressionMatchSql } from '../suppressions/suppression-match.js';
 import { unneutralize } from './import-file.js';
 import { copyValue } from './import-copy.js';
+import type { EnrichImport, ImportEnricher } from './import-enrich.js';
 import type { ImportLists } from './import-lists.js';
 import { rowIdMaker } from './import-row-id.js';
 import type { ErrorInsert, ImportPatch, ImportsRepository } from './imports.repository.js';
@@ -60,6 +61,8 @@ export type ProcessorDeps = {
   notifyAfterMs: number;
   /** How long an import waits for a database that went away (default 30 minutes). */
   databaseWaitMs?: number;
+  /** The enrich option (import-enrich.ts), asked for at use: it runs in each written batch's transaction. */
+  enrich?: () => Pick<ImportEnricher, 'batchIn'>;
   /** Tests slow an import down to catch it mid-way: a pause per row read, small write batches with a pause each. */
   testing?: { readRowDelayMs?: number; writeBatchRows?: number; writeBatchDelayMs?: number };
 };
@@ -514,6 +517,12 @@ export function createImportProcessor(deps: ProcessorDeps) {
           const marks = await repo.markBatch(client, workspaceId, id, range.from, range.to, isSuppressed);
           const pending = rows - marks.suppressed - marks.duplicates;
           const r = await svc.writeBatch(client, { ...params, fromRow: range.from, toRow: range.to, pending });
+          // the enrich option charges with the batch: committed together, never twice
+          const enrichOptions = imp.options as EnrichImport['options'];
+          if (deps.enrich && imp.entity === 'contacts' && enrichOptions.enrich) {
+            const ids = await svc.recordIds(client, { workspaceId, importId: id, fromRow: range.from, toRow: range.to });
+            await deps.enrich().batchIn(client, { ...imp, options: enrichOptions }, [...new Set(ids)]);
+          }
           const { cancel } = await repo.recordBatch(client, workspaceId, id, {
             from: range.from,
             to: range.to,

@@ -1,0 +1,185 @@
+import type pg from 'pg';
+import { creditCosts, type ImportDetail, type ImportEnrichPreview } from '@leadtrail/contracts';
+import { jobContext, type RequestContext } from '../../core/request-context.js';
+import type { UnitOfWork } from '../../core/unit-of-work.js';
+import { shortfallOf, type Charge, type CreditsService } from '../credits/credits.service.js';
+import type { ContactsService } from '../contacts/contacts.service.js';
+import type { ImportEnrichRepository } from './import-enrich.repository.js';
+
+/** What an import with the enrich option needs to know of itself. */
+export type EnrichImport = {
+  id: string;
+  workspaceId: string;
+  fileName: string;
+  entity: 'contacts' | 'companies';
+  createdBy: string;
+  createdByMember: string | null;
+  options: { enrich?: boolean; enrichCap?: number | null };
+};
+
+export type EnrichSummary = {
+  enabled: boolean;
+  cap: number | null;
+  creditsCharged: number;
+  emailsFilled: number;
+  phonesFilled: number;
+  stopped: 'cap' | 'credits' | null;
+  note: string | null;
+};
+
+const noteOf = (stopped: 'cap' | 'credits' | null, cap: number | null) =>
+  stopped === 'cap'
+    ? `Enrichment stopped at the cap of ${cap} credits: the remaining contacts were imported without it`
+    : stopped === 'credits'
+      ? 'Enrichment stopped: not enough credits (or your monthly limit was reached); the remaining contacts were imported without it'
+      : null;
+
+/**
+ * The import's enrich option (PRODUCT.md section 5): after a batch of contacts is written,
+ * the ones lacking an email or a phone get them from the prospect database (matched by
+ * LinkedIn URL, else email, else name + company domain), charged as reveals (1 per email,
+ * 5 per phone, only for fields actually filled) in the batch's own transaction: a batch
+ * committed is charged once, a batch lost is redone and charged then. It stops for good at
+ * the import's cap or when the credits (or the member's limit) run out, with a note.
+ */
+export function createImportEnricher(deps: {
+  uow: UnitOfWork;
+  repo: ImportEnrichRepository;
+  credits: Pick<CreditsService, 'openIn' | 'spendIn' | 'peekIn'>;
+  contacts: Pick<ContactsService, 'fillFromProspectIn'>;
+}) {
+  const { repo, credits, contacts } = deps;
+
+  return {
+    /** Inside the import batch's transaction (raw client): enriches the batch's contacts. */
+    async batchIn(client: pg.PoolClient, imp: EnrichImport, contactIds: string[]): Promise<{ charged: number }> {
+      if (!imp.options.enrich || imp.entity !== 'contacts' || !imp.createdByMember || !contactIds.length) return { charged: 0 };
+      const tx = repo.txOf(client);
+      const { workspaceId } = imp;
+      const candidates = (await repo.candidates(tx, workspaceId, contactIds)).filter(
+        (c) => (c.needsEmail && c.prospectEmail) || (c.needsPhone && c.prospectPhone),
+      );
+      if (!candidates.length) return { charged: 0 };
+      // the credit lock first (decision 0020), then the stop mark and the spend so far under it
+      const ctx: RequestContext = jobContext({ userId: imp.createdBy, workspaceId, memberId: imp.createdByMember, role: 'member' });
+      const state = await credits.openIn(tx, ctx);
+      if (await repo.stopped(tx, workspaceId, imp.id)) return { charged: 0 };
+      const cap = imp.options.enrichCap ?? null;
+      const spent = (await repo.charged(tx, workspaceId, imp.id)).credits;
+      let cost = 0;
+      let stop: 'cap' | 'credits' | null = null;
+      const charges: Charge[] = [];
+      for (const c of candidates) {
+        const email = c.needsEmail ? c.prospectEmail : null;
+        const phone = c.needsPhone ? c.prospectPhone : null;
+        const most = (email ? creditCosts.email : 0) + (phone ? creditCosts.phone : 0);
+        if (cap !== null && spent + cost + most > cap) stop = 'cap';
+        else if (shortfallOf(state, cost + most).shortfall > 0) stop = 'credits';
+        if (stop) break;
+        const filled = await contacts.fillFromProspectIn(tx, ctx, c.contactId, {
+          email,
+          emailStatus: email ? c.prospectEmailStatus : null,
+          workPhone: phone,
+        });
+        const who = [c.firstName, c.lastName].filter(Boolean).join(' ') || 'a contact';
+        const via = `import ${imp.fileName}, matched by ${c.matchedBy.replace('_', ' + ')}`;
+        if (filled.email) {
+          charges.push({ feature: 'import_enrich', amount: creditCosts.email, reference: imp.id, description: `Email of ${who} (${via})`, dataRequested: 'email' });
+          cost += creditCosts.email;
+        }
+        if (filled.workPhone) {
+          charges.push({ feature: 'import_enrich', amount: creditCosts.phone, reference: imp.id, description: `Phone of ${who} (${via})`, dataRequested: 'phone' });
+          cost += creditCosts.phone;
+        }
+      }
+      const { charged } = await credits.spendIn(tx, ctx, state, charges);
+      if (stop) await repo.markStopped(tx, workspaceId, imp.id, stop);
+      return { charged };
+    },
+
+    /**
+     * The dry run (before the import starts): the previewed rows with the current mapping,
+     * matched as the processor will, priced as reveals, against the balance and the cap.
+     * A file longer than its preview gets the sample's figures scaled to its rows.
+     */
+    async preview(ctx: RequestContext, imp: ImportDetail, capAsked?: number | null): Promise<ImportEnrichPreview> {
+      const target = (t: string) => imp.mapping.find((m) => m.target === t)?.index;
+      const data = imp.preview.records.filter((_, i) => imp.preview.firstRecord + i > imp.headerRow);
+      const cell = (row: string[], t: string) => {
+        const i = target(t);
+        const v = i === undefined ? '' : (row[i] ?? '').trim();
+        return v === '' ? null : v;
+      };
+      const lacking = data
+        .map((row) => {
+          const full = cell(row, 'fullName');
+          const [f0, ...rest] = full ? full.split(/\s+/) : [];
+          const email = cell(row, 'email')?.toLowerCase() ?? null;
+          const phone = cell(row, 'workPhone') ?? cell(row, 'mobilePhone') ?? cell(row, 'otherPhone') ?? cell(row, 'phone');
+          const site = cell(row, 'companyDomain') ?? cell(row, 'website');
+          return {
+            needsEmail: !email,
+            needsPhone: !phone,
+            linkedin: cell(row, 'linkedinUrl'),
+            email,
+            first: cell(row, 'firstName') ?? f0 ?? null,
+            last: cell(row, 'lastName') ?? (rest.length ? rest.join(' ') : null),
+            domain: site ? site.replace(/^https?:\/\//i, '').replace(/^www\./i, '').split(/[/?#]/)[0]!.toLowerCase() : null,
+          };
+        })
+        .filter((r) => r.needsEmail || r.needsPhone);
+      const cap = capAsked !== undefined ? capAsked : ((imp.options as EnrichImport['options']).enrichCap ?? null);
+      return deps.uow.tenant(ctx, async (tx) => {
+        const state = await credits.peekIn(tx, ctx);
+        const matched = await repo.matchRows(tx, lacking);
+        const matches = { linkedin: 0, email: 0, nameDomain: 0 };
+        let emails = 0;
+        let phones = 0;
+        for (const m of matched) {
+          const row = lacking[m.i - 1]!;
+          const email = row.needsEmail && m.hasEmail;
+          const phone = row.needsPhone && m.hasPhone;
+          if (!m.matchedBy || (!email && !phone)) continue;
+          matches[m.matchedBy === 'name_domain' ? 'nameDomain' : m.matchedBy]++;
+          if (email) emails++;
+          if (phone) phones++;
+        }
+        const rows = Math.max(imp.progress.rowsTotal, data.length);
+        const exact = data.length >= rows && (imp.progress.rowsTotalExact || imp.preview.records.length < 50);
+        const scale = (n: number) => (exact || data.length === 0 ? n : Math.round((n * rows) / data.length));
+        const out = {
+          matches: { linkedin: scale(matches.linkedin), email: scale(matches.email), nameDomain: scale(matches.nameDomain) },
+          emails: scale(emails),
+          phones: scale(phones),
+        };
+        const cost = out.emails * creditCosts.email + out.phones * creditCosts.phone;
+        const room = Math.min(state.available, state.memberRemaining ?? Number.MAX_SAFE_INTEGER, cap ?? Number.MAX_SAFE_INTEGER);
+        return {
+          sampleRows: data.length,
+          rows,
+          exact,
+          lacking: scale(lacking.length),
+          ...out,
+          cost,
+          balance: state.balance,
+          available: state.available,
+          memberRemaining: state.memberRemaining,
+          cap,
+          expectedCharge: Math.min(cost, room),
+        };
+      });
+    },
+
+    /** The import's enrichment so far: credits charged (from the ledger), fields filled, why it stopped. */
+    async summary(ctx: RequestContext, imp: Pick<EnrichImport, 'id' | 'options'>): Promise<EnrichSummary> {
+      return deps.uow.tenant(ctx, async (tx) => {
+        const c = await repo.charged(tx, ctx.workspaceId, imp.id);
+        const stopped = await repo.stopped(tx, ctx.workspaceId, imp.id);
+        const cap = imp.options.enrichCap ?? null;
+        return { enabled: !!imp.options.enrich, cap, creditsCharged: c.credits, emailsFilled: c.emails, phonesFilled: c.phones, stopped, note: noteOf(stopped, cap) };
+      });
+    },
+  };
+}
+
+export type ImportEnricher = ReturnType<typeof createImportEnricher>;
