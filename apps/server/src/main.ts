@@ -37,7 +37,7 @@ async function main() {
     return;
   }
   const logger = pino(loggerOptions(config.logLevel));
-  const jobs = command === 'start' ? await startJobs(database.url, (err) => log(`jobs error: ${err.message}`)) : null;
+  const jobs = command === 'start' ? await startJobs(database.url, (err) => log(`jobs error: ${err.message}`), { log }) : null;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: logger });
   const container = createContainer({ config, db, jobs, mailer, log: logger });
   if (command === 'seed' || command === 'start') {
@@ -68,7 +68,7 @@ async function main() {
     force.unref();
     await app.close().catch(() => {});
     await metricsServer?.close().catch(() => {});
-    await jobs.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
+    await jobs.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
     await db.close().catch(() => {});
     await database.stop().catch(() => {});
     await flushSentry();
