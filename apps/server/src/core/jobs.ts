@@ -16,7 +16,9 @@ export async function startJobs(
 ): Promise<Jobs> {
   const schema = opts.schema ?? 'pgboss';
   if (await dropUnmigratableSchema(databaseUrl, schema)) {
-    opts.log?.(`jobs: dropped the pg-boss 10 schema "${schema}" (pg-boss 12 cannot migrate it); unfinished imports are queued again`);
+    opts.log?.(
+      `jobs: dropped the pg-boss 10 schema "${schema}" (pg-boss 12 cannot migrate it); unfinished imports are queued again`,
+    );
   }
   // jobs are traced and counted by modules/monitoring/instrument-jobs.ts; pg-boss's own OpenTelemetry
   // spans would land in Sentry's tracer too and wrap those transactions in a second, generic one
