@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { usePinnedNode } from './pinned-node.mjs';
+
+await usePinnedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -13,6 +16,7 @@ const wanted = process.argv.slice(2);
 const runs = (name) => wanted.length === 0 || wanted.includes(name);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leadtrail-test-'));
 const results = [];
+console.log(`[test] Node.js ${process.version}`);
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });

@@ -47,7 +47,7 @@ async function main() {
   }
   if (command === 'start') await ensureDefaultProspects(db.pool, log);
   const logger = pino(loggerOptions(config.logLevel));
-  const jobs = command === 'start' ? await startJobs(database.url, (err) => log(`jobs error: ${err.message}`)) : null;
+  const jobs = command === 'start' ? await startJobs(database.url, (err) => log(`jobs error: ${err.message}`), { log }) : null;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: logger });
   const container = createContainer({ config, db, jobs, mailer, log: logger });
   // the operator's credit corrections: `credits adjust --workspace ID --amount N --reason TEXT` (never the API)
@@ -87,7 +87,7 @@ async function main() {
     force.unref();
     await app.close().catch(() => {});
     await metricsServer?.close().catch(() => {});
-    await jobs.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
+    await jobs.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
     await db.close().catch(() => {});
     await database.stop().catch(() => {});
     await flushSentry();

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { installSessionExpiryHandler } from './app/session-expiry';
 import { AppErrorBoundary } from './components/app-error-boundary';

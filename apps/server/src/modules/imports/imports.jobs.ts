@@ -1,4 +1,4 @@
-import type { Jobs } from '../../core/jobs.js';
+import type { JobWithMetadata, Jobs } from '../../core/jobs.js';
 import type { ImportProcessor } from './import-processor.js';
 
 /** The queue of imports to run; a job carries the workspace and import ids. */
@@ -42,10 +42,10 @@ export async function enqueueImport(
  */
 export async function attachImportWorker(jobs: Jobs, processor: ImportProcessor, log: Log): Promise<void> {
   await jobs.createQueue(IMPORT_QUEUE);
-  await jobs.work<ImportJob>(
+  await jobs.work(
     IMPORT_QUEUE,
     { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 },
-    async ([job]) => {
+    async ([job]: JobWithMetadata<ImportJob>[]) => {
       if (!job) return;
       try {
         await processor.run(job.data.workspaceId, job.data.importId);
