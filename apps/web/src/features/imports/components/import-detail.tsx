@@ -27,6 +27,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatExact } from '../../../components/records/relative-time';
 import { errorMessage } from '../../../lib/api-client';
 import { importedRecordsUrl, useImport, useImportAction, useImportErrors, useUndoImport } from '../api/imports';
+import { ImportEnrichment } from './import-enrichment';
 import { formatDuration, importDuration, ImportProgress, ImportStatusBadge, numberFormat, targetLabel } from './import-status';
 import classes from './imports.module.css';
 
@@ -293,6 +294,7 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
           <Stat label="Suppressed" value={imp.counts.suppressed} />
           <Stat label="Errors" value={imp.counts.errors} />
         </SimpleGrid>
+        <ImportEnrichment imp={imp} />
 
         <Group gap="sm">
           <Button component="a" href={`/api/v1/imports/${imp.id}/file`} download variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />}>

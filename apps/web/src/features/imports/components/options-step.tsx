@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Radio, SegmentedControl, Select, Stack,
 import { duplicateModes, type DuplicateMode, type ImportDetail, type ImportOptions } from '@leadtrail/contracts';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useUpdateImport } from '../api/imports';
+import { EnrichOption } from './enrich-option';
 
 export type Option = { value: string; label: string };
 
@@ -140,6 +141,10 @@ export function OptionsStep({ imp, lists, owners, onBack, onNext }: Props) {
           checked={options.createCompanies}
           onChange={(e) => set({ createCompanies: e.currentTarget.checked })}
         />
+      )}
+
+      {imp.entity === 'contacts' && (
+        <EnrichOption importId={imp.id} enrich={!!options.enrich} cap={options.enrichCap ?? null} onChange={(patch) => set(patch)} />
       )}
 
       {update.isError && !Object.keys(fieldErrors).length && (
