@@ -15,6 +15,10 @@ export type EnrichCandidate = {
   prospectEmail: string | null;
   prospectEmailStatus: 'valid' | 'risky' | 'invalid' | 'unknown' | null;
   prospectPhone: string | null;
+  prospectId: string;
+  /** Already revealed in this workspace (a reveal or an earlier enrichment): filled for free. */
+  emailRevealed: boolean;
+  phoneRevealed: boolean;
 };
 
 /**
@@ -36,24 +40,26 @@ export function createImportEnrichRepository() {
         select c.id as "contactId", c.first_name as "firstName", c.last_name as "lastName",
                c.email is null as "needsEmail",
                (c.work_phone is null and c.mobile_phone is null and c.other_phone is null) as "needsPhone",
-               m.matched_by as "matchedBy", m.email as "prospectEmail", m.email_status as "prospectEmailStatus", m.phone as "prospectPhone"
+               m.matched_by as "matchedBy", m.email as "prospectEmail", m.email_status as "prospectEmailStatus", m.phone as "prospectPhone",
+               m.id as "prospectId", coalesce(rv.email_revealed, false) as "emailRevealed", coalesce(rv.phone_revealed, false) as "phoneRevealed"
         from contacts c
         left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id
         cross join lateral (
           select x.* from (
-            (select 'linkedin' as matched_by, 1 as rank, p.email, p.email_status, p.phone from prospect_people p
+            (select 'linkedin' as matched_by, 1 as rank, p.id, p.email, p.email_status, p.phone from prospect_people p
               where c.linkedin_url is not null and p.linkedin_url = c.linkedin_url limit 1)
             union all
-            (select 'email', 2, p.email, p.email_status, p.phone from prospect_people p
+            (select 'email', 2, p.id, p.email, p.email_status, p.phone from prospect_people p
               where c.email is not null and p.email = c.email limit 1)
             union all
-            (select 'name_domain', 3, p.email, p.email_status, p.phone from prospect_people p
+            (select 'name_domain', 3, p.id, p.email, p.email_status, p.phone from prospect_people p
               where co.domain is not null and c.first_name is not null and c.last_name is not null
                 and lower(p.company_domain) = lower(co.domain)
                 and lower(p.first_name) = lower(c.first_name) and lower(p.last_name) = lower(c.last_name)
               limit 1)
           ) x order by x.rank limit 1
         ) m
+        left join prospect_reveals rv on rv.workspace_id = c.workspace_id and rv.prospect_id = m.id
         where c.workspace_id = ${workspaceId} and c.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
           and (c.email is null or (c.work_phone is null and c.mobile_phone is null and c.other_phone is null))
         order by c.id`);

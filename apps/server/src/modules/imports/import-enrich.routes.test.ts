@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 type Account = Awaited<ReturnType<typeof signUp>>;
-type P = { first_name: string; last_name: string; email: string; phone: string; linkedin_url: string; company_domain: string };
+type P = { id: string; first_name: string; last_name: string; email: string; phone: string; linkedin_url: string; company_domain: string };
 
 let taken = 0;
 /**
@@ -33,7 +33,7 @@ let taken = 0;
  */
 async function people(n: number): Promise<P[]> {
   const r = await t.db.pool.query<P>(
-    `select first_name, last_name, email, phone, linkedin_url, company_domain from prospect_people p
+    `select id, first_name, last_name, email, phone, linkedin_url, company_domain from prospect_people p
      where email is not null and phone is not null and linkedin_url is not null and company_domain is not null
        and first_name is not null and last_name is not null and first_name !~ '[",]' and last_name !~ '[",]'
        and (select count(*) from prospect_people q where lower(q.company_domain) = lower(p.company_domain)
@@ -146,6 +146,9 @@ describe('enrich during the import', () => {
     const c = (list.json() as { data: Contact[] }).data.find((x) => x.firstName === ps[0]!.first_name && x.lastName === ps[0]!.last_name)!;
     expect(c.email).toBe(ps[0]!.email.toLowerCase());
     expect(c.workPhone).not.toBeNull();
+    // an enriched person counts as revealed here: revealing them now is free
+    const receipt = await a.request({ method: 'POST', url: '/api/v1/prospects/reveal/preview', payload: { ids: [ps[0]!.id], fields: 'both' } });
+    expect(receipt.json()).toMatchObject({ cost: 0, free: 1 });
   });
 
   it('a batch that crashed mid-way is redone on resume and charged once; committed batches are not charged again', async () => {

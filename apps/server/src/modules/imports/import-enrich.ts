@@ -4,6 +4,7 @@ import { jobContext, type RequestContext } from '../../core/request-context.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { shortfallOf, type Charge, type CreditsService } from '../credits/credits.service.js';
 import type { ContactsService } from '../contacts/contacts.service.js';
+import type { RevealRepository } from '../prospects/prospects-reveal.repository.js';
 import type { ImportEnrichRepository } from './import-enrich.repository.js';
 
 /** What an import with the enrich option needs to know of itself. */
@@ -47,6 +48,8 @@ export function createImportEnricher(deps: {
   repo: ImportEnrichRepository;
   credits: Pick<CreditsService, 'openIn' | 'spendIn' | 'peekIn'>;
   contacts: Pick<ContactsService, 'fillFromProspectIn'>;
+  /** The workspace's reveal records: an enriched person counts as revealed (a later reveal is free). */
+  reveals: Pick<RevealRepository, 'upsertReveals'>;
 }) {
   const { repo, credits, contacts } = deps;
 
@@ -69,10 +72,12 @@ export function createImportEnricher(deps: {
       let cost = 0;
       let stop: 'cap' | 'credits' | null = null;
       const charges: Charge[] = [];
+      const writes: { prospectId: string; email: boolean; phone: boolean; contactId: string }[] = [];
       for (const c of candidates) {
         const email = c.needsEmail ? c.prospectEmail : null;
         const phone = c.needsPhone ? c.prospectPhone : null;
-        const most = (email ? creditCosts.email : 0) + (phone ? creditCosts.phone : 0);
+        // what this workspace already revealed of the person is filled for free, as a reveal would
+        const most = (email && !c.emailRevealed ? creditCosts.email : 0) + (phone && !c.phoneRevealed ? creditCosts.phone : 0);
         if (cap !== null && spent + cost + most > cap) stop = 'cap';
         else if (shortfallOf(state, cost + most).shortfall > 0) stop = 'credits';
         if (stop) break;
@@ -83,16 +88,20 @@ export function createImportEnricher(deps: {
         });
         const who = [c.firstName, c.lastName].filter(Boolean).join(' ') || 'a contact';
         const via = `import ${imp.fileName}, matched by ${c.matchedBy.replace('_', ' + ')}`;
-        if (filled.email) {
+        if (filled.email || filled.workPhone) {
+          writes.push({ prospectId: c.prospectId, email: filled.email, phone: filled.workPhone, contactId: c.contactId });
+        }
+        if (filled.email && !c.emailRevealed) {
           charges.push({ feature: 'import_enrich', amount: creditCosts.email, reference: imp.id, description: `Email of ${who} (${via})`, dataRequested: 'email' });
           cost += creditCosts.email;
         }
-        if (filled.workPhone) {
+        if (filled.workPhone && !c.phoneRevealed) {
           charges.push({ feature: 'import_enrich', amount: creditCosts.phone, reference: imp.id, description: `Phone of ${who} (${via})`, dataRequested: 'phone' });
           cost += creditCosts.phone;
         }
       }
       const { charged } = await credits.spendIn(tx, ctx, state, charges);
+      await deps.reveals.upsertReveals(tx, workspaceId, imp.createdByMember, writes);
       if (stop) await repo.markStopped(tx, workspaceId, imp.id, stop);
       return { charged };
     },
