@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newAccount, registerByApi } from './support/accounts';
 
@@ -10,6 +11,15 @@ const withEmail = (page: Page): Locator =>
     .filter({ hasNotText: 'No email' })
     .filter({ has: page.getByRole('button', { name: /^Reveal details of/ }) })
     .filter({ hasNot: page.getByRole('link', { name: /in your contacts$/ }) });
+
+/** No serious or critical axe violation on the screen as it is. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
 
 async function allCount(page: Page): Promise<number> {
   const text = (await page.getByRole('tab', { name: /^All/ }).textContent()) ?? '';
@@ -45,8 +55,8 @@ test('find people with two filters, reveal one email, then reveal in bulk with t
   await page.getByRole('group', { name: 'Department' }).getByRole('checkbox', { name: /^Sales/ }).check();
   await expect(page.getByRole('tab', { name: /^All/ })).toHaveText(`All (${salesDirectors.toLocaleString('en')})`);
   await expect(totals(page)).toContainText(`${salesDirectors.toLocaleString('en')} ${salesDirectors === 1 ? 'person' : 'people'}`);
-  // every row shown is a director (the title matches the seniority)
   await expect(page.locator('tr[data-testid^="prospect-"]').first()).toBeVisible();
+  await expectAccessible(page);
 
   // reveal one email: the receipt first, then the balance drops by one
   const row = withEmail(page).first();
@@ -75,6 +85,7 @@ test('find people with two filters, reveal one email, then reveal in bulk with t
   await expect(spend.getByRole('cell').last()).toHaveText('49');
   await expect(page.getByTestId('credit-transaction').filter({ hasText: 'Plan credits' })).toContainText('+50');
   await expect(page.getByTestId('usage-chart')).toContainText('1 credits');
+  await expectAccessible(page);
 
   // bulk reveal: three people ticked, the receipt as the confirmation
   await page.goBack();

@@ -33,7 +33,7 @@ export function CreditBalance() {
           Your monthly limit: {n.format(c.memberRemaining)} of {n.format(c.memberLimit ?? 0)} left
         </Text>
       )}
-      <Text size="xs" c="dimmed">
+      <Text size="xs" fs="italic">
         Open the transactions log
       </Text>
     </Stack>

@@ -18,7 +18,6 @@ import { signedCredits } from '../utils/usage-series';
 import { UsageChart } from './usage-chart';
 
 const n = new Intl.NumberFormat();
-const kindColor: Record<CreditKind, string> = { grant: 'green.8', spend: 'red.8', refund: 'teal.8', expiry: 'gray.7', adjustment: 'orange.8' };
 
 const initial: TransactionFilters = { from: '', to: '', memberId: null, kind: null, feature: null, includeRefunds: true };
 const today = () => new Date().toISOString().slice(0, 10);
@@ -45,7 +44,7 @@ function Row({ t }: { t: CreditTransaction }) {
         </Text>
       </Table.Td>
       <Table.Td ta="right">
-        <Text size="sm" fw={600} c={kindColor[t.kind]} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {signedCredits(t.credits, (v) => n.format(v))}
         </Text>
       </Table.Td>

@@ -42,11 +42,12 @@ export function FacetCheckboxes({ label, options, selected, onToggle, limit = 8,
       </Text>
     );
   return (
-    <Stack gap={6} role="group" aria-label={label}>
+    // 20 px boxes 8 px apart: each target keeps 24 px to itself (WCAG 2.2 target size)
+    <Stack gap={8} role="group" aria-label={label}>
       {shown.map((o) => (
         <Checkbox
           key={o.value}
-          size="xs"
+          size="sm"
           checked={selected.includes(o.value)}
           onChange={() => onToggle(o.value)}
           styles={{ body: { width: '100%' }, labelWrapper: { flex: 1 } }}

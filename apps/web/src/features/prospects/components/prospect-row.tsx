@@ -40,7 +40,7 @@ export function ProspectRow({ person: p, selected, onSelect, onReveal }: Prospec
   return (
     <Table.Tr data-testid={`prospect-${p.id}`} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
       <Table.Td w={40}>
-        <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} size="xs" />
+        <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} size="sm" />
       </Table.Td>
       <Table.Td maw={240}>
         <Stack gap={0}>

@@ -233,7 +233,7 @@ export function ProspectsScreen() {
                     <Table.Tr>
                       <Table.Th w={40}>
                         <Checkbox
-                          size="xs"
+                          size="sm"
                           aria-label="Select every person shown"
                           checked={allOnPage || allMatching}
                           indeterminate={!allOnPage && selected.size > 0}
