@@ -143,7 +143,7 @@ export function createContainer(deps: ContainerDeps) {
   // readiness: the database answers through the unit of work, and no migration is pending
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
   // the import's enrich option: fills contacts from the prospect database, charged in each batch's transaction
-  const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: createRevealRepository() });
+  const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal });
   return { config, uow, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, credits, reveal };
 }
 

@@ -4,7 +4,7 @@ import { jobContext, type RequestContext } from '../../core/request-context.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { shortfallOf, type Charge, type CreditsService } from '../credits/credits.service.js';
 import type { ContactsService } from '../contacts/contacts.service.js';
-import type { RevealRepository } from '../prospects/prospects-reveal.repository.js';
+import type { RevealService } from '../prospects/prospects-reveal.service.js';
 import type { ImportEnrichRepository } from './import-enrich.repository.js';
 
 /** What an import with the enrich option needs to know of itself. */
@@ -49,7 +49,7 @@ export function createImportEnricher(deps: {
   credits: Pick<CreditsService, 'openIn' | 'spendIn' | 'peekIn'>;
   contacts: Pick<ContactsService, 'fillFromProspectIn'>;
   /** The workspace's reveal records: an enriched person counts as revealed (a later reveal is free). */
-  reveals: Pick<RevealRepository, 'upsertReveals'>;
+  reveals: Pick<RevealService, 'recordRevealsIn'>;
 }) {
   const { repo, credits, contacts } = deps;
 
@@ -101,7 +101,7 @@ export function createImportEnricher(deps: {
         }
       }
       const { charged } = await credits.spendIn(tx, ctx, state, charges);
-      await deps.reveals.upsertReveals(tx, workspaceId, imp.createdByMember, writes);
+      await deps.reveals.recordRevealsIn(tx, workspaceId, imp.createdByMember, writes);
       if (stop) await repo.markStopped(tx, workspaceId, imp.id, stop);
       return { charged };
     },

@@ -23,7 +23,7 @@ import { newId } from '../../lib/ids.js';
 import { insufficientCredits, shortfallOf, type Charge, type CreditState, type CreditsService } from '../credits/credits.service.js';
 import { planReveal, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
 import type { ContactsService } from '../contacts/contacts.service.js';
-import type { RevealJobRow, RevealRepository } from './prospects-reveal.repository.js';
+import type { RevealJobRow, RevealRepository, RevealWrite } from './prospects-reveal.repository.js';
 import type { ProspectsService, RevealCandidate as Person, RevealSelection } from './prospects.service.js';
 
 /** What the reveal needs of contacts (records): a revealed person becomes a contact. */
@@ -366,6 +366,9 @@ export function createRevealService(deps: {
     },
 
     unfinished: () => uow.admin((tx) => repo.unfinishedJobs(tx)),
+
+    /** Inside another module's unit of work (import enrichment): these people's data counts as revealed here. */
+    recordRevealsIn: (tx: Tx, workspaceId: string, memberId: string, rows: RevealWrite[]) => repo.upsertReveals(tx, workspaceId, memberId, rows),
   };
 }
 
