@@ -331,3 +331,6 @@ export function createCreditsRepository() {
 }
 
 export type CreditsRepository = ReturnType<typeof createCreditsRepository>;
+
+/** Row types of the tables this repository owns, for the service (which never imports db/). */
+export type { CreditDraw } from '../../db/schema/index.js';

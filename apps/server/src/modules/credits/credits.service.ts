@@ -11,12 +11,11 @@ import {
 } from '@leadtrail/contracts';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
-import type { CreditDraw } from '../../db/schema/index.js';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { csvRows } from '../../lib/filters/csv.js';
 import { newId } from '../../lib/ids.js';
 import { periodLabel, periodOf, type Period } from './credits-period.js';
-import type { CreditsRepository, LedgerFilter, LedgerRow, NewLedgerRow } from './credits.repository.js';
+import type { CreditDraw, CreditsRepository, LedgerFilter, LedgerRow, NewLedgerRow } from './credits.repository.js';
 
 /** Who spends: a member (a request or a job acting for one) or nobody (the operator, the grant job). */
 export type CreditActor = { workspaceId: string; memberId: string | null };

@@ -437,3 +437,6 @@ export function createImportsRepository() {
 const getColumns = () => getTableColumns(imports);
 
 export type ImportsRepository = ReturnType<typeof createImportsRepository>;
+
+/** Row types of the tables this repository owns, for the service (which never imports db/). */
+export type { ImportRow, StoredImportColumn, StoredImportMapping } from '../../db/schema/index.js';

@@ -15,7 +15,6 @@ import {
   type ImportPage,
   type UpdateImportBody,
 } from '@leadtrail/contracts';
-import type { ImportRow, StoredImportColumn, StoredImportMapping } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
@@ -33,7 +32,7 @@ import { headerSignature, mappingProblems, suggestMapping, type CustomFieldRef }
 import type { ImportLists } from './import-lists.js';
 import type { ImportProcessor } from './import-processor.js';
 import { enqueueImport } from './imports.jobs.js';
-import type { ImportPatch, ImportsRepository, ImportWithUser } from './imports.repository.js';
+import type { ImportPatch, ImportRow, ImportsRepository, ImportWithUser, StoredImportColumn, StoredImportMapping } from './imports.repository.js';
 
 type Log = { error: (obj: object, msg?: string) => void };
 

@@ -1,4 +1,4 @@
-import type { Jobs } from '../../core/jobs.js';
+import type { JobWithMetadata, Jobs } from '../../core/jobs.js';
 import type { RevealQueue, RevealService } from './prospects-reveal.service.js';
 
 /** The queue of bulk reveals; a job carries the workspace and reveal job ids. */
@@ -36,7 +36,7 @@ export function revealQueue(jobs: Jobs | null, service: () => RevealService, log
  */
 export async function attachRevealWorker(jobs: Jobs, service: RevealService, log: Log): Promise<void> {
   await jobs.createQueue(REVEAL_QUEUE);
-  await jobs.work<RevealJobData>(REVEAL_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+  await jobs.work(REVEAL_QUEUE, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]: JobWithMetadata<RevealJobData>[]) => {
     if (!job) return;
     try {
       await service.runJob(job.data.workspaceId, job.data.jobId);
