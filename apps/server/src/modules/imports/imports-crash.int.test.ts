@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ImportDetail } from '@leadtrail/contracts';
 import { outboxMail } from '../../../test/helpers.js';
+import { serverProcess } from '../../../test/server-process.js';
 
 /**
  * Kill -9 of a real server process in the middle of an import, twice (once while it reads the
@@ -15,85 +11,19 @@ import { outboxMail } from '../../../test/helpers.js';
  * batch written twice.
  */
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lt-crash-'));
-let port = 0;
-let server: ChildProcess | null = null;
+let server: Awaited<ReturnType<typeof serverProcess>>;
 let pool: pg.Pool;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-async function startServer() {
-  const base = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'start'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: inject('databaseUrl'),
-      LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
-      AUTH_RATE_LIMIT: '1000',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', process.env.CRASH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(`${base}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-async function kill() {
-  const child = server!;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-  server = null;
-}
-
-let cookie = '';
-const api = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`http://localhost:${port}${url}`, {
-    method,
-    headers: {
-      origin: `http://localhost:${port}`,
-      cookie,
-      ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: () => JSON.parse(text), text, headers: res.headers };
-};
+const api = (...args: Parameters<typeof server.api>) => server.api(...args);
 
 beforeAll(async () => {
-  port = await freePort();
+  server = await serverProcess({ tmpPrefix: 'lt-crash-', startTimeoutMs: 30000 });
   pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
-  await startServer();
+  await server.start();
 }, 60_000);
 
 afterAll(async () => {
-  if (server) await kill();
+  await server?.stop();
   await pool?.end();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The file, and what each row must end up as (in the processor's order of precedence). */
@@ -164,7 +94,7 @@ describe('an import survives kill -9 of the server', () => {
     const token = (await outboxMail(inject('databaseUrl'), email)).match(/\/register\/confirm\/([\w-]+)/)![1];
     const reg = await api('POST', '/api/v1/auth/register/confirm', { token });
     expect(reg.status, reg.text).toBe(201);
-    cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
+    server.keepSession(reg);
     const workspaceId = reg.json().workspace.id as string;
 
     const { csv, expected, existing } = makeFile(250_000);
@@ -187,14 +117,14 @@ describe('an import survives kill -9 of the server', () => {
     // kill while reading
     const reading = await waitFor(id, (i) => i.progress.phase === 'reading' && i.progress.rowsRead > 20_000, 60_000);
     expect(reading.progress.rowsRead).toBeLessThan(250_000);
-    await kill();
-    await startServer();
+    await server.kill();
+    await server.start();
 
     // kill while writing
     const writing = await waitFor(id, (i) => i.progress.phase === 'writing' && i.counts.created > 10_000, 120_000);
     expect(writing.counts.created).toBeLessThan(expected.created);
-    await kill();
-    await startServer();
+    await server.kill();
+    await server.start();
 
     const done = await waitFor(id, (i) => i.status === 'completed_with_errors', 120_000);
     expect(done.counts).toEqual({

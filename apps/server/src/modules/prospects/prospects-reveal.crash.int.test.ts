@@ -1,12 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RevealJob } from '@leadtrail/contracts';
 import { outboxMail } from '../../../test/helpers.js';
+import { repoRoot as root, serverProcess } from '../../../test/server-process.js';
 import { ensureTestProspects } from './cli/prospects-fixture.js';
 
 /**
@@ -14,69 +11,9 @@ import { ensureTestProspects } from './cli/prospects-fixture.js';
  * resumes the job after its last committed batch and every person is charged exactly once.
  */
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lt-reveal-crash-'));
-let port = 0;
-let server: ChildProcess | null = null;
+let server: Awaited<ReturnType<typeof serverProcess>>;
 let pool: pg.Pool;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-async function startServer() {
-  const base = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'start'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: inject('databaseUrl'),
-      LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
-      AUTH_RATE_LIMIT: '1000',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', process.env.CRASH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(`${base}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-async function kill() {
-  const child = server!;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-  server = null;
-}
-
-let cookie = '';
-const api = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`http://localhost:${port}${url}`, {
-    method,
-    headers: { origin: `http://localhost:${port}`, cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: () => JSON.parse(text), text, headers: res.headers };
-};
+const api = (...args: Parameters<typeof server.api>) => server.api(...args);
 
 async function waitFor(id: string, until: (j: RevealJob) => boolean, timeoutMs: number): Promise<RevealJob> {
   const end = Date.now() + timeoutMs;
@@ -95,16 +32,15 @@ async function waitFor(id: string, until: (j: RevealJob) => boolean, timeoutMs: 
 }
 
 beforeAll(async () => {
-  port = await freePort();
+  server = await serverProcess({ tmpPrefix: 'lt-reveal-crash-', startTimeoutMs: 60000 });
   pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
   await ensureTestProspects(pool);
-  await startServer();
+  await server.start();
 }, 120_000);
 
 afterAll(async () => {
-  if (server) await kill();
+  await server?.stop();
   await pool?.end();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('a bulk reveal survives kill -9 of the server', () => {
@@ -115,12 +51,12 @@ describe('a bulk reveal survives kill -9 of the server', () => {
     const token = (await outboxMail(inject('databaseUrl'), email)).match(/\/register\/confirm\/([\w-]+)/)![1];
     const reg = await api('POST', '/api/v1/auth/register/confirm', { token });
     expect(reg.status, reg.text).toBe(201);
-    cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
+    server.keepSession(reg);
     const workspaceId = reg.json().workspace.id as string;
     // the operator's credits, by the operator's command
     const cli = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'credits', 'adjust', '--workspace', workspaceId, '--amount', '750', '--reason', 'crash test'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '' },
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', SMTP_URL: '' },
       encoding: 'utf8',
     });
     expect(cli.status, cli.stderr).toBe(0);
@@ -132,7 +68,7 @@ describe('a bulk reveal survives kill -9 of the server', () => {
     const jobId = (res.json() as RevealJob).id;
 
     const partway = await waitFor(jobId, (j) => j.done > 0, 180_000);
-    await kill();
+    await server.kill();
     const afterKill = await pool.query<{ done: number; charged: number; status: string }>(
       `select done, charged, status from reveal_jobs where workspace_id = $1 and id = $2`,
       [workspaceId, jobId],
@@ -141,7 +77,7 @@ describe('a bulk reveal survives kill -9 of the server', () => {
     expect(afterKill.rows[0]!.done).toBeLessThan(750);
     expect(afterKill.rows[0]!.status).toBe('running');
 
-    await startServer();
+    await server.start();
     const done = await waitFor(jobId, (j) => j.status === 'completed', 240_000);
     expect(done).toMatchObject({ done: 750, charged: 750, revealed: 750, reserved: 0 });
     const spends = await pool.query<{ n: string; people: string }>(

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+/** The repository's root: real server processes start from there, as `npm start` does. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+export type ApiAnswer = { status: number; json: () => ReturnType<typeof JSON.parse>; text: string; headers: Headers };
+
+/**
+ * A real server process (main.ts start) on the run's test database, for crash tests: start it,
+ * kill -9 it, start it again, and call its API over HTTP with the session cookie it set.
+ */
+export async function serverProcess(opts: { tmpPrefix: string; startTimeoutMs?: number }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), opts.tmpPrefix));
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  let child: ChildProcess | null = null;
+  let cookie = '';
+
+  async function start() {
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'start'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        APP_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: inject('databaseUrl'),
+        LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
+        AUTH_RATE_LIMIT: '1000',
+        SMTP_URL: '',
+      },
+      stdio: ['ignore', process.env.CRASH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+    });
+    const end = Date.now() + (opts.startTimeoutMs ?? 30_000);
+    while (Date.now() < end) {
+      try {
+        if ((await fetch(`${base}/readyz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('server did not start');
+  }
+
+  async function kill() {
+    const c = child;
+    if (!c) return;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGKILL');
+    await exited;
+    child = null;
+  }
+
+  /** A request with the session cookie and our own Origin; FormData bodies go as multipart. */
+  async function api(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+    const form = body instanceof FormData;
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        origin: base,
+        cookie,
+        ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, json: () => JSON.parse(text), text, headers: res.headers };
+  }
+
+  return {
+    dataDir,
+    port,
+    start,
+    kill,
+    api,
+    /** Keeps the session cookie of a sign-in or registration answer for the next calls. */
+    keepSession: (answer: ApiAnswer) => {
+      cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
+    },
+    /** Kills the process if running and removes its data folder. */
+    stop: async () => {
+      await kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
