@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { createUnitOfWork } from '../src/core/unit-of-work.js';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/client.js';
 import { members } from '../src/db/schema/index.js';
@@ -79,7 +80,7 @@ describe('errors, roles and deny-by-default on routes added for the test', () =>
       expect((await owner.request({ method: 'GET', url: '/api/v1/test-admin' })).statusCode).toBe(200);
       // a second user made a plain member of the owner's workspace
       const other = await signUp(app);
-      await db.tenant(owner.me.workspace.id, (tx) =>
+      await createUnitOfWork(db).tenant({ workspaceId: owner.me.workspace.id }, (tx) =>
         tx.insert(members).values({ workspaceId: owner.me.workspace.id, id: crypto.randomUUID(), userId: other.me.user.id, role: 'member' }),
       );
       const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: ORIGIN, payload: { email: other.email, password: STRONG_PASSWORD } });

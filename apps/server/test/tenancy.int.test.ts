@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('row-level security', () => {
   it('runs request queries as a role without BYPASSRLS', async () => {
-    const [row] = await t.db.run({}, async (tx) => {
+    const [row] = await t.container.uow.admin(async (tx) => {
       const r = await tx.execute(
         sql`select current_user as who, (select rolbypassrls from pg_roles where rolname = current_user) as bypass, (select rolsuper from pg_roles where rolname = current_user) as super`,
       );
@@ -22,9 +22,9 @@ describe('row-level security', () => {
 
   it('a query without the workspace setting sees no tenant rows', async () => {
     await signUp(t.app);
-    const unscoped = await t.db.run({}, (tx) => tx.select().from(members));
+    const unscoped = await t.container.uow.admin((tx) => tx.select().from(members));
     expect(unscoped).toHaveLength(0);
-    const ws = await t.db.run({}, (tx) => tx.select().from(workspaces));
+    const ws = await t.container.uow.admin((tx) => tx.select().from(workspaces));
     expect(ws).toHaveLength(0);
     // while the tables do hold rows
     const all = await t.db.pool.query('select count(*)::int as n from members');
@@ -34,10 +34,10 @@ describe('row-level security', () => {
   it('a workspace sees only its own rows and cannot write into another', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const seen = await t.db.tenant(a.me.workspace.id, (tx) => tx.select().from(members));
+    const seen = await t.container.uow.tenant({ workspaceId: a.me.workspace.id }, (tx) => tx.select().from(members));
     expect(seen.map((m) => m.workspaceId)).toEqual([a.me.workspace.id]);
     await expect(
-      t.db.tenant(a.me.workspace.id, (tx) =>
+      t.container.uow.tenant({ workspaceId: a.me.workspace.id }, (tx) =>
         tx.insert(members).values({ workspaceId: b.me.workspace.id, id: crypto.randomUUID(), userId: a.me.user.id, role: 'admin' }),
       ),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
@@ -45,9 +45,9 @@ describe('row-level security', () => {
 
   it('the setting is transaction-local and does not leak through the pool', async () => {
     const a = await signUp(t.app);
-    await t.db.tenant(a.me.workspace.id, (tx) => tx.select().from(members));
+    await t.container.uow.tenant({ workspaceId: a.me.workspace.id }, (tx) => tx.select().from(members));
     for (let i = 0; i < 8; i++) {
-      const leaked = await t.db.run({}, (tx) => tx.select().from(members));
+      const leaked = await t.container.uow.admin((tx) => tx.select().from(members));
       expect(leaked).toHaveLength(0);
     }
     const r = await t.db.pool.query(`select current_setting('app.workspace_id', true) as ws, current_user as who`);

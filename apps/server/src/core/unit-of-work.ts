@@ -1,11 +1,9 @@
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { APP_ROLE, type Db } from '../db/client.js';
-import type * as schema from '../db/schema/index.js';
+import { APP_ROLE, type Db, type Tx } from '../db/client.js';
 
 /** A transaction handle: repositories take it as their first argument and never open one. */
-export type Tx = Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
+export type { Tx };
 
 /** Whom a transaction acts for: the row-level security policies read these settings. */
 export type TenantScope = { workspaceId: string; userId?: string | null };

@@ -1,12 +1,9 @@
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index.js';
 
+/** A transaction handle (core/unit-of-work.ts opens them; repositories take one). */
 export type Tx = Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
-
-/** Who a transaction acts for: the row-level security policies read these settings. */
-export type Scope = { workspaceId?: string; userId?: string };
 
 /** The restricted role every request query runs as (no BYPASSRLS). */
 export const APP_ROLE = 'leadtrail_app';
@@ -33,29 +30,9 @@ export function createDb(url: string, options: { max?: number; acquireTimeoutMs?
   });
   const orm = drizzle(pool, { schema });
 
-  /**
-   * Deprecated: modules use core/unit-of-work.ts (tenant/admin) instead; this stays only
-   * until every repository takes `tx` from its service's unit of work.
-   * Runs fn in a transaction as the restricted role with the workspace and user set
-   * transaction-locally (never session-level: that would leak through the pool).
-   */
-  async function run<T>(scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return orm.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('role', ${APP_ROLE}, true),
-                   set_config('app.workspace_id', ${scope.workspaceId ?? ''}, true),
-                   set_config('app.user_id', ${scope.userId ?? ''}, true)`,
-      );
-      return fn(tx);
-    });
-  }
-
   return {
     pool,
     orm,
-    run,
-    tenant: <T>(workspaceId: string, fn: (tx: Tx) => Promise<T>, userId?: string) =>
-      run({ workspaceId, userId }, fn),
     close: () => pool.end(),
   };
 }

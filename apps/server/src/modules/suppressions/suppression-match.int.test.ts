@@ -45,7 +45,7 @@ describe('suppression-match', () => {
   it('agrees with the reference for random emails and entries (domains cover subdomains, by labels)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.uniqueArray(entry, { minLength: 1, maxLength: 12, selector: (x) => `${x.kind}:${x.value}` }), fc.array(email, { minLength: 1, maxLength: 15 }), async (entries, emails) => {
-        const rows = await t.db.tenant(workspaceId, async (tx) => {
+        const rows = await t.container.uow.tenant({ workspaceId }, async (tx) => {
           await tx.execute(sql`delete from suppressions where workspace_id = ${workspaceId}::uuid`);
           for (const x of entries) {
             await tx.execute(sql`insert into suppressions (workspace_id, id, kind, value) values (${workspaceId}::uuid, gen_random_uuid(), ${x.kind}, ${x.value})`);
@@ -67,7 +67,7 @@ describe('suppression-match', () => {
   });
 
   it('a null email is never suppressed, and NOT of the check is true for it', async () => {
-    const [row] = await t.db.tenant(workspaceId, async (tx) => {
+    const [row] = await t.container.uow.tenant({ workspaceId }, async (tx) => {
       const e = sql`null::text`;
       return (await tx.execute<{ m: boolean; notm: boolean }>(sql`select ${suppressionMatchSql(workspaceId, e)} as m, not ${suppressionMatchSql(workspaceId, e)} as notm`)).rows;
     });
