@@ -42,6 +42,8 @@ import { createImportsRepository } from './modules/imports/imports.repository.js
 import { createImportsService } from './modules/imports/imports.service.js';
 import { createProspectsRepository } from './modules/prospects/prospects.repository.js';
 import { createProspectsService } from './modules/prospects/prospects.service.js';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.js';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.js';
 import { createCreditsRepository } from './modules/credits/credits.repository.js';
 import { createCreditsService } from './modules/credits/credits.service.js';
 import { revealQueue } from './modules/prospects/prospects-reveal.jobs.js';
@@ -134,6 +136,8 @@ export function createContainer(deps: ContainerDeps) {
   const importWorker = { processor: importProcessor, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists };
   // the prospect database's search (issue 10); reveals spend credits in the credits module
   const prospects = createProspectsService({ uow, repo: createProspectsRepository() });
+  // saved prospect searches with "N new" (issue 10), counted through the prospect search
+  const savedSearches = createSavedSearchesService({ uow, repo: createSavedSearchesRepository(), prospects });
   // credits and reveals (issue 10): a reveal spends, records the reveal and creates contacts in one unit of work
   const credits = createCreditsService({ uow, repo: createCreditsRepository() });
   const reveal: RevealService = createRevealService({
@@ -144,7 +148,7 @@ export function createContainer(deps: ContainerDeps) {
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
   // the import's enrich option: fills contacts from the prospect database, charged in each batch's transaction
   const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal });
-  return { config, uow, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, credits, reveal };
+  return { config, uow, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -19,3 +19,4 @@ export * from './credits.js';
 export * from './reveal.js';
 export * from './prospects.js';
 export * from './import-enrich.js';
+export * from './saved-searches.js';

@@ -11,6 +11,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { prospectsRoutes } from './prospects/prospects.routes.js';
 import { revealRoutes } from './prospects/prospects-reveal.routes.js';
+import { savedSearchesRoutes } from './saved-searches/saved-searches.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
 import { importEnrichRoutes } from './imports/import-enrich.routes.js';
 import { invitationsRoutes } from './invitations/invitations.routes.js';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance, services: Container)
   await app.register(importsRoutes, { service: services.imports });
   await app.register(prospectsRoutes, { service: services.prospects });
   await app.register(revealRoutes, { service: services.reveal });
+  await app.register(savedSearchesRoutes, { service: services.savedSearches });
   await app.register(creditsRoutes, { service: services.credits });
   await app.register(importEnrichRoutes, { imports: services.imports, enricher: services.importEnricher });
 }

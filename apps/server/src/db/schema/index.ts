@@ -6,3 +6,4 @@ export * from './contacts.js';
 export * from './lists.js';
 export * from './credits.js';
 export * from './prospects.js';
+export * from './saved-searches.js';

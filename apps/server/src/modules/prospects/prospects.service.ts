@@ -247,6 +247,17 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
       });
     },
 
+    /**
+     * How many people a search (a JSON body: filter as an object) finds in its scope, inside the
+     * caller's transaction: the facets' totals (the saved searches' "N new").
+     */
+    async totalIn(tx: Tx, ctx: RequestContext, body: { q?: string; filter?: FilterNode | null; scope?: ProspectScope; includeSuppressed?: boolean }): Promise<number> {
+      const search: ProspectSearch = { q: body.q || null, filter: body.filter ?? null, scope: body.scope ?? 'all', includeSuppressed: body.includeSuppressed ?? false };
+      const cols = inMemoryFacets ? await facetColumns(tx) : null;
+      const { totals } = cols ? await facetsInMemory(tx, ctx, search, cols) : await facetsInSql(tx, ctx, search);
+      return search.scope === 'mine' ? totals.mine : search.scope === 'net_new' ? totals.netNew : totals.all;
+    },
+
     /** Reads the facet columns of the current load ahead of the first facets request (start-up). */
     async warmFacets(): Promise<void> {
       if (inMemoryFacets) await uow.admin((tx) => facetColumns(tx));
