@@ -14,6 +14,7 @@ import { FilterPanel } from './filter-panel';
 import { ProspectRow } from './prospect-row';
 import { RevealDialog, type RevealTarget } from './reveal-dialog';
 import { RevealJobProgress } from './reveal-job-progress';
+import { SavedSearchTabs } from './saved-search-tabs';
 
 const n = new Intl.NumberFormat();
 const people = (count: number) => `${n.format(count)} ${count === 1 ? 'person' : 'people'}`;
@@ -106,6 +107,7 @@ export function ProspectsScreen() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="sm">
+          <SavedSearchTabs search={search} onApply={setSearch} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" aria-live="polite" data-testid="prospect-totals">
               {totals ? (
