@@ -67,6 +67,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Text PostgreSQL can't store (NUL, lone surrogates) and absurd nesting are refused at the
   // edge, before validation and before any handler starts an answer (an export's headers).
   app.addHook('preValidation', async (request, reply) => {
+    // the API's text only: the monitoring tunnel forwards Sentry envelopes, whose binary
+    // items (compressed replays) hold NUL bytes by design
+    if (!request.url.startsWith('/api/')) return;
     for (const where of ['params', 'query', 'body'] as const) {
       const problem = findInputProblem(request[where]);
       if (!problem) continue;

@@ -180,7 +180,7 @@ describe('without a DSN', () => {
     const off = await createTestApp();
     try {
       const res = await off.app.inject({ method: 'POST', url: '/monitoring?o=7&p=42', payload: envelope(ingest.dsn()), headers: { 'content-type': 'text/plain' } });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode, res.body).toBe(404);
       expect(res.headers['content-type']).toContain('application/problem+json');
       const config = await off.app.inject({ method: 'GET', url: '/api/v1/config' });
       expect(config.json()).toEqual({ sentry: null });
