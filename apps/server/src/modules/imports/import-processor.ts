@@ -7,6 +7,7 @@ import type { ImportRow } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mail.js';
 import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
 import { readCsvRecords } from '../../lib/tabular/csv.js';
+import { textProblem } from '../../lib/text-input.js';
 import { FileFormatError, FileLimitError } from '../../lib/tabular/limits.js';
 import { XlsxSheetError, readXlsxRecords } from '../../lib/tabular/xlsx.js';
 import { normalizeCompanyImportRow, type CompaniesImportService } from '../companies/companies-import.service.js';
@@ -141,6 +142,21 @@ function valuesOf(cells: string[], c: Compiled): ImportValues {
 }
 
 const isBlank = (cells: string[]) => cells.every((v) => v.trim() === '');
+
+/**
+ * A mapped value the database can't hold (a NUL character, a lone surrogate): the row is
+ * refused with the reason, as the API refuses such text (docs/decisions/0015-input-limits.md).
+ */
+function unstorableValue(values: ImportValues): ImportIssue | null {
+  for (const [target, v] of Object.entries(values)) {
+    const message = textProblem(v);
+    if (message) return { target, message };
+  }
+  return null;
+}
+
+/** A cell as the error report keeps it: what can't be stored shows as U+FFFD. */
+const printable = (cell: string) => Buffer.from(cell.replace(/\u0000/g, '\uFFFD')).toString();
 
 /** Resolves when a stream can take more, or when it ended or failed (a lost connection never drains). */
 function drained(stream: NodeJS.WritableStream & { once: (e: string, f: () => void) => unknown; off: (e: string, f: () => void) => unknown }) {
@@ -352,7 +368,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
           batchRows++;
           const rowNo = index + 1;
           const values = valuesOf(cells, compiled);
-          const result = normalize(values, ctx);
+          const unstorable = unstorableValue(values);
+          const result = unstorable ? { record: null, issues: [unstorable] } : normalize(values, ctx);
           if (result.record) {
             const line = stagedLine(workspaceId, id, rowNo, rowId(rowNo), result.record);
             pending.push(line);
@@ -368,10 +385,10 @@ export function createImportProcessor(deps: ProcessorDeps) {
                 rowNumber: rowNo,
                 seq,
                 columnName: col?.header ?? null,
-                value: col ? (cells[col.index] ?? '').slice(0, 1000) : null,
+                value: col ? printable((cells[col.index] ?? '').slice(0, 1000)) : null,
                 reason: issue.message,
                 // copies: a parsed cell is a slice of its whole chunk of the file, which it would pin
-                record: seq === 0 ? cells.map((c) => Buffer.from(c).toString()) : null,
+                record: seq === 0 ? cells.map(printable) : null,
               });
               if (seq === 0) for (const c of cells) errorChars += c.length;
             });

@@ -147,4 +147,31 @@ describe('hostile uploads', () => {
     const list = await owner.request({ method: 'GET', url: '/api/v1/imports' });
     expect(list.statusCode).toBe(200);
   }, 60_000);
+  it('refuses a row whose mapped cell holds a NUL character, reports it and imports the rest', async () => {
+    const owner = await signUp(t.app);
+    // past the first 512 KB, which the upload checks (a NUL there refuses the file as not text)
+    const lines = ['Email,First Name'];
+    for (let i = 0; i < 30_000; i++) lines.push(`p${i}@x.test,Person ${i}`);
+    lines.push('nul@x.test,Ann\u0000ie');
+    const csv = `${lines.join('\n')}\n`;
+    const res = await upload(owner, 'nul.csv', Buffer.from(csv));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as ImportDetail).id;
+    const started = await owner.request({ method: 'POST', url: `/api/v1/imports/${id}/start`, headers: ORIGIN });
+    expect(started.statusCode, started.body).toBe(200);
+    let imp: ImportDetail | null = null;
+    for (let i = 0; i < 300; i++) {
+      imp = (await owner.request({ method: 'GET', url: `/api/v1/imports/${id}` })).json() as ImportDetail;
+      if (!['queued', 'processing'].includes(imp.status)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(imp?.status, imp?.error ?? '').toBe('completed_with_errors');
+    expect(imp?.counts).toMatchObject({ rows: 30_001, created: 30_000, errors: 1 });
+    const errors = (await owner.request({ method: 'GET', url: `/api/v1/imports/${id}/errors` })).json() as {
+      data: { rowNumber: number; reason: string; value: string | null }[];
+    };
+    expect(errors.data).toHaveLength(1);
+    expect(errors.data[0]!.reason).toMatch(/NUL/);
+    expect(errors.data[0]!.value).toBe('Ann\uFFFDie');
+  }, 60_000);
 });
