@@ -156,7 +156,7 @@ function unstorableValue(values: ImportValues): ImportIssue | null {
 }
 
 /** A cell as the error report keeps it: what can't be stored shows as U+FFFD. */
-const printable = (cell: string) => Buffer.from(cell.replace(/\u0000/g, '\uFFFD')).toString();
+const printable = (cell: string) => Buffer.from(cell.replaceAll('\u0000', '\uFFFD')).toString();
 
 /** Resolves when a stream can take more, or when it ended or failed (a lost connection never drains). */
 function drained(stream: NodeJS.WritableStream & { once: (e: string, f: () => void) => unknown; off: (e: string, f: () => void) => unknown }) {
