@@ -55,8 +55,8 @@ export function SavedSearchTabs(props: { search: ProspectSearch; onApply: (searc
 
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
-      <Tabs value={active} onChange={select} variant="pills" style={{ overflowX: 'auto' }} aria-label="Saved searches">
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+      <Tabs value={active} onChange={select} variant="pills" style={{ overflowX: 'auto' }}>
+        <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Saved searches">
           <Tabs.Tab value={ALL}>All prospects</Tabs.Tab>
           {searches.map((s) => (
             <Tabs.Tab
