@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
+import { migrate } from '../src/db/migrate.js';
 
 /** The repository's root: real server processes start from there, as `npm start` does. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -21,11 +23,27 @@ async function freePort(): Promise<number> {
 export type ApiAnswer = { status: number; json: () => ReturnType<typeof JSON.parse>; text: string; headers: Headers };
 
 /**
- * A real server process (main.ts start) on the run's test database, for crash tests: start it,
- * kill -9 it, start it again, and call its API over HTTP with the session cookie it set.
+ * A real server process (main.ts start) for crash tests: start it, kill -9 it, start it again,
+ * and call its API over HTTP with the session cookie it set. It gets a database of its own
+ * (migrated here): its workers resume every unfinished import and reveal they find, and must
+ * not pick up those of other test files (whose files live in other data folders).
  */
 export async function serverProcess(opts: { tmpPrefix: string; startTimeoutMs?: number }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), opts.tmpPrefix));
+  fs.chmodSync(dataDir, 0o755);
+  const runUrl = new URL(inject('databaseUrl'));
+  const dbName = `${runUrl.pathname.slice(1)}_${opts.tmpPrefix.replace(/\W/g, '')}${process.pid}`;
+  const admin = new pg.Client({ connectionString: runUrl.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const ownUrl = new URL(runUrl.toString());
+  ownUrl.pathname = `/${dbName}`;
+  const databaseUrl = ownUrl.toString();
+  const migrator = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  await migrate(migrator);
+  await migrator.end();
   const port = await freePort();
   const base = `http://localhost:${port}`;
   let child: ChildProcess | null = null;
@@ -40,7 +58,7 @@ export async function serverProcess(opts: { tmpPrefix: string; startTimeoutMs?: 
         PORT: String(port),
         APP_URL: base,
         DATA_DIR: dataDir,
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: databaseUrl,
         LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
         AUTH_RATE_LIMIT: '1000',
         SMTP_URL: '',
@@ -87,6 +105,8 @@ export async function serverProcess(opts: { tmpPrefix: string; startTimeoutMs?: 
 
   return {
     dataDir,
+    /** the server's own database (migrated): the test reads and seeds it here */
+    databaseUrl,
     port,
     start,
     kill,
@@ -95,10 +115,14 @@ export async function serverProcess(opts: { tmpPrefix: string; startTimeoutMs?: 
     keepSession: (answer: ApiAnswer) => {
       cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
     },
-    /** Kills the process if running and removes its data folder. */
+    /** Kills the process if running, drops its database and removes its data folder. */
     stop: async () => {
       await kill();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      const c = new pg.Client({ connectionString: runUrl.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+      await c.end();
     },
   };
 }

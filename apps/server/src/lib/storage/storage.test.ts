@@ -41,6 +41,14 @@ describe('local storage', () => {
     expect(fs.readdirSync(path.join(root, 'imports', 'ws'))).toEqual([]);
   });
 
+  it('a missing file fails its reader, not the process, even when reading starts later', async () => {
+    const stream = storage.read('imports/missing/file');
+    await new Promise((r) => setTimeout(r, 50)); // the open fails before anyone iterates
+    await expect(async () => {
+      for await (const _chunk of stream) throw new Error('no data expected');
+    }).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('refuses keys that could leave the root', () => {
     expect(() => storage.read('../etc/passwd')).toThrow(/Invalid storage key/);
     expect(() => storage.read('a//b')).toThrow(/Invalid storage key/);

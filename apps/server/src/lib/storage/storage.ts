@@ -55,11 +55,16 @@ export function createLocalStorage(root: string): FileStorage {
       return { bytes };
     },
     read(key, range) {
-      return fs.createReadStream(full(key), {
+      const stream = fs.createReadStream(full(key), {
         start: range?.start,
         end: range?.end,
         highWaterMark: range?.chunkBytes ?? 256 * 1024,
       });
+      // a missing file errors as soon as the stream opens, maybe before its reader starts
+      // iterating: unhandled, that 'error' event ends the process. The reader still gets the
+      // error (iteration and pipeline see a destroyed stream's error).
+      stream.on('error', () => {});
+      return stream;
     },
     async head(key, bytes) {
       const fh = await fsp.open(full(key), 'r');

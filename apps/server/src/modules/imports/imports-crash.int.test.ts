@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportDetail } from '@leadtrail/contracts';
 import { outboxMail } from '../../../test/helpers.js';
 import { serverProcess } from '../../../test/server-process.js';
@@ -17,7 +17,7 @@ const api = (...args: Parameters<typeof server.api>) => server.api(...args);
 
 beforeAll(async () => {
   server = await serverProcess({ tmpPrefix: 'lt-crash-', startTimeoutMs: 30000 });
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
   await server.start();
 }, 60_000);
 
@@ -91,7 +91,7 @@ describe('an import survives kill -9 of the server', () => {
     });
     expect(asked.status, asked.text).toBe(202);
     // registration finishes by the emailed link (the server has no SMTP: the outbox holds it)
-    const token = (await outboxMail(inject('databaseUrl'), email)).match(/\/register\/confirm\/([\w-]+)/)![1];
+    const token = (await outboxMail(server.databaseUrl, email)).match(/\/register\/confirm\/([\w-]+)/)![1];
     const reg = await api('POST', '/api/v1/auth/register/confirm', { token });
     expect(reg.status, reg.text).toBe(201);
     server.keepSession(reg);

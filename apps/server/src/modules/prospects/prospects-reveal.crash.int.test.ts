@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RevealJob } from '@leadtrail/contracts';
 import { outboxMail } from '../../../test/helpers.js';
 import { repoRoot as root, serverProcess } from '../../../test/server-process.js';
@@ -33,7 +33,7 @@ async function waitFor(id: string, until: (j: RevealJob) => boolean, timeoutMs: 
 
 beforeAll(async () => {
   server = await serverProcess({ tmpPrefix: 'lt-reveal-crash-', startTimeoutMs: 60000 });
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
   await ensureTestProspects(pool);
   await server.start();
 }, 120_000);
@@ -48,7 +48,7 @@ describe('a bulk reveal survives kill -9 of the server', () => {
     const email = `reveal-crash-${Date.now()}@test.example`;
     const asked = await api('POST', '/api/v1/auth/register', { name: 'Crash Tester', email, password: 'correct horse battery staple', companyName: 'Crash Co' });
     expect(asked.status, asked.text).toBe(202);
-    const token = (await outboxMail(inject('databaseUrl'), email)).match(/\/register\/confirm\/([\w-]+)/)![1];
+    const token = (await outboxMail(server.databaseUrl, email)).match(/\/register\/confirm\/([\w-]+)/)![1];
     const reg = await api('POST', '/api/v1/auth/register/confirm', { token });
     expect(reg.status, reg.text).toBe(201);
     server.keepSession(reg);
@@ -56,7 +56,7 @@ describe('a bulk reveal survives kill -9 of the server', () => {
     // the operator's credits, by the operator's command
     const cli = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'credits', 'adjust', '--workspace', workspaceId, '--amount', '750', '--reason', 'crash test'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', SMTP_URL: '' },
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', SMTP_URL: '' },
       encoding: 'utf8',
     });
     expect(cli.status, cli.stderr).toBe(0);
