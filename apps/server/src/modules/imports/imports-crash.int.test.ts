@@ -22,8 +22,9 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await server?.stop();
+  // the pool first: stopping drops the server's database, which would cut its connections
   await pool?.end();
+  await server?.stop();
 });
 
 /** The file, and what each row must end up as (in the processor's order of precedence). */

@@ -39,8 +39,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
+  // the pool first: stopping drops the server's database, which would cut its connections
   await pool?.end();
+  await server?.stop();
 });
 
 describe('a bulk reveal survives kill -9 of the server', () => {
