@@ -42,14 +42,42 @@ function settings(scope: { workspaceId: string; userId: string }, opts: TxOption
  * to every repository call, so the use case commits or rolls back as a whole.
  * - `tenant(ctx, tx => …)`: scoped to the caller's workspace (row-level security applies);
  * - `admin(tx => …)`: no workspace: global tables (users, sessions, credentials, tokens);
+ * - `resolve(tx => scope, (tx, scope) => …)`: an admin look-up that names the scope, then the
+ *   tenant work in that scope, in one transaction (an authenticated request's caller);
  * - `tenantClient(ctx, client => …)`: the same on a raw client, for COPY streams.
  */
 export function createUnitOfWork(db: Db) {
+  async function apply(tx: Tx, pairs: [string, string][]) {
+    const set = pairs.map(([k, v]) => sql`set_config(${k}, ${v}, true)`);
+    await tx.execute(sql`select ${sql.join(set, sql`, `)}`);
+  }
+
   async function run<T>(workspaceId: string, userId: string, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
     return db.orm.transaction(async (tx) => {
-      const set = settings({ workspaceId, userId }, opts).map(([k, v]) => sql`set_config(${k}, ${v}, true)`);
-      await tx.execute(sql`select ${sql.join(set, sql`, `)}`);
+      await apply(tx, settings({ workspaceId, userId }, opts));
       return fn(tx);
+    });
+  }
+
+  /**
+   * One transaction whose scope is found inside it: `find` runs with no workspace (global
+   * tables, e.g. a credential by its token hash), then the scope it returns is set and `fn`
+   * runs under row-level security for it. null, without `fn`, when `find` finds nothing.
+   */
+  async function resolve<S extends { workspaceId: string; userId: string }, T>(
+    find: (tx: Tx) => Promise<S | null>,
+    fn: (tx: Tx, scope: S) => Promise<T>,
+    opts: TxOptions = {},
+  ): Promise<T | null> {
+    return db.orm.transaction(async (tx) => {
+      await apply(tx, settings({ workspaceId: '', userId: '' }, opts));
+      const scope = await find(tx);
+      if (!scope) return null;
+      await apply(tx, [
+        ['app.workspace_id', scope.workspaceId],
+        ['app.user_id', scope.userId],
+      ]);
+      return fn(tx, scope);
     });
   }
 
@@ -75,6 +103,7 @@ export function createUnitOfWork(db: Db) {
     tenant: <T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}) =>
       run(scope.workspaceId, scope.userId ?? '', fn, opts),
     admin: <T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}) => run('', '', fn, opts),
+    resolve,
     tenantClient,
     /** Whether the database answers (readiness). */
     ping: async () => {

@@ -281,22 +281,26 @@ export function createAuthService(deps: {
      */
     async authenticate(via: 'session' | 'api-key', token: string): Promise<Authentication> {
       const hash = hashToken(token);
-      const credential: Credential | null = await uow.admin((tx) =>
-        via === 'api-key' ? repo.findApiKeyCredential(tx, hash) : repo.findSessionCredential(tx, hash),
+      // the credential (no workspace yet), then its member in the credential's scope: one transaction
+      const found = await uow.resolve(
+        (tx): Promise<Credential | null> =>
+          via === 'api-key' ? repo.findApiKeyCredential(tx, hash) : repo.findSessionCredential(tx, hash),
+        async (tx, credential) => {
+          const { workspaceId, userId } = credential;
+          const member = await repo.findMembership(tx, workspaceId, userId);
+          if (member?.status !== 'active' || !stale(credential.lastUsedAt)) return { credential, member };
+          const now = new Date();
+          if (via === 'api-key') await repo.touchApiKey(tx, credential.id, now);
+          else {
+            const expiresAt = new Date(now.getTime() + SESSION_IDLE_DAYS * 86_400_000);
+            await repo.touchSession(tx, { sessionId: credential.id, workspaceId, memberId: member.id, now, expiresAt });
+          }
+          return { credential, member };
+        },
       );
-      if (!credential) return null;
+      if (!found) return null;
+      const { credential, member } = found;
       const { workspaceId, userId } = credential;
-      const member = await uow.tenant({ workspaceId, userId }, async (tx) => {
-        const m = await repo.findMembership(tx, workspaceId, userId);
-        if (m?.status !== 'active' || !stale(credential.lastUsedAt)) return m;
-        const now = new Date();
-        if (via === 'api-key') await repo.touchApiKey(tx, credential.id, now);
-        else {
-          const expiresAt = new Date(now.getTime() + SESSION_IDLE_DAYS * 86_400_000);
-          await repo.touchSession(tx, { sessionId: credential.id, workspaceId, memberId: m.id, now, expiresAt });
-        }
-        return m;
-      });
       if (member?.status !== 'active') return { inactive: true };
       return {
         ctx: {
