@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Table, Text,
 import { IconUserSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { ListCard } from '../../../components/list-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreditUsage, useCreditsSummary, useRecentSpends } from '../api/credits';
 import { isLow } from './credit-balance';
@@ -103,35 +104,21 @@ export function CreditsOverview() {
 export function RecentReveals() {
   const spends = useRecentSpends();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h4">
-          Recent reveals
-        </Title>
-        <Anchor component={Link} to="/my-contacts/prospects" size="sm">
-          Find prospects
-        </Anchor>
-      </Group>
-      {spends.isPending ? (
-        <Stack gap="xs">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={24} />
-          ))}
-        </Stack>
-      ) : spends.isError ? (
-        <Text size="sm" c="red.8">
-          {errorMessage(spends.error)}
-        </Text>
-      ) : spends.data.data.length === 0 ? (
-        <Stack align="flex-start" gap="xs">
-          <Text size="sm" c="dimmed">
-            Nothing revealed yet. Search the prospect database and reveal an email for 1 credit.
-          </Text>
+    <ListCard
+      title="Recent reveals"
+      link={{ to: '/my-contacts/prospects', label: 'Find prospects' }}
+      query={spends}
+      skeletonHeight={24}
+      empty={{
+        text: 'Nothing revealed yet. Search the prospect database and reveal an email for 1 credit.',
+        action: (
           <Button component={Link} to="/my-contacts/prospects" leftSection={<IconUserSearch size={16} aria-hidden="true" />}>
             Find prospects
           </Button>
-        </Stack>
-      ) : (
+        ),
+      }}
+    >
+      {(rows) => (
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing="xs">
             <Table.Thead>
@@ -143,7 +130,7 @@ export function RecentReveals() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {spends.data.data.map((t) => (
+              {rows.map((t) => (
                 <Table.Tr key={t.id}>
                   <Table.Td maw={300}>
                     <Text size="sm" truncate="end" title={t.description}>
@@ -169,6 +156,6 @@ export function RecentReveals() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Card>
+    </ListCard>
   );
 }

@@ -1,10 +1,10 @@
 import { importStatusLabels, type Import } from '@leadtrail/contracts';
-import { Anchor, Badge, Button, Card, Group, Progress, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { ListCard } from '../../../components/list-card';
 import { useRecentImports } from '../api/dashboard';
 
 dayjs.extend(relativeTime);
@@ -26,40 +26,22 @@ const number = new Intl.NumberFormat();
 export function RecentImports() {
   const imports = useRecentImports();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h4">
-          Recent imports
-        </Title>
-        <Anchor component={Link} to="/my-contacts/uploaded-files" size="sm">
-          All uploaded files
-        </Anchor>
-      </Group>
-      {imports.isPending ? (
-        <Stack gap="xs">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={28} />
-          ))}
-        </Stack>
-      ) : imports.isError ? (
-        <Group justify="space-between">
-          <Text size="sm" c="red.8">
-            {errorMessage(imports.error)}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => void imports.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      ) : imports.data.data.length === 0 ? (
-        <Stack align="flex-start" gap="xs">
-          <Text size="sm" c="dimmed">
-            No files imported yet. Bring your contacts from a CSV or Excel export of your CRM.
-          </Text>
+    <ListCard
+      title="Recent imports"
+      link={{ to: '/my-contacts/uploaded-files', label: 'All uploaded files' }}
+      query={imports}
+      skeletonHeight={28}
+      retry
+      empty={{
+        text: 'No files imported yet. Bring your contacts from a CSV or Excel export of your CRM.',
+        action: (
           <Button component={Link} to="/my-contacts/upload-file" leftSection={<IconFileUpload size={16} aria-hidden="true" />}>
             Upload file
           </Button>
-        </Stack>
-      ) : (
+        ),
+      }}
+    >
+      {(rows) => (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="xs">
             <Table.Thead>
@@ -72,7 +54,7 @@ export function RecentImports() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {imports.data.data.map((imp) => (
+              {rows.map((imp) => (
                 <Table.Tr key={imp.id}>
                   <Table.Td maw={260}>
                     <Anchor component={Link} to={`/my-contacts/uploaded-files/${imp.id}`} size="sm" truncate="end">
@@ -108,6 +90,6 @@ export function RecentImports() {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Card>
+    </ListCard>
   );
 }
