@@ -16,7 +16,8 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { buildApp } from '../apps/server/src/app.js';
-import { signUpToken } from './sign-up.js';
+import { benchAccount, type BenchAccount as Account } from './sign-up.js';
+import { time, type Stats } from './timing.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/client.js';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
@@ -46,21 +47,8 @@ const INDUSTRIES = ['Software', 'Logistics', 'Healthcare', 'Retail', 'Manufactur
 
 const arr = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
-type Account = { workspaceId: string; memberId: string; cookie: string };
-
-async function account(app: Awaited<ReturnType<typeof buildApp>>, email: string, companyName: string, databaseUrl: string): Promise<Account> {
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: ORIGIN }, payload: { email, password: PASSWORD } });
-  const res =
-    login.statusCode === 200
-      ? login
-      : await app
-          .inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Bench Owner', email, password: PASSWORD, companyName } })
-          .then(async () => app.inject({ method: 'POST', url: '/api/v1/auth/register/confirm', headers: { origin: ORIGIN }, payload: { token: await signUpToken(databaseUrl, email) } }));
-  if (res.statusCode >= 300) throw new Error(`account ${email}: ${res.statusCode} ${res.body}`);
-  const c = res.cookies.find((x) => x.name === 'lt_session')!;
-  const me = res.json() as { workspace: { id: string }; member: { id: string } };
-  return { workspaceId: me.workspace.id, memberId: me.member.id, cookie: `lt_session=${c.value}` };
-}
+const account = (app: Awaited<ReturnType<typeof buildApp>>, email: string, companyName: string, databaseUrl: string) =>
+  benchAccount(app, databaseUrl, { email, companyName, password: PASSWORD, origin: ORIGIN });
 
 async function customFields(app: Awaited<ReturnType<typeof buildApp>>, a: Account) {
   const headers = { origin: ORIGIN, cookie: a.cookie };
@@ -178,23 +166,6 @@ async function restoreIndexes(client: pg.Client) {
   await client.query('delete from bench_saved_indexes');
 }
 
-type Stats = { median: number; p95: number };
-function stats(samples: number[]): Stats {
-  const s = [...samples].sort((x, y) => x - y);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
-  return { median: at(0.5), p95: at(0.95) };
-}
-async function time(fn: () => Promise<unknown>, runs = RUNS, warmup = 5): Promise<Stats> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  return stats(samples);
-}
-
 async function main() {
   let databaseUrl = process.env.DATABASE_URL;
   let stop = async () => {};
@@ -264,8 +235,8 @@ async function main() {
     const rows: { name: string; api: Stats; sql: Stats; target: number | null; note?: string }[] = [];
     // the export streams COPY output; its baseline is a bare COPY of the same rows
     const bench = async (name: string, url: string, text: string, params: unknown[], target: number | null, note?: string) => {
-      const apiStats = await time(() => api(url));
-      const sqlStats = await time(sqlq(text, params));
+      const apiStats = await time(() => api(url), RUNS, 5);
+      const sqlStats = await time(sqlq(text, params), RUNS, 5);
       rows.push({ name, api: apiStats, sql: sqlStats, target, note });
       log(`${name}: median ${apiStats.median.toFixed(1)} ms, p95 ${apiStats.p95.toFixed(1)} ms (SQL ${sqlStats.median.toFixed(1)} ms)`);
     };

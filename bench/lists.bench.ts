@@ -22,7 +22,8 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import { buildApp } from '../apps/server/src/app.js';
-import { signUpToken } from './sign-up.js';
+import { benchAccount, type BenchAccount as Account } from './sign-up.js';
+import { stats, time, type Stats } from './timing.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDb } from '../apps/server/src/db/client.js';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
@@ -49,22 +50,10 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 const EMAIL_SQL = (g: string) =>
   `'p' || ${g} || '@' || case when ${g} % 10 = 0 then 'eu.' else '' end || 'c' || (1 + (hashint4(${g} + 11) & 2147483647) % ${COMPANIES}) || '.bench.example'`;
 
-type Account = { workspaceId: string; memberId: string; cookie: string };
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-async function account(app: App, email: string, companyName: string, databaseUrl: string): Promise<Account> {
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: ORIGIN }, payload: { email, password: PASSWORD } });
-  const res =
-    login.statusCode === 200
-      ? login
-      : await app
-          .inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Bench Owner', email, password: PASSWORD, companyName } })
-          .then(async () => app.inject({ method: 'POST', url: '/api/v1/auth/register/confirm', headers: { origin: ORIGIN }, payload: { token: await signUpToken(databaseUrl, email) } }));
-  if (res.statusCode >= 300) throw new Error(`account ${email}: ${res.statusCode} ${res.body}`);
-  const c = res.cookies.find((x) => x.name === 'lt_session')!;
-  const me = res.json() as { workspace: { id: string }; member: { id: string } };
-  return { workspaceId: me.workspace.id, memberId: me.member.id, cookie: `lt_session=${c.value}` };
-}
+const account = (app: App, email: string, companyName: string, databaseUrl: string) =>
+  benchAccount(app, databaseUrl, { email, companyName, password: PASSWORD, origin: ORIGIN });
 
 /** Bulk load with the contacts' and companies' secondary indexes dropped and rebuilt after. */
 async function seedContacts(client: pg.Client, a: Account) {
@@ -144,23 +133,6 @@ async function seedSuppressions(client: pg.Client, a: Account) {
     [a.workspaceId, a.memberId, domains],
   );
   await client.query('vacuum analyze suppressions');
-}
-
-type Stats = { median: number; p95: number };
-function stats(samples: number[]): Stats {
-  const s = [...samples].sort((x, y) => x - y);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
-  return { median: at(0.5), p95: at(0.95) };
-}
-async function time(fn: () => Promise<unknown>, runs = RUNS, warmup = 3): Promise<Stats> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  return stats(samples);
 }
 
 async function main() {

@@ -12,11 +12,11 @@
  * when already there (then the generator's rate is not measured).
  */
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.js';
-import { signUpToken } from './sign-up.js';
+import { benchAccount } from './sign-up.js';
+import { time, type Stats } from './timing.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createContainer } from '../apps/server/src/container.js';
 import { createDb } from '../apps/server/src/db/client.js';
@@ -32,23 +32,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PASSWORD = 'bench password 2026';
 const ORIGIN = 'http://localhost:3000';
 const log = (m: string) => console.log(`[bench] ${m}`);
-
-type Stats = { median: number; p95: number };
-function stats(samples: number[]): Stats {
-  const s = [...samples].sort((x, y) => x - y);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
-  return { median: at(0.5), p95: at(0.95) };
-}
-async function time(fn: () => Promise<unknown>, runs = RUNS, warmup = 3): Promise<Stats> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  return stats(samples);
-}
 
 async function main() {
   let databaseUrl = process.env.DATABASE_URL;
@@ -82,18 +65,9 @@ async function main() {
     } else {
       log('reusing the generated people');
     }
-    const email = 'prospect-owner@leadtrail.example';
-    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { origin: ORIGIN }, payload: { email, password: PASSWORD } });
-    const res = login.statusCode === 200
-      ? login
-      : await app
-          .inject({ method: 'POST', url: '/api/v1/auth/register', headers: { origin: ORIGIN }, payload: { name: 'Prospect Tester', email, password: PASSWORD, companyName: 'Prospecting Co' } })
-          .then(async (r) => {
-            if (r.statusCode !== 202) throw new Error(`register: ${r.statusCode} ${r.body}`);
-          })
-          .then(async () => app.inject({ method: 'POST', url: '/api/v1/auth/register/confirm', headers: { origin: ORIGIN }, payload: { token: await signUpToken(databaseUrl, email) } }));
-    const ws = (res.json() as { workspace: { id: string } }).workspace.id;
-    const cookie = `lt_session=${res.cookies.find((c) => c.name === 'lt_session')!.value}`;
+    const { workspaceId: ws, cookie } = await benchAccount(app, databaseUrl, {
+      email: 'prospect-owner@leadtrail.example', password: PASSWORD, companyName: 'Prospecting Co', name: 'Prospect Tester', origin: ORIGIN,
+    });
     // the workspace's own people: 2,000 contacts from the database, 200 suppressed emails, 20 suppressed domains
     await client.query(`insert into contacts (workspace_id, id, first_name, last_name, email)
       select $1, gen_random_uuid(), first_name, last_name, email from prospect_people where email is not null order by id limit 2000
@@ -165,8 +139,8 @@ async function main() {
     ];
     const results: { name: string; target: number; api: Stats; sql: Stats }[] = [];
     for (const c of cases) {
-      const apiStats = await time(c.api);
-      const sqlStats = await time(c.sql);
+      const apiStats = await time(c.api, RUNS);
+      const sqlStats = await time(c.sql, RUNS);
       log(`${c.name}: median ${apiStats.median.toFixed(1)} ms, p95 ${apiStats.p95.toFixed(1)} ms (SQL ${sqlStats.median.toFixed(1)} ms)`);
       results.push({ name: c.name, target: c.target, api: apiStats, sql: sqlStats });
     }

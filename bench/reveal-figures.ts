@@ -8,13 +8,8 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Container } from '../apps/server/src/container.js';
+import { time } from './timing.js';
 
-type Stats = { median: number; p95: number };
-const stats = (samples: number[]): Stats => {
-  const s = [...samples].sort((x, y) => x - y);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
-  return { median: at(0.5), p95: at(0.95) };
-};
 
 export async function measureReveals(opts: {
   app: FastifyInstance;
@@ -50,18 +45,8 @@ export async function measureReveals(opts: {
     if (r.statusCode !== 200 && r.statusCode !== 202) throw new Error(`reveal: ${r.statusCode} ${r.body.slice(0, 300)}`);
     return r.json() as { id?: string; charged?: number };
   };
-  const timed = async (fn: () => Promise<unknown>, n: number) => {
-    const out: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const t = performance.now();
-      await fn();
-      out.push(performance.now() - t);
-    }
-    return out;
-  };
-  await timed(() => reveal([singles.pop()!]), 3);
-  const one = stats(await timed(() => reveal([singles.pop()!]), runs));
-  const read = stats(await timed(() => app.inject({ method: 'GET', url: '/api/v1/credits', headers }), runs));
+  const one = await time(() => reveal([singles.pop()!]), runs, 3);
+  const read = await time(() => app.inject({ method: 'GET', url: '/api/v1/credits', headers }), runs, 0);
   log(`reveal of 1: median ${one.median.toFixed(1)} ms, p95 ${one.p95.toFixed(1)} ms (GET /credits ${read.median.toFixed(1)} ms)`);
 
   const ids = await fresh(bulk);
