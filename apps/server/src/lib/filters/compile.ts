@@ -8,6 +8,7 @@ import {
 } from '@leadtrail/contracts';
 import { invalidField } from '../errors.js';
 import { findInputProblem } from '../text-input.js';
+import { UUID_RE } from './cursor-values.js';
 
 /**
  * The grid's filter language compiled to SQL, for any table: the caller describes its
@@ -73,7 +74,6 @@ export function parseFilterParam(raw: string | undefined | null, path = 'query.f
 
 export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Years a date may have: PostgreSQL has no year 0 (and '0000-01-01' would be its error, a 500). */

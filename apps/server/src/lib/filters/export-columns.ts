@@ -1,4 +1,5 @@
 import { invalidField } from '../errors.js';
+import { UUID_RE } from './cursor-values.js';
 
 /**
  * The columns named by `columns=a,b,custom:c` (in that order), or all of them. An unknown
@@ -16,8 +17,6 @@ export function chooseColumns<C extends { field: string }>(available: C[], param
   if (!chosen.length) throw invalidField(path, 'Choose at least one column');
   return chosen;
 }
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `ids=a,b,c` of an export of selected rows. */
 export function parseIdList(param: string | undefined, path = 'query.ids'): string[] | undefined {

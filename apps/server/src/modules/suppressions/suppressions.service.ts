@@ -13,6 +13,7 @@ import {
   type SuppressionReason,
 } from '@leadtrail/contracts';
 import { AppError, invalidCursor, notFound } from '../../lib/errors.js';
+import { UUID_RE } from '../../lib/filters/cursor-values.js';
 import { textProblem } from '../../lib/text-input.js';
 import { csvLayout, readKind, readReason, REASON_LIST } from './suppression-csv.js';
 import { canonicalDomain, canonicalEmail, emailSha256, parseSuppressionText, parseSuppressionValue, type ParsedEntry } from './suppression-entry.js';
@@ -26,7 +27,6 @@ export type SuppressionActor = { workspaceId: string; userId: string; memberId: 
 const BATCH = 2000;
 /** A CSV upload stops (and changes nothing) past this many rows. */
 export const UPLOAD_MAX_ROWS = 1_000_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toDto = (r: SuppressionRow): Suppression => ({
   id: r.id,
@@ -124,7 +124,7 @@ export function createSuppressionsService(deps: { repo: SuppressionsRepository; 
       workspaceId: string,
       query: { q?: string; kind?: SuppressionKind; reason?: SuppressionReason; limit: number; cursor?: string; count?: boolean },
     ): Promise<SuppressionPage> {
-      if (query.cursor && !UUID.test(query.cursor)) throw invalidCursor();
+      if (query.cursor && !UUID_RE.test(query.cursor)) throw invalidCursor();
       const f = filterOf(query);
       const [rows, total] = await uow.tenant({ workspaceId }, async (tx) => [
         await repo.list(tx, workspaceId, f, { afterId: query.cursor ?? null, limit: query.limit + 1 }),
