@@ -195,28 +195,29 @@ export async function* readCsvRecords(
     }
     const { records, rest } = parseRecords(text, opts.delimiter, newline, true);
     carry = text.slice(rest);
-    if (carry.length > MAX_RECORD_CHARS) {
-      throw new CsvFormatError(
-        `Record ${recordNo + records.length + 1} is longer than 4 MB: a quoted value is probably not closed`,
-      );
-    }
+    if (carry.length > MAX_RECORD_CHARS) throw unclosedRecord(recordNo + records.length + 1);
     if (records.length > 0) {
-      checkRecords(records, recordNo);
-      if (recordNo + records.length > MAX_RECORDS) throw tooManyRecords();
+      checkBatch(records, recordNo);
       yield { first: recordNo, records };
       recordNo += records.length;
     }
   }
   const tail = carry + (decoder.end() ?? '');
   if (tail.length > 0) {
+    if (tail.length > MAX_RECORD_CHARS) throw unclosedRecord(recordNo + 1);
     const { records } = parseRecords(tail, opts.delimiter, newline ?? detectNewline(tail), false);
-    if (tail.length > MAX_RECORD_CHARS) {
-      throw new CsvFormatError(`Record ${recordNo + 1} is longer than 4 MB: a quoted value is probably not closed`);
-    }
-    checkRecords(records, recordNo);
-    if (recordNo + records.length > MAX_RECORDS) throw tooManyRecords();
+    checkBatch(records, recordNo);
     if (records.length > 0) yield { first: recordNo, records };
   }
+}
+
+const unclosedRecord = (no: number) =>
+  new CsvFormatError(`Record ${no} is longer than 4 MB: a quoted value is probably not closed`);
+
+/** The limits a batch of records read from `first` on must hold (columns, cells, rows). */
+function checkBatch(records: string[][], first: number): void {
+  checkRecords(records, first);
+  if (first + records.length > MAX_RECORDS) throw tooManyRecords();
 }
 
 /**
