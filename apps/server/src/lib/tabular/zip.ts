@@ -1,3 +1,4 @@
+import { Readable, pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { FILE_LIMITS, FileFormatError, FileLimitError, fmt } from './limits.js';
 
@@ -150,37 +151,16 @@ export async function openZip(src: RandomAccess) {
         }
         return;
       }
-      const inflate = zlib.createInflateRaw({ chunkSize: 64 * 1024 });
-      let consumed = 0;
+      // pipeline: a source error fails the inflate (and its iteration), a destroyed inflate
+      // closes the source; bytesWritten is what the inflater has consumed of the compressed part
+      const inflate = pipeline(Readable.from(raw, { objectMode: false }), zlib.createInflateRaw({ chunkSize: 64 * 1024 }), () => {});
       let out = 0;
-      const feed = (async () => {
-        try {
-          for await (const c of raw) {
-            consumed += c.length;
-            if (inflate.destroyed) return;
-            if (!inflate.write(c)) {
-              await new Promise<void>((resolve) => {
-                const done = () => {
-                  inflate.off('drain', done);
-                  inflate.off('close', done);
-                  resolve();
-                };
-                inflate.on('drain', done);
-                inflate.on('close', done);
-              });
-            }
-          }
-          if (!inflate.destroyed) inflate.end();
-        } catch (err) {
-          if (!inflate.destroyed) inflate.destroy(err as Error);
-        }
-      })();
       try {
         for await (const chunk of inflate as AsyncIterable<Buffer>) {
           out += chunk.length;
           inflated += chunk.length;
           if (inflated > FILE_LIMITS.inflatedBytes) throw inflatedTooLarge();
-          if (out > FILE_LIMITS.ratioCheckAfterBytes && out / Math.max(1, consumed) > FILE_LIMITS.compressionRatio) {
+          if (out > FILE_LIMITS.ratioCheckAfterBytes && out / Math.max(1, inflate.bytesWritten) > FILE_LIMITS.compressionRatio) {
             throw new FileLimitError(
               'compressionRatio',
               `The workbook part ${name} inflates more than ${FILE_LIMITS.compressionRatio} times its size, which no spreadsheet does: it is refused as a zip bomb`,
@@ -193,7 +173,6 @@ export async function openZip(src: RandomAccess) {
         throw broken();
       } finally {
         inflate.destroy();
-        await feed;
       }
     },
   };
