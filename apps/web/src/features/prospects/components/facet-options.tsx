@@ -22,6 +22,8 @@ export function openOptions(buckets: FacetBucket[] | undefined, selected: string
 type FacetCheckboxesProps = {
   /** Names the group for screen readers ("Seniority"). */
   label: string;
+  /** Also shows the label above the values (where the section's title doesn't already say it). */
+  heading?: boolean;
   options: FacetOption[];
   selected: string[];
   onToggle: (value: string) => void;
@@ -31,7 +33,20 @@ type FacetCheckboxesProps = {
 };
 
 /** A filter's values as checkboxes, each with how many people of the search it holds. */
-export function FacetCheckboxes({ label, options, selected, onToggle, limit = 8, loading }: FacetCheckboxesProps) {
+export function FacetCheckboxes({ heading, ...props }: FacetCheckboxesProps) {
+  if (!heading) return <FacetValues {...props} />;
+  // a fragment: the heading and the values stay two items of the caller's stack
+  return (
+    <>
+      <Text size="xs" fw={600}>
+        {props.label}
+      </Text>
+      <FacetValues {...props} />
+    </>
+  );
+}
+
+function FacetValues({ label, options, selected, onToggle, limit = 8, loading }: Omit<FacetCheckboxesProps, 'heading'>) {
   const [all, setAll] = useState(false);
   // chosen values always stay in view
   const shown = all ? options : options.filter((o, i) => i < limit || selected.includes(o.value));

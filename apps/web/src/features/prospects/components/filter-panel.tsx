@@ -13,6 +13,7 @@ import {
 } from '@leadtrail/contracts';
 import { Accordion, Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { activeFilterCount, emptySearch, toggleValue, type ListKey, type ProspectSearch } from '../utils/prospect-search';
 import { DebouncedInput } from './debounced-input';
 import { enumOptions, FacetCheckboxes, openOptions } from './facet-options';
@@ -51,18 +52,31 @@ function HasFilter({ label, value, buckets, onChange }: { label: string; value: 
   );
 }
 
+/** One collapsible group of filters; its title says how many of them are chosen. */
+function FilterSection({ value, title, chosen, children }: { value: string; title: string; chosen: number; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.Control>
+        <Group gap={6}>
+          <Text size="sm">{title}</Text>
+          {chosen > 0 && (
+            <Badge size="xs" variant="filled" circle aria-label={`${chosen} chosen`}>
+              {chosen}
+            </Badge>
+          )}
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>{children}</Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
 /** The search's filters in collapsible sections, each value with its count for the current search. */
 export function FilterPanel({ search, onChange, facets, loading }: FilterPanelProps) {
   const f = facets?.facets;
   const toggle = (key: ListKey) => (value: string) => onChange(toggleValue(search, key, value));
   const set = <K extends keyof ProspectSearch>(key: K) => (value: ProspectSearch[K]) => onChange({ ...search, [key]: value });
   const active = activeFilterCount(search);
-  const chosen = (count: number) =>
-    count > 0 ? (
-      <Badge size="xs" variant="filled" circle aria-label={`${count} chosen`}>
-        {count}
-      </Badge>
-    ) : null;
 
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Filters">
@@ -89,109 +103,46 @@ export function FilterPanel({ search, onChange, facets, loading }: FilterPanelPr
           onCommit={set('q')}
         />
         <Accordion multiple defaultValue={['title', 'seniority', 'department', 'company', 'location', 'email']} variant="default" chevronPosition="right">
-          <Accordion.Item value="title">
-            <Accordion.Control>
-              <Group gap={6}>
-                <Text size="sm">Job title</Text>
-                {chosen(search.titles.length)}
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <TagsInput
-                label="Job title contains any of"
-                description="Press Enter after each title"
-                placeholder="e.g. sales director"
-                size="xs"
-                value={search.titles}
-                onChange={set('titles')}
-                clearable
-              />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="seniority">
-            <Accordion.Control>
-              <Group gap={6}>
-                <Text size="sm">Seniority</Text>
-                {chosen(search.seniority.length)}
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <FacetCheckboxes label="Seniority" options={enumOptions(seniorities, seniorityLabels, f?.seniority)} selected={search.seniority} onToggle={toggle('seniority')} limit={11} loading={loading} />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="department">
-            <Accordion.Control>
-              <Group gap={6}>
-                <Text size="sm">Department</Text>
-                {chosen(search.department.length)}
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <FacetCheckboxes label="Department" options={enumOptions(prospectDepartments, prospectDepartmentLabels, f?.department)} selected={search.department} onToggle={toggle('department')} limit={14} loading={loading} />
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="company">
-            <Accordion.Control>
-              <Group gap={6}>
-                <Text size="sm">Company</Text>
-                {chosen([search.companyName, search.companyDomain].filter((v) => v.trim()).length + search.industry.length + search.employeeRange.length + search.revenueRange.length)}
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <Stack gap="sm">
-                <DebouncedInput label="Company name contains" size="xs" value={search.companyName} onCommit={set('companyName')} />
-                <DebouncedInput label="Company domain contains" placeholder="e.g. acme" size="xs" value={search.companyDomain} onCommit={set('companyDomain')} />
-                <Text size="xs" fw={600}>
-                  Industry
-                </Text>
-                <FacetCheckboxes label="Industry" options={openOptions(f?.industry, search.industry)} selected={search.industry} onToggle={toggle('industry')} loading={loading} />
-                <Text size="xs" fw={600}>
-                  Employees
-                </Text>
-                <FacetCheckboxes label="Employees" options={enumOptions(employeeRanges, null, f?.employeeRange)} selected={search.employeeRange} onToggle={toggle('employeeRange')} limit={8} loading={loading} />
-                <Text size="xs" fw={600}>
-                  Annual revenue
-                </Text>
-                <FacetCheckboxes label="Annual revenue" options={enumOptions(revenueRanges, revenueRangeLabels, f?.revenueRange)} selected={search.revenueRange} onToggle={toggle('revenueRange')} limit={7} loading={loading} />
-              </Stack>
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="location">
-            <Accordion.Control>
-              <Group gap={6}>
-                <Text size="sm">Location</Text>
-                {chosen(search.country.length + [search.region, search.city].filter((v) => v.trim()).length)}
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <Stack gap="sm">
-                <Text size="xs" fw={600}>
-                  Country
-                </Text>
-                <FacetCheckboxes label="Country" options={openOptions(f?.country, search.country)} selected={search.country} onToggle={toggle('country')} loading={loading} />
-                <DebouncedInput label="Region or state" size="xs" value={search.region} onCommit={set('region')} />
-                <DebouncedInput label="City" size="xs" value={search.city} onCommit={set('city')} />
-              </Stack>
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="email">
-            <Accordion.Control>
-              <Group gap={6}>
-                <Text size="sm">Email and phone</Text>
-                {chosen(search.emailStatus.length + (search.hasEmail === null ? 0 : 1) + (search.hasPhone === null ? 0 : 1))}
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <Stack gap="sm">
-                <HasFilter label="Has email" value={search.hasEmail} buckets={f?.hasEmail} onChange={set('hasEmail')} />
-                <HasFilter label="Has phone" value={search.hasPhone} buckets={f?.hasPhone} onChange={set('hasPhone')} />
-                <Text size="xs" fw={600}>
-                  Email status
-                </Text>
-                <FacetCheckboxes label="Email status" options={enumOptions(emailStatuses, emailStatusLabels, f?.emailStatus)} selected={search.emailStatus} onToggle={toggle('emailStatus')} limit={4} loading={loading} />
-              </Stack>
-            </Accordion.Panel>
-          </Accordion.Item>
+          <FilterSection value="title" title="Job title" chosen={search.titles.length}>
+            <TagsInput
+              label="Job title contains any of"
+              description="Press Enter after each title"
+              placeholder="e.g. sales director"
+              size="xs"
+              value={search.titles}
+              onChange={set('titles')}
+              clearable
+            />
+          </FilterSection>
+          <FilterSection value="seniority" title="Seniority" chosen={search.seniority.length}>
+            <FacetCheckboxes label="Seniority" options={enumOptions(seniorities, seniorityLabels, f?.seniority)} selected={search.seniority} onToggle={toggle('seniority')} limit={11} loading={loading} />
+          </FilterSection>
+          <FilterSection value="department" title="Department" chosen={search.department.length}>
+            <FacetCheckboxes label="Department" options={enumOptions(prospectDepartments, prospectDepartmentLabels, f?.department)} selected={search.department} onToggle={toggle('department')} limit={14} loading={loading} />
+          </FilterSection>
+          <FilterSection value="company" title="Company" chosen={[search.companyName, search.companyDomain].filter((v) => v.trim()).length + search.industry.length + search.employeeRange.length + search.revenueRange.length}>
+            <Stack gap="sm">
+              <DebouncedInput label="Company name contains" size="xs" value={search.companyName} onCommit={set('companyName')} />
+              <DebouncedInput label="Company domain contains" placeholder="e.g. acme" size="xs" value={search.companyDomain} onCommit={set('companyDomain')} />
+              <FacetCheckboxes heading label="Industry" options={openOptions(f?.industry, search.industry)} selected={search.industry} onToggle={toggle('industry')} loading={loading} />
+              <FacetCheckboxes heading label="Employees" options={enumOptions(employeeRanges, null, f?.employeeRange)} selected={search.employeeRange} onToggle={toggle('employeeRange')} limit={8} loading={loading} />
+              <FacetCheckboxes heading label="Annual revenue" options={enumOptions(revenueRanges, revenueRangeLabels, f?.revenueRange)} selected={search.revenueRange} onToggle={toggle('revenueRange')} limit={7} loading={loading} />
+            </Stack>
+          </FilterSection>
+          <FilterSection value="location" title="Location" chosen={search.country.length + [search.region, search.city].filter((v) => v.trim()).length}>
+            <Stack gap="sm">
+              <FacetCheckboxes heading label="Country" options={openOptions(f?.country, search.country)} selected={search.country} onToggle={toggle('country')} loading={loading} />
+              <DebouncedInput label="Region or state" size="xs" value={search.region} onCommit={set('region')} />
+              <DebouncedInput label="City" size="xs" value={search.city} onCommit={set('city')} />
+            </Stack>
+          </FilterSection>
+          <FilterSection value="email" title="Email and phone" chosen={search.emailStatus.length + (search.hasEmail === null ? 0 : 1) + (search.hasPhone === null ? 0 : 1)}>
+            <Stack gap="sm">
+              <HasFilter label="Has email" value={search.hasEmail} buckets={f?.hasEmail} onChange={set('hasEmail')} />
+              <HasFilter label="Has phone" value={search.hasPhone} buckets={f?.hasPhone} onChange={set('hasPhone')} />
+              <FacetCheckboxes heading label="Email status" options={enumOptions(emailStatuses, emailStatusLabels, f?.emailStatus)} selected={search.emailStatus} onToggle={toggle('emailStatus')} limit={4} loading={loading} />
+            </Stack>
+          </FilterSection>
         </Accordion>
         <Switch
           size="xs"
