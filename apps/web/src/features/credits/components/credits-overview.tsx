@@ -1,10 +1,10 @@
 import { creditFeatureLabels } from '@leadtrail/contracts';
-import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { ListCard } from '../../../components/list-card';
-import { errorMessage } from '../../../lib/api-client';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useCreditUsage, useCreditsSummary, useRecentSpends } from '../api/credits';
 import { isLow } from './credit-balance';
 import { UsageChart } from './usage-chart';
@@ -36,14 +36,7 @@ export function CreditsOverview() {
   const usage = useCreditUsage({ from: period?.periodStart.slice(0, 10), to: new Date().toISOString().slice(0, 10) });
   if (summary.isError)
     return (
-      <Alert color="red" title="Couldn't load your credits">
-        <Group justify="space-between">
-          <Text size="sm">{errorMessage(summary.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert title="Couldn't load your credits" error={summary.error} onRetry={() => void summary.refetch()} />
     );
   const next = period?.expiring[0];
   return (

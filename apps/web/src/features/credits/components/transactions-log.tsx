@@ -7,11 +7,12 @@ import {
   type CreditKind,
   type CreditTransaction,
 } from '@leadtrail/contracts';
-import { Alert, Button, Card, Group, Paper, Select, Skeleton, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Paper, Select, Skeleton, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconDownload, IconReceipt2 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { exportUrl, useCreditTransactions, useCreditUsage, useCreditsSummary, useMemberOptions, type TransactionFilters } from '../api/credits';
 import { signedCredits } from '../utils/usage-series';
@@ -144,14 +145,7 @@ export function TransactionsLog({ canSeeEveryone }: { canSeeEveryone: boolean })
       </Card>
 
       {rows.isError ? (
-        <Alert color="red" title="The transactions could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{errorMessage(rows.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void rows.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <RetryAlert title="The transactions could not be loaded" error={rows.error} onRetry={() => void rows.refetch()} />
       ) : rows.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading transactions">
           {Array.from({ length: 6 }, (_, i) => (

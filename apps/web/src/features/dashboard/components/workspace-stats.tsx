@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAddressBook, IconBuilding, IconListDetails, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useWorkspaceCounts, type WorkspaceCounts } from '../api/dashboard';
 
 const stats: { key: keyof WorkspaceCounts; label: string; to: string; icon: Icon }[] = [
@@ -17,14 +17,7 @@ export function WorkspaceStats() {
   const counts = useWorkspaceCounts();
   if (counts.isError) {
     return (
-      <Alert color="red" title="Couldn't load your workspace's counts">
-        <Group justify="space-between">
-          <Text size="sm">{errorMessage(counts.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void counts.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert title="Couldn't load your workspace's counts" error={counts.error} onRetry={() => void counts.refetch()} />
     );
   }
   return (

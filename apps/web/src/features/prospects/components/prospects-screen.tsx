@@ -1,11 +1,12 @@
 import { creditsSummarySchema, prospectScopeLabels, prospectScopes, type ProspectScope, type RevealFields, type RevealJob, type RevealResult } from '@leadtrail/contracts';
-import { Alert, Anchor, Button, Checkbox, Grid, Group, Paper, Skeleton, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Checkbox, Grid, Group, Paper, Skeleton, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCoins, IconFilterOff, IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { RetryAlert } from '../../../components/retry-alert';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useProspectFacets, useProspectSearch } from '../api/prospects';
 import { fullName } from '../utils/masked-display';
@@ -180,14 +181,7 @@ export function ProspectsScreen() {
           )}
 
           {results.isError ? (
-            <Alert color="red" title="The search could not run">
-              <Group justify="space-between">
-                <Text size="sm">{errorMessage(results.error)}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void results.refetch()}>
-                  Try again
-                </Button>
-              </Group>
-            </Alert>
+            <RetryAlert title="The search could not run" error={results.error} onRetry={() => void results.refetch()} />
           ) : results.isPending ? (
             <Paper withBorder radius="md" p="sm" aria-busy="true" aria-label="Loading people">
               <Stack gap="sm">

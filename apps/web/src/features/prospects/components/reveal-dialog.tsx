@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCoins } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { RetryAlert } from '../../../components/retry-alert';
 import { errorMessage, isApiErrorWith } from '../../../lib/api-client';
 import { useContactLists, useReveal, useRevealPreview } from '../api/prospects';
 import { filterOf, type ProspectSearch } from '../utils/prospect-search';
@@ -140,14 +141,7 @@ function RevealForm({
             ))}
           </Stack>
         ) : preview.isError ? (
-          <Alert color="red" title="The cost could not be worked out">
-            <Group justify="space-between">
-              <Text size="sm">{errorMessage(preview.error)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void preview.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert title="The cost could not be worked out" error={preview.error} onRetry={() => void preview.refetch()} />
         ) : (
           <Table withRowBorders={false} verticalSpacing={4}>
             <Table.Tbody>
