@@ -184,10 +184,11 @@ export function createAuthService(deps: {
     /** An account made without signing in (the demo seed); null when the email is taken. */
     async createAccount(input: RegisterBody) {
       const email = input.email.toLowerCase();
+      // the demo seed asks at every start: no password hashing once the account exists
+      if (await uow.admin((tx) => repo.findUserByEmail(tx, email))) return null;
       const passwordHash = await hashPassword(input.password);
       const workspaceId = newId();
       return uow.tenant({ workspaceId }, async (tx) => {
-        if (await repo.findUserByEmail(tx, email)) return null;
         const userId = newId();
         const memberId = newId();
         if (!(await repo.insertUser(tx, { id: userId, email, name: input.name, passwordHash }))) return null;
@@ -206,7 +207,6 @@ export function createAuthService(deps: {
     /** For the invitations module: a user without a workspace, inside its unit of work; null when the email is taken. */
     async createUserIn(tx: Tx, input: { name: string; email: string; passwordHash: string }) {
       const email = input.email.toLowerCase();
-      if (await repo.findUserByEmail(tx, email)) return null;
       const userId = newId();
       if (!(await repo.insertUser(tx, { id: userId, email, name: input.name, passwordHash: input.passwordHash })))
         return null;
