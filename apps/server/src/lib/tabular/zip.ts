@@ -127,7 +127,6 @@ export async function openZip(src: RandomAccess) {
 
   return {
     has: (name: string) => entries.has(name),
-    names: () => [...entries.keys()],
     /**
      * Streams a part's inflated bytes. Throws FileLimitError when the workbook's parts
      * inflate past the budget, or this one at a zip bomb's ratio.
