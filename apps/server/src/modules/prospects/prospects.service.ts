@@ -165,7 +165,6 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
     return { facets, totals: { all, netNew: all - totals.mine, mine: totals.mine, suppressed: totals.suppressed } };
   }
 
-  /** Facets by SQL: one grouping pass per facet group (the fallback when positions are missing). */
   /** Facets by SQL: one grouping pass per constrained facet and one for the rest (the fallback without positions). */
   async function facetsInSql(tx: Tx, ctx: RequestContext, search: ProspectSearch): Promise<ProspectFacets> {
     const view = { scope: search.scope, includeSuppressed: search.includeSuppressed };
@@ -190,6 +189,15 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
       results.push({ facets: p.facets, base: view.scope === 'mine' ? null : base, exceptions });
     }
     return { facets: assembleFacets(view, results), totals: assembleTotals(view, baseTotal, totalsExceptions) };
+  }
+
+  /** The totals alone by SQL: facetsInSql's main pass without its facets (one count, one exceptions pass). */
+  async function totalsInSql(tx: Tx, ctx: RequestContext, search: ProspectSearch): Promise<ProspectFacets['totals']> {
+    const pass = { where: repo.searchWhere(search.filter, search.q), empty: !search.q && isEmptyFilter(search.filter), facets: [] };
+    const base = await repo.facetCounts(tx, pass);
+    const exceptions = await repo.exceptionCounts(tx, ctx.workspaceId, pass);
+    const baseTotal = Number(base.find((r) => r.dimension === 'total')?.count ?? 0);
+    return assembleTotals({ scope: search.scope, includeSuppressed: search.includeSuppressed }, baseTotal, exceptions);
   }
 
   return {
@@ -254,7 +262,7 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
     async totalIn(tx: Tx, ctx: RequestContext, body: { q?: string; filter?: FilterNode | null; scope?: ProspectScope; includeSuppressed?: boolean }): Promise<number> {
       const search: ProspectSearch = { q: body.q || null, filter: body.filter ?? null, scope: body.scope ?? 'all', includeSuppressed: body.includeSuppressed ?? false };
       const cols = inMemoryFacets ? await facetColumns(tx) : null;
-      const { totals } = cols ? await facetsInMemory(tx, ctx, search, cols) : await facetsInSql(tx, ctx, search);
+      const totals = cols ? (await facetsInMemory(tx, ctx, search, cols)).totals : await totalsInSql(tx, ctx, search);
       return search.scope === 'mine' ? totals.mine : search.scope === 'net_new' ? totals.netNew : totals.all;
     },
 
