@@ -116,16 +116,9 @@ export function createActivityService(deps: { repo: ActivityRepository; uow: Uni
      * when `ids` is given: the caller passes them for exports of up to EXPORT_TIMELINE_LIMIT
      * rows, so a million-row export doesn't write a million timeline entries.
      */
-    logExport: (workspaceId: string, e: ExportLog, ids: string[] | null) =>
-      uow.tenant({ workspaceId }, (tx) => logExportIn(tx, workspaceId, e, ids)),
-
     logExportIn,
 
-    /** A merge keeps the merged record's history on the kept one (its own unit of work). */
-    moveAll: (workspaceId: string, entity: EntityName, fromId: string, toId: string) =>
-      uow.tenant({ workspaceId }, (tx) => repo.moveAll(tx, workspaceId, entity, fromId, toId)),
-
-    /** The same inside the merge's unit of work. */
+    /** A merge keeps the merged record's history on the kept one, inside the merge's unit of work. */
     moveAllIn: (tx: Tx, workspaceId: string, entity: EntityName, fromId: string, toId: string) =>
       repo.moveAll(tx, workspaceId, entity, fromId, toId),
   };

@@ -253,10 +253,6 @@ export function createListsService(deps: Deps) {
       return { ...exp, fileName: `${slug}-${new Date().toISOString().slice(0, 10)}.csv` };
     },
 
-    /** A merge in its own unit of work (prefer moveMembershipsIn inside the merge's). */
-    moveMemberships: (workspaceId: string, entity: ListEntity, fromId: string, toId: string) =>
-      uow.tenant({ workspaceId }, (tx) => repo.moveMemberships(tx, workspaceId, entity, fromId, toId)),
-
     /** Called by a contacts or companies merge inside its unit of work, before the merged record is deleted. */
     moveMembershipsIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, entity: ListEntity, fromId: string, toId: string) =>
       repo.moveMemberships(tx, ctx.workspaceId, entity, fromId, toId),

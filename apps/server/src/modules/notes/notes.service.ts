@@ -78,10 +78,6 @@ export function createNotesService(deps: { repo: NotesRepository; activity: Pick
         ]);
       }),
 
-    /** A merge, in its own unit of work (prefer moveAllIn inside the merge's). */
-    moveAll: (workspaceId: string, entity: Entity, fromId: string, toId: string) =>
-      uow.tenant({ workspaceId }, (tx) => repo.moveAll(tx, workspaceId, entity, fromId, toId)),
-
     /** A merge, inside its unit of work: the merged record's notes go to the kept one. */
     moveAllIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, entity: Entity, fromId: string, toId: string) =>
       repo.moveAll(tx, ctx.workspaceId, entity, fromId, toId),
