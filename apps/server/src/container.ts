@@ -78,6 +78,8 @@ export function createContainer(deps: ContainerDeps) {
     mailer,
     appUrl: config.appUrl,
   });
+  // credits and reveals (issue 10): a reveal spends, records the reveal and creates contacts in one unit of work
+  const credits = createCreditsService({ uow, repo: createCreditsRepository() });
   // a deactivated member's records can be handed to someone else (Settings → Users); asked for at use
   const members = createMembersService({
     uow,
@@ -85,7 +87,7 @@ export function createContainer(deps: ContainerDeps) {
     account,
     workspace,
     recordOwners: () => ({ contacts, companies }),
-    creditUsage: () => credits,
+    creditUsage: credits,
   });
   const invitations = createInvitationsService({
     uow,
@@ -138,8 +140,6 @@ export function createContainer(deps: ContainerDeps) {
   const prospects = createProspectsService({ uow, repo: createProspectsRepository() });
   // saved prospect searches with "N new" (issue 10), counted through the prospect search
   const savedSearches = createSavedSearchesService({ uow, repo: createSavedSearchesRepository(), prospects });
-  // credits and reveals (issue 10): a reveal spends, records the reveal and creates contacts in one unit of work
-  const credits = createCreditsService({ uow, repo: createCreditsRepository() });
   const reveal: RevealService = createRevealService({
     uow, repo: createRevealRepository(), credits, prospects, contacts, lists,
     queue: () => revealQueue(deps.jobs, () => reveal, deps.log.child({ module: 'reveal' })),

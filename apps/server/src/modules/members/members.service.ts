@@ -62,10 +62,10 @@ export function createMembersService(deps: {
   workspace: WorkspaceService;
   /** contacts and companies, whose records a member owns (built after this module: asked for at use) */
   recordOwners: () => { contacts: RecordOwners; companies: RecordOwners };
-  /** credits spent per member this period (the credits module, built after this one: asked for at use) */
-  creditUsage?: () => { memberUsageIn: (tx: Tx, workspaceId: string) => Promise<Map<string, number>> };
+  /** credits spent per member this period (the credits module) */
+  creditUsage: { memberUsageIn: (tx: Tx, workspaceId: string) => Promise<Map<string, number>> };
 }) {
-  const { uow, repo, account, workspace, recordOwners } = deps;
+  const { uow, repo, account, workspace, recordOwners, creditUsage } = deps;
 
   async function loadIn(tx: Tx, workspaceId: string, id: string, lock = false) {
     const row = lock ? await repo.lock(tx, workspaceId, id) : await repo.find(tx, workspaceId, id);
@@ -73,10 +73,11 @@ export function createMembersService(deps: {
     return row;
   }
 
-  async function seats(workspaceId: string): Promise<Seats> {
-    const { used, activeMembers } = await uow.tenant({ workspaceId }, (tx) => repo.seats(tx, workspaceId));
+  async function seatsIn(tx: Tx, workspaceId: string): Promise<Seats> {
+    const { used, activeMembers } = await repo.seats(tx, workspaceId);
     return { limit: workspace.seatLimit(workspaceId), used, activeMembers, pendingInvitations: used - activeMembers };
   }
+  const seats = (workspaceId: string) => uow.tenant({ workspaceId }, (tx) => seatsIn(tx, workspaceId));
 
   const list = (ctx: MembersCtx) => uow.tenant(ctx, (tx) => repo.list(tx, ctx.workspaceId));
 
@@ -84,11 +85,12 @@ export function createMembersService(deps: {
     seats,
 
     async list(ctx: MembersCtx): Promise<MemberList> {
-      const { rows, used } = await uow.tenant(ctx, async (tx) => ({
+      const { rows, used, taken } = await uow.tenant(ctx, async (tx) => ({
         rows: await repo.list(tx, ctx.workspaceId),
-        used: deps.creditUsage ? await deps.creditUsage().memberUsageIn(tx, ctx.workspaceId) : new Map<string, number>(),
+        used: await creditUsage.memberUsageIn(tx, ctx.workspaceId),
+        taken: await seatsIn(tx, ctx.workspaceId),
       }));
-      return { data: rows.map((m) => toDto(m, ctx, used.get(m.id) ?? 0)), nextCursor: null, seats: await seats(ctx.workspaceId) };
+      return { data: rows.map((m) => toDto(m, ctx, used.get(m.id) ?? 0)), nextCursor: null, seats: taken };
     },
 
     /** Names only, for owner pickers and owner columns: open to every member. */
