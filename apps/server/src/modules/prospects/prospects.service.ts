@@ -67,6 +67,11 @@ export type RevealCandidate = {
   revealed: { email: boolean; phone: boolean };
 };
 
+/** A search as a saved search keeps it (filter as an object). */
+type TotalBody = { q?: string; filter?: FilterNode | null; scope?: ProspectScope; includeSuppressed?: boolean };
+
+type ExceptionFlags = Awaited<ReturnType<ProspectsRepository['exceptionFlags']>>;
+
 export type ProspectsServiceDeps = {
   uow: UnitOfWork;
   repo: ProspectsRepository;
@@ -140,10 +145,11 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
     return loading.promise;
   }
 
-  async function facetsInMemory(tx: Tx, ctx: RequestContext, search: ProspectSearch, cols: FacetColumns): Promise<ProspectFacets> {
+  /** `exceptions`: the workspace's flags when the caller already read them (several searches in one transaction). */
+  async function facetsInMemory(tx: Tx, ctx: RequestContext, search: ProspectSearch, cols: FacetColumns, flags?: ExceptionFlags): Promise<ProspectFacets> {
     const { facet, rest } = splitFilter(search.filter);
     const hasRest = !!search.q || !isEmptyFilter(rest);
-    const exceptions = await repo.exceptionFlags(tx, ctx.workspaceId, cols.size);
+    const exceptions = flags ?? (await repo.exceptionFlags(tx, ctx.workspaceId, cols.size));
     const view = { scope: search.scope, includeSuppressed: search.includeSuppressed };
     let out: FacetCountOutput;
     if (!facet.length && !hasRest) {
@@ -256,14 +262,21 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
     },
 
     /**
-     * How many people a search (a JSON body: filter as an object) finds in its scope, inside the
-     * caller's transaction: the facets' totals (the saved searches' "N new").
+     * How many people each search (a JSON body: filter as an object) finds in its scope, inside
+     * the caller's transaction: the facets' totals (the saved searches' "N new"). The facet
+     * columns and the workspace's exceptions are read once for all of them.
      */
-    async totalIn(tx: Tx, ctx: RequestContext, body: { q?: string; filter?: FilterNode | null; scope?: ProspectScope; includeSuppressed?: boolean }): Promise<number> {
-      const search: ProspectSearch = { q: body.q || null, filter: body.filter ?? null, scope: body.scope ?? 'all', includeSuppressed: body.includeSuppressed ?? false };
+    async totalsIn(tx: Tx, ctx: RequestContext, bodies: TotalBody[]): Promise<number[]> {
+      if (!bodies.length) return [];
       const cols = inMemoryFacets ? await facetColumns(tx) : null;
-      const totals = cols ? (await facetsInMemory(tx, ctx, search, cols)).totals : await totalsInSql(tx, ctx, search);
-      return search.scope === 'mine' ? totals.mine : search.scope === 'net_new' ? totals.netNew : totals.all;
+      const flags = cols ? await repo.exceptionFlags(tx, ctx.workspaceId, cols.size) : undefined;
+      const out: number[] = [];
+      for (const body of bodies) {
+        const search: ProspectSearch = { q: body.q || null, filter: body.filter ?? null, scope: body.scope ?? 'all', includeSuppressed: body.includeSuppressed ?? false };
+        const totals = cols ? (await facetsInMemory(tx, ctx, search, cols, flags)).totals : await totalsInSql(tx, ctx, search);
+        out.push(search.scope === 'mine' ? totals.mine : search.scope === 'net_new' ? totals.netNew : totals.all);
+      }
+      return out;
     },
 
     /** Reads the facet columns of the current load ahead of the first facets request (start-up). */

@@ -11,7 +11,7 @@ import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import type { ProspectsService } from '../prospects/prospects.service.js';
 import type { SavedSearchesRepository, SavedSearchRow } from './saved-searches.repository.js';
 
-/** "N new" is counted for the first searches only: each count is a prospect search. */
+/** "N new" is counted for the first searches only: each count is a prospect search (one after the other, in the list's transaction). */
 export const NEW_COUNT_LIMIT = 20;
 
 /** A saved search's query as parsed (scope defaulted, filter an object). */
@@ -22,11 +22,11 @@ type SearchQuery = ReturnType<typeof prospectSearchBodySchema.parse>;
  * ones; only the creator changes a private one, and the creator or an owner/admin
  * (records:delete-any) a shared one. "Opened" is per search (whoever opens it resets "N new").
  */
-export function createSavedSearchesService(deps: { uow: UnitOfWork; repo: SavedSearchesRepository; prospects: Pick<ProspectsService, 'totalIn'> }) {
+export function createSavedSearchesService(deps: { uow: UnitOfWork; repo: SavedSearchesRepository; prospects: Pick<ProspectsService, 'totalsIn'> }) {
   const { uow, repo, prospects } = deps;
 
   const queryOf = (row: SavedSearchRow): SearchQuery => prospectSearchBodySchema.parse(row.query);
-  const total = (tx: Tx, ctx: RequestContext, query: SearchQuery) => prospects.totalIn(tx, ctx, query);
+  const total = async (tx: Tx, ctx: RequestContext, query: SearchQuery) => (await prospects.totalsIn(tx, ctx, [query]))[0]!;
 
   const toDto = (ctx: RequestContext, row: SavedSearchRow, current: number | null): SavedSearch => ({
     id: row.id,
@@ -62,9 +62,8 @@ export function createSavedSearchesService(deps: { uow: UnitOfWork; repo: SavedS
     async list(ctx: RequestContext): Promise<SavedSearch[]> {
       return uow.tenant(ctx, async (tx) => {
         const rows = await repo.listVisible(tx, ctx.workspaceId, ctx.memberId);
-        const out: SavedSearch[] = [];
-        for (const [i, row] of rows.entries()) out.push(toDto(ctx, row, i < NEW_COUNT_LIMIT ? await total(tx, ctx, queryOf(row)) : null));
-        return out;
+        const totals = await prospects.totalsIn(tx, ctx, rows.slice(0, NEW_COUNT_LIMIT).map(queryOf));
+        return rows.map((row, i) => toDto(ctx, row, totals[i] ?? null));
       });
     },
 
