@@ -43,7 +43,7 @@ function settings(scope: { workspaceId: string; userId: string }, opts: TxOption
  * - `tenant(ctx, tx => …)`: scoped to the caller's workspace (row-level security applies);
  * - `admin(tx => …)`: no workspace: global tables (users, sessions, credentials, tokens);
  * - `resolve(tx => scope, (tx, scope) => …)`: an admin look-up that names the scope, then the
- *   tenant work in that scope, in one transaction (an authenticated request's caller);
+ *   tenant work in that scope, in one transaction (a request's caller, an invitation link);
  * - `tenantClient(ctx, client => …)`: the same on a raw client, for COPY streams.
  */
 export function createUnitOfWork(db: Db) {
@@ -64,7 +64,7 @@ export function createUnitOfWork(db: Db) {
    * tables, e.g. a credential by its token hash), then the scope it returns is set and `fn`
    * runs under row-level security for it. null, without `fn`, when `find` finds nothing.
    */
-  async function resolve<S extends { workspaceId: string; userId: string }, T>(
+  async function resolve<S extends TenantScope, T>(
     find: (tx: Tx) => Promise<S | null>,
     fn: (tx: Tx, scope: S) => Promise<T>,
     opts: TxOptions = {},
@@ -75,7 +75,7 @@ export function createUnitOfWork(db: Db) {
       if (!scope) return null;
       await apply(tx, [
         ['app.workspace_id', scope.workspaceId],
-        ['app.user_id', scope.userId],
+        ['app.user_id', scope.userId ?? ''],
       ]);
       return fn(tx, scope);
     });

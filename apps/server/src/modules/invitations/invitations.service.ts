@@ -86,12 +86,11 @@ export function createInvitationsService(deps: {
     }
   }
 
-  /** The invitation a link names: read before any workspace is known, then in its workspace. */
+  /** The invitation a link names: read before any workspace is known, then in its workspace (one transaction). */
   async function resolve(token: string) {
-    const ref = await uow.admin((tx) => repo.resolveToken(tx, hashToken(token)));
-    if (!ref) throw notFound('Invitation');
-    const inv = await uow.tenant({ workspaceId: ref.workspaceId }, (tx) =>
-      repo.find(tx, ref.workspaceId, ref.invitationId),
+    const inv = await uow.resolve(
+      (tx) => repo.resolveToken(tx, hashToken(token)),
+      (tx, ref) => repo.find(tx, ref.workspaceId, ref.invitationId),
     );
     if (!inv) throw notFound('Invitation');
     return inv;
