@@ -224,6 +224,11 @@ export function createCompaniesImportService(deps: {
     }
   }
 
+  const undoIn = async (tx: Tx, workspaceId: string, importId: string) => ({
+    removed: await deleteCreated(tx, workspaceId, importId, false),
+    companiesRemoved: 0,
+  });
+
   return {
     async rowContext(workspaceId: string): Promise<ImportRowContext> {
       return {
@@ -257,10 +262,10 @@ export function createCompaniesImportService(deps: {
       repo.recordIds(client, p),
 
     /** Removes the companies a company import created: one unit of work, deleting in batches. */
-    undo: async (workspaceId: string, importId: string) => ({
-      removed: await deps.uow.tenant({ workspaceId }, (tx) => deleteCreated(tx, workspaceId, importId, false)),
-      companiesRemoved: 0,
-    }),
+    undo: (workspaceId: string, importId: string) => deps.uow.tenant({ workspaceId }, (tx) => undoIn(tx, workspaceId, importId)),
+
+    /** The same inside the caller's unit of work (the imports module marks the import undone with it). */
+    undoIn,
 
     /** After a contact import's undo, in its unit of work: the companies it created that no contact links to any more. */
     undoCreatedWithoutContactsIn: (tx: Tx, workspaceId: string, importId: string) => deleteCreated(tx, workspaceId, importId, true),

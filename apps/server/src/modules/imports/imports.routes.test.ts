@@ -522,6 +522,12 @@ describe('processing', () => {
     expect(list).toMatchObject({ name: 'Imported accounts', entity: 'companies', memberCount: 2 });
     const err = (await get(owner, `/api/v1/imports/${imp.id}/errors`)).json() as ImportErrorPage;
     expect(err.data[0]).toMatchObject({ rowNumber: 5, column: 'Number of Employees', value: 'lots' });
+
+    // undo removes the company it created (not the one it only filled) and marks the import undone
+    const undone = await post(owner, `/api/v1/imports/${imp.id}/undo`);
+    expect(undone.json()).toEqual({ removed: 1, companiesRemoved: 0 });
+    expect(((await get(owner, '/api/v1/companies?limit=50')).json().data as { domain: string }[]).map((r) => r.domain)).toEqual(['acme.com']);
+    expect((await get(owner, `/api/v1/imports/${imp.id}`)).json()).toMatchObject({ undoneCount: 1 });
   });
 
   it('adds contacts to an existing list, skipped duplicates included', async () => {

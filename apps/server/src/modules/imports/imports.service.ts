@@ -528,19 +528,14 @@ export function createImportsService(deps: ImportsDeps) {
       };
       const imp = await loadAlone(ctx, id);
       check(imp);
-      if (imp.entity === 'contacts') {
-        // one unit of work: the records go and the import is marked undone together
-        return uow.tenant(ctx, async (tx) => {
-          check(await load(tx, ctx, id));
-          const result = await deps.contactsImport.undoIn(tx, ctx.workspaceId, id);
-          await repo.update(tx, ctx.workspaceId, id, { undoneAt: new Date(), undoneCount: result.removed });
-          return result;
-        });
-      }
-      // the companies import offers no undo inside the caller's unit of work yet: two steps
-      const result = await deps.companiesImport.undo(ctx.workspaceId, id);
-      await uow.tenant(ctx, (tx) => repo.update(tx, ctx.workspaceId, id, { undoneAt: new Date(), undoneCount: result.removed }));
-      return result;
+      const writer = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
+      // one unit of work: the records go and the import is marked undone together
+      return uow.tenant(ctx, async (tx) => {
+        check(await load(tx, ctx, id));
+        const result = await writer.undoIn(tx, ctx.workspaceId, id);
+        await repo.update(tx, ctx.workspaceId, id, { undoneAt: new Date(), undoneCount: result.removed });
+        return result;
+      });
     },
 
     async errors(ctx: RequestContext, id: string, q: { limit: number; cursor?: string }): Promise<ImportErrorPage> {
