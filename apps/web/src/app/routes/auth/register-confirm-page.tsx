@@ -8,11 +8,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { useConfirmRegistration } from '../../../features/auth/api/register';
 import { useStartSession } from '../../../features/auth/api/use-start-session';
+import { looksLikeToken } from '../../../features/auth/utils/looks-like-token';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-
-// Tokens are long random strings; anything far off is a mangled link.
-const looksLikeToken = (token: string | undefined): token is string =>
-  !!token && token.length >= 10 && token.length <= 200;
 
 /** The emailed sign-up link: creates the account and workspace, signs in, opens the dashboard. */
 export function Component() {

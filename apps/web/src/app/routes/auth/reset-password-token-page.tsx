@@ -7,12 +7,9 @@ import { AuthPanel } from '../../../components/auth-panel';
 import { EmptyState } from '../../../components/empty-state';
 import { meQueryKey } from '../../../features/auth/api/get-me';
 import { ResetConfirmForm } from '../../../features/auth/components/reset-confirm-form';
+import { looksLikeToken } from '../../../features/auth/utils/looks-like-token';
 
 type Step = 'form' | 'done' | 'invalid';
-
-// Tokens are long random strings; anything far off is a mangled link.
-const looksLikeToken = (token: string | undefined): token is string =>
-  !!token && token.length >= 10 && token.length <= 200;
 
 export function Component() {
   const { token } = useParams();
