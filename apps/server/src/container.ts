@@ -140,9 +140,10 @@ export function createContainer(deps: ContainerDeps) {
   const prospects = createProspectsService({ uow, repo: createProspectsRepository() });
   // saved prospect searches with "N new" (issue 10), counted through the prospect search
   const savedSearches = createSavedSearchesService({ uow, repo: createSavedSearchesRepository(), prospects });
+  // built once; it asks for the reveal service only when a job runs in this process
+  const queueReveal = revealQueue(deps.jobs, () => reveal, deps.log.child({ module: 'reveal' }));
   const reveal: RevealService = createRevealService({
-    uow, repo: createRevealRepository(), credits, prospects, contacts, lists,
-    queue: () => revealQueue(deps.jobs, () => reveal, deps.log.child({ module: 'reveal' })),
+    uow, repo: createRevealRepository(), credits, prospects, contacts, lists, queue: () => queueReveal,
   });
   // readiness: the database answers through the unit of work, and no migration is pending
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
