@@ -56,7 +56,9 @@ export const emptySearch: ProspectSearch = {
 /** The multi-valued filters: the URL key and the filter field are the same name. */
 export const listKeys = ['seniority', 'department', 'industry', 'employeeRange', 'revenueRange', 'country', 'emailStatus'] as const;
 export type ListKey = (typeof listKeys)[number];
-const textKeys = ['companyName', 'companyDomain', 'region', 'city'] as const;
+/** The free-text filters: the URL key and the filter field are the same name. */
+export const textKeys = ['companyName', 'companyDomain', 'region', 'city'] as const;
+export type TextKey = (typeof textKeys)[number];
 
 /** Values an enum filter may hold: anything else in a URL is dropped. */
 const allowed: Partial<Record<ListKey, readonly string[]>> = {

@@ -1,5 +1,5 @@
 import type { FilterCondition, FilterNode, ProspectSearchBody } from '@leadtrail/contracts';
-import { emptySearch, filterOf, fromUrlParams, listKeys, toUrlParams, type ProspectSearch } from './prospect-search';
+import { emptySearch, filterOf, fromUrlParams, listKeys, textKeys, toUrlParams, type ListKey, type ProspectSearch, type TextKey } from './prospect-search';
 
 /** The screen's search as a saved search's query (the API's JSON body form). */
 export function queryOf(search: ProspectSearch): ProspectSearchBody {
@@ -20,8 +20,8 @@ export function searchOf(query: ProspectSearchBody): ProspectSearch {
     if (!('field' in c)) continue;
     const field = c.field;
     if (field === 'jobTitle') search.titles = strings(c.value);
-    else if ((listKeys as readonly string[]).includes(field)) search[field as (typeof listKeys)[number]] = strings(c.value);
-    else if (field === 'companyName' || field === 'companyDomain' || field === 'region' || field === 'city') search[field] = strings(c.value)[0] ?? '';
+    else if ((listKeys as readonly string[]).includes(field)) search[field as ListKey] = strings(c.value);
+    else if ((textKeys as readonly string[]).includes(field)) search[field as TextKey] = strings(c.value)[0] ?? '';
     else if (field === 'hasEmail' || field === 'hasPhone') search[field] = typeof c.value === 'boolean' ? c.value : null;
   }
   return fromUrlParams(toUrlParams(search));
