@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { CreditFeature, CreditKind } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
 import {
@@ -210,11 +210,12 @@ export function createCreditsRepository() {
         where g.workspace_id = ${workspaceId} and g.id = v.id`);
     },
 
-    async markExpired(tx: Tx, workspaceId: string, id: string, at: Date): Promise<void> {
+    async markExpired(tx: Tx, workspaceId: string, ids: string[], at: Date): Promise<void> {
+      if (!ids.length) return;
       await tx
         .update(creditGrants)
         .set({ remaining: 0, expiredAt: at })
-        .where(and(eq(creditGrants.workspaceId, workspaceId), eq(creditGrants.id, id)));
+        .where(and(eq(creditGrants.workspaceId, workspaceId), inArray(creditGrants.id, ids)));
     },
 
     async insertLedger(tx: Tx, workspaceId: string, rows: NewLedgerRow[]): Promise<void> {

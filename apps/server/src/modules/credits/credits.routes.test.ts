@@ -6,6 +6,7 @@ import { addTeammate } from '../../../test/team-helpers.js';
 import { createCreditsRepository } from './credits.repository.js';
 import { createCreditsService } from './credits.service.js';
 import { runCreditsCommand } from './credits.cli.js';
+import { newId } from '../../lib/ids.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -111,6 +112,16 @@ describe('the period job', () => {
     expect(await credits.settleDue({ only: [ws] })).toBe(1);
     expect(await credits.settleDue({ only: [ws] })).toBe(0);
     await credits.adjust(ws, -5, 'used some');
+    // a second bucket expiring in the period (as a purchase with an end would): both expire at once
+    const repo = createCreditsRepository();
+    const bought = newId();
+    await t.container.uow.tenant({ workspaceId: ws }, async (tx) => {
+      await repo.lockAccount(tx, ws);
+      await repo.insertGrant(tx, ws, { id: bought, source: 'purchase', amount: 10, periodStart: null, expiresAt: new Date('2031-03-20T00:00:00Z'), reference: 'test', createdAt: clock });
+      await repo.insertLedger(tx, ws, [
+        { id: newId(), kind: 'grant', feature: 'purchase', amount: 10, grantId: bought, draws: null, memberId: null, reference: 'test', description: 'Bought 10', dataRequested: null, balanceAfter: 55, createdAt: clock },
+      ]);
+    });
     clock = new Date('2031-04-01T00:00:00Z');
     expect(await credits.settleDue({ only: [ws] })).toBe(1);
     expect(await credits.settleDue({ only: [ws] })).toBe(0);
@@ -118,6 +129,8 @@ describe('the period job', () => {
     expect(rows.map((r) => [r.kind, r.feature, r.credits, r.balanceAfter])).toEqual([
       ['grant', 'plan', 50, 50],
       ['expiry', 'plan', -45, 0],
+      ['expiry', 'purchase', -10, 45],
+      ['grant', 'purchase', 10, 55],
       ['adjustment', 'adjustment', -5, 45],
       ['grant', 'plan', 50, 50],
     ]);

@@ -100,8 +100,9 @@ export function createCreditsService(deps: { uow: UnitOfWork; repo: CreditsRepos
   async function settleIn(tx: Tx, workspaceId: string, at: Date): Promise<void> {
     const rows: NewLedgerRow[] = [];
     let balance = await repo.balance(tx, workspaceId);
-    for (const g of await repo.expirable(tx, workspaceId, at)) {
-      await repo.markExpired(tx, workspaceId, g.id, at);
+    const expired = await repo.expirable(tx, workspaceId, at);
+    await repo.markExpired(tx, workspaceId, expired.map((g) => g.id), at);
+    for (const g of expired) {
       balance -= g.remaining;
       const label = g.source === 'plan' && g.expiresAt ? ` (${periodLabel(periodOf(new Date(g.expiresAt.getTime() - 1)))})` : '';
       rows.push({
