@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { jobContext, type RequestContext } from '../src/core/request-context.js';
 import { createUnitOfWork } from '../src/core/unit-of-work.js';
 import type { Db } from '../src/db/client.js';
 import { members } from '../src/db/schema/index.js';
@@ -12,6 +13,10 @@ import { newId } from '../src/lib/ids.js';
 
 type Requester = (opts: InjectOptions & { url: string }) => Promise<LightMyRequestResponse>;
 type Account = { request: Requester; me: { user: { id: string }; workspace: { id: string }; member: { id: string } } };
+
+/** The owner's context, for calling a service (or its …In use cases) directly as they would. */
+export const ownerContext = (o: Account): RequestContext =>
+  jobContext({ userId: o.me.user.id, workspaceId: o.me.workspace.id, memberId: o.me.member.id, role: 'owner' });
 
 /** Makes `other` a plain member of `owner`'s workspace and switches their session to it. */
 export async function joinAsMember(db: Db, owner: Account, other: Account, role: 'member' | 'admin' = 'member') {

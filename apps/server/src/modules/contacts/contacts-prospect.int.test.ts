@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import type { RequestContext } from '../../core/request-context.js';
-import { jobContext } from '../../core/request-context.js';
+import { ownerContext as ctxOf } from '../../../test/records-kit.js';
 
 /** The write paths prospects use (a revealed person becomes a contact), inside one unit of work. */
 let t: TestContext;
@@ -11,10 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type Owner = Awaited<ReturnType<typeof signUp>>;
-const ctxOf = (o: Owner): RequestContext =>
-  jobContext({ userId: o.me.user.id, workspaceId: o.me.workspace.id, memberId: o.me.member.id, role: 'owner' });
 
 describe('contacts from prospects', () => {
   it('creates the contact (source prospect) and its company once, answers existing and suppressed without writing', async () => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { expectProblem, filterParam, joinAsMember } from '../../../test/records-kit.js';
-import { rolePermissions } from '@leadtrail/contracts';
-import type { RequestContext } from '../../core/request-context.js';
+import { expectProblem, filterParam, joinAsMember, ownerContext } from '../../../test/records-kit.js';
 import { createCustomFieldsRepository } from './custom-fields.repository.js';
 import { createCustomFieldsService } from './custom-fields.service.js';
 
@@ -109,15 +107,7 @@ describe('custom fields', () => {
 
   it('drops values with their field or option in one unit of work: a failure after the drop changes nothing', async () => {
     const owner = await signUp(t.app);
-    const ctx: RequestContext = {
-      userId: owner.me.user.id,
-      workspaceId: owner.me.workspace.id,
-      memberId: owner.me.member.id,
-      role: 'owner',
-      permissions: rolePermissions.owner,
-      via: 'session',
-      sessionId: null,
-    };
+    const ctx = ownerContext(owner);
     const mk = async (payload: Record<string, unknown>) => (await owner.request({ method: 'POST', url: '/api/v1/custom-fields', payload: { entity: 'contacts', ...payload } })).json();
     const score = await mk({ label: 'Score', type: 'number' });
     const tier = await mk({ label: 'Tier', type: 'single_select', options: [{ label: 'Gold' }, { label: 'Silver' }] });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rolePermissions } from '@leadtrail/contracts';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import type { RequestContext } from '../../core/request-context.js';
+import { ownerContext } from '../../../test/records-kit.js';
 import { createNotesRepository } from './notes.repository.js';
 import { createNotesService } from './notes.service.js';
 
@@ -16,15 +15,7 @@ afterAll(async () => {
 describe('notes and their timeline entries', () => {
   it('commit together: when the timeline entry fails, the note is not added, edited or deleted', async () => {
     const owner = await signUp(t.app);
-    const ctx: RequestContext = {
-      userId: owner.me.user.id,
-      workspaceId: owner.me.workspace.id,
-      memberId: owner.me.member.id,
-      role: 'owner',
-      permissions: rolePermissions.owner,
-      via: 'session',
-      sessionId: null,
-    };
+    const ctx = ownerContext(owner);
     const c = (await owner.request({ method: 'POST', url: '/api/v1/contacts', payload: { email: 'notes@atomic.example' } })).json();
     const kept = (await owner.request({ method: 'POST', url: `/api/v1/contacts/${c.id}/notes`, payload: { body: 'first' } })).json();
     const notes = async () => (await owner.request({ method: 'GET', url: `/api/v1/contacts/${c.id}/notes` })).json().data.map((n: { body: string }) => n.body);

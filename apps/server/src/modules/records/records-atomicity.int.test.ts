@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MergeBody } from '@leadtrail/contracts';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { jobContext, type RequestContext } from '../../core/request-context.js';
+import { ownerContext as ctxOf } from '../../../test/records-kit.js';
 import { companyRules, createCompaniesService } from '../companies/companies.service.js';
 import { contactRules, createContactsService } from '../contacts/contacts.service.js';
 import type { RecordEntity } from './record-spec.js';
@@ -66,9 +66,6 @@ async function snapshot(owner: Owner, entity: RecordEntity, ids: string[]) {
   }
   return out;
 }
-
-const ctxOf = (o: Owner): RequestContext =>
-  jobContext({ userId: o.me.user.id, workspaceId: o.me.workspace.id, memberId: o.me.member.id, role: 'owner' });
 
 class Injected extends Error {}
 /** Runs the real step, then fails: the unit of work must undo the step too. */
