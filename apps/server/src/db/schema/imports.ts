@@ -12,6 +12,9 @@ export type StoredImportOptions = {
   newListName: string | null;
   ownerId: string | null;
   createCompanies: boolean;
+  /** contacts: fill missing emails and phones from the prospect database (import-enrich.ts) */
+  enrich?: boolean;
+  enrichCap?: number | null;
 };
 
 export const imports = pgTable(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, importEnrichmentSchema, importEnrichPreviewBodySchema, importEnrichPreviewSchema } from '@leadtrail/contracts';
 import { ctxOf } from '../../core/route-access.js';
-import type { EnrichImport, ImportEnricher } from './import-enrich.js';
+import type { ImportEnricher } from './import-enrich.js';
 import type { ImportsService } from './imports.service.js';
 
 /** The import's enrich option: the dry run before it starts, and what it charged. */
@@ -45,7 +45,7 @@ export async function importEnrichRoutes(app: FastifyInstance, opts: { imports: 
     async (req) => {
       const ctx = ctxOf(req);
       const imp = await imports.get(ctx, req.params.id);
-      return enricher.summary(ctx, { id: imp.id, options: imp.options as EnrichImport['options'] });
+      return enricher.summary(ctx, { id: imp.id, options: imp.options });
     },
   );
 }

@@ -137,7 +137,7 @@ export function createImportEnricher(deps: {
           };
         })
         .filter((r) => r.needsEmail || r.needsPhone);
-      const cap = capAsked !== undefined ? capAsked : ((imp.options as EnrichImport['options']).enrichCap ?? null);
+      const cap = capAsked !== undefined ? capAsked : (imp.options.enrichCap ?? null);
       return deps.uow.tenant(ctx, async (tx) => {
         const state = await credits.peekIn(tx, ctx);
         const matched = await repo.matchRows(tx, lacking);

@@ -22,7 +22,7 @@ import {
 import { suppressionMatchSql } from '../suppressions/suppression-match.js';
 import { unneutralize } from './import-file.js';
 import { copyValue } from './import-copy.js';
-import type { EnrichImport, ImportEnricher } from './import-enrich.js';
+import type { ImportEnricher } from './import-enrich.js';
 import type { ImportLists } from './import-lists.js';
 import { rowIdMaker } from './import-row-id.js';
 import type { ErrorInsert, ImportPatch, ImportsRepository } from './imports.repository.js';
@@ -199,7 +199,8 @@ type ReaderState = {
   signal: () => void;
   /** resolves at the reader's next commit (or after a short while) */
   next: () => Promise<void>;
-  end: (how: 'done' | 'cancelled' | null) => void;
+  /** the reader's outcome ('stopped': it ended at the writer's request) */
+  end: (how: 'done' | 'cancelled' | 'stopped') => void;
   fail: (err: unknown) => void;
 };
 
@@ -348,6 +349,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
         // a COPY that failed (its connection lost) reports it here rather than at its end
         if (copyError) throw copyError;
       };
+      /** the file is read to its end: the batch's checkpoint says so */
+      let done = false;
       try {
         for (;;) {
           if (!chunk || pos >= chunk.records.length) {
@@ -402,7 +405,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
           // long rows commit sooner: failed rows keep copies of their cells until the commit
           if (batchRows >= READ_BATCH_ROWS || errorChars > 8_000_000 || Date.now() - lastCommit >= COMMIT_EVERY_MS) break;
         }
-        const done = ended && (!chunk || pos >= chunk.records.length);
+        done = ended && (!chunk || pos >= chunk.records.length);
         if (done && dataRows === 0) throw new ImportDataError('The file has no data rows under its header');
         await flush();
         copy.end();
@@ -411,7 +414,6 @@ export function createImportProcessor(deps: ProcessorDeps) {
         copy.destroy();
         throw err;
       }
-      const done = ended && (!chunk || pos >= chunk.records.length);
       const elapsed = Math.max(1, Date.now() - lastCommit);
       await repo.insertErrors(client, workspaceId, id, errors);
       const checkpoint = await repo.readCheckpoint(client, workspaceId, id, {
@@ -535,10 +537,9 @@ export function createImportProcessor(deps: ProcessorDeps) {
           const pending = rows - marks.suppressed - marks.duplicates;
           const r = await svc.writeBatch(client, { ...params, fromRow: range.from, toRow: range.to, pending });
           // the enrich option charges with the batch: committed together, never twice
-          const enrichOptions = imp.options as EnrichImport['options'];
-          if (deps.enrich && imp.entity === 'contacts' && enrichOptions.enrich) {
+          if (deps.enrich && imp.entity === 'contacts' && imp.options.enrich) {
             const ids = await svc.recordIds(client, { workspaceId, importId: id, fromRow: range.from, toRow: range.to });
-            await deps.enrich().batchIn(client, { ...imp, options: enrichOptions }, [...new Set(ids)]);
+            await deps.enrich().batchIn(client, imp, [...new Set(ids)]);
           }
           const { cancel } = await repo.recordBatch(client, workspaceId, id, {
             from: range.from,
@@ -786,7 +787,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
         const reader = imp.readDone
           ? Promise.resolve()
           : read(imp, ctx, reading).then(
-              (r) => reading.end(r === 'cancelled' ? 'cancelled' : r === 'done' ? 'done' : null),
+              (r) => reading.end(r),
               (err: unknown) => reading.fail(err),
             );
         let outcome: 'done' | 'cancelled';
