@@ -73,6 +73,13 @@ export function createMembersService(deps: {
     return row;
   }
 
+  /** Member rows locked in id order (concurrent changes of the same pair can't deadlock), by id. */
+  async function lockAll(tx: Tx, workspaceId: string, ids: string[]) {
+    const rows = new Map<string, Awaited<ReturnType<MembersRepository['lock']>>>();
+    for (const id of [...new Set(ids)].sort()) rows.set(id, await repo.lock(tx, workspaceId, id));
+    return rows;
+  }
+
   async function seatsIn(tx: Tx, workspaceId: string): Promise<Seats> {
     const { used, activeMembers } = await repo.seats(tx, workspaceId);
     return { limit: workspace.seatLimit(workspaceId), used, activeMembers, pendingInvitations: used - activeMembers };
@@ -152,11 +159,10 @@ export function createMembersService(deps: {
     async transferOwnership(ctx: MembersCtx, id: string, password: string): Promise<Member> {
       if (ctx.role !== 'owner') throw forbidden('Only the owner can transfer ownership');
       const row = await uow.tenant(ctx, async (tx) => {
-        const [first, second] = [ctx.memberId, id].sort();
-        await loadIn(tx, ctx.workspaceId, first!, true);
-        if (second !== first) await loadIn(tx, ctx.workspaceId, second!, true);
-        const target = await loadIn(tx, ctx.workspaceId, id);
-        const self = await loadIn(tx, ctx.workspaceId, ctx.memberId);
+        const locked = await lockAll(tx, ctx.workspaceId, [ctx.memberId, id]);
+        const target = locked.get(id);
+        const self = locked.get(ctx.memberId);
+        if (!target || !self) throw notFound('Member');
         if (target.id === ctx.memberId) throw conflict('You are already the owner');
         if (target.status !== 'active') throw conflict('Reactivate this member before making them the owner');
         if (self.role !== 'owner')
@@ -177,9 +183,10 @@ export function createMembersService(deps: {
     async reassignRecords(ctx: RequestContext, fromId: string, toId: string): Promise<ReassignRecordsResult> {
       const owners = recordOwners();
       return uow.tenant(ctx, async (tx) => {
-        for (const id of [fromId, toId].sort()) await repo.lock(tx, ctx.workspaceId, id);
-        const from = await loadIn(tx, ctx.workspaceId, fromId);
-        const to = await repo.find(tx, ctx.workspaceId, toId);
+        const locked = await lockAll(tx, ctx.workspaceId, [fromId, toId]);
+        const from = locked.get(fromId);
+        if (!from) throw notFound('Member');
+        const to = locked.get(toId);
         if (!to) throw invalidField('toMemberId', 'Choose a member of this workspace');
         if (to.status !== 'active') throw invalidField('toMemberId', 'Choose an active member');
         if (to.id === from.id) throw invalidField('toMemberId', 'Choose another member than the current owner');
