@@ -74,6 +74,3 @@ export async function copyCsv(client: pg.ClientBase, query: SQL, onChunk: (chunk
   for await (const chunk of stream) await onChunk(chunk as Buffer);
   return stream.rowCount;
 }
-
-/** The same name as the other `…In` helpers: the COPY runs in the caller's transaction. */
-export const copyCsvIn = copyCsv;
