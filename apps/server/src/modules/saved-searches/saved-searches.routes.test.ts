@@ -3,6 +3,7 @@ import type { ProspectFacets, SavedSearch } from '@leadtrail/contracts';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { addTeammate } from '../../../test/team-helpers.js';
 import { ensureTestProspects } from '../prospects/cli/prospects-fixture.js';
+import { NEW_COUNT_LIMIT } from './saved-searches.service.js';
 
 /**
  * Saved prospect searches: private and shared visibility, who may change them, another
@@ -146,5 +147,21 @@ describe('saved searches', () => {
     await a.request({ method: 'POST', url: `/api/v1/saved-searches/${s.id}/open` });
     await a.request({ method: 'PATCH', url: `/api/v1/saved-searches/${s.id}`, payload: { query: founders } });
     expect((await list(a.request)).find((x) => x.id === s.id)?.newCount).toBe(0);
+  });
+
+  it(`counts "N new" for the first ${NEW_COUNT_LIMIT} searches of the list only`, async () => {
+    const c = await signUp(t.app, { companyName: 'Saved C' });
+    const ids: string[] = [];
+    for (let i = 0; i <= NEW_COUNT_LIMIT; i++) {
+      const s = await create(c.request, { name: `Search ${i}`, query: founders });
+      const widened = await c.request({ method: 'PATCH', url: `/api/v1/saved-searches/${s.id}`, payload: { query: {} } });
+      expect(widened.statusCode, widened.body).toBe(200);
+      ids.push(s.id);
+    }
+    const grown = (await totalOf(c.request, {})) - (await totalOf(c.request, founders));
+    expect(grown).toBeGreaterThan(0);
+    const listed = await list(c.request);
+    expect(listed.map((s) => s.id)).toEqual(ids);
+    expect(listed.map((s) => s.newCount)).toEqual([...Array<number>(NEW_COUNT_LIMIT).fill(grown), 0]);
   });
 });
