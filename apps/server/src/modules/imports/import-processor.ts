@@ -88,6 +88,8 @@ export function isConnectionLost(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: string }).code;
   if (code && CONNECTION_CODES.has(code)) return true;
+  // drizzle wraps the driver's error in a "Failed query" error: the reason is its cause
+  if (err.cause instanceof Error && err.cause !== err && isConnectionLost(err.cause)) return true;
   return /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|Client was closed|ECONNREFUSED|ECONNRESET/i.test(
     err.message,
   );
