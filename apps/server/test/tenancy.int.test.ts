@@ -43,6 +43,34 @@ describe('row-level security', () => {
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
   });
 
+  it('uow.resolve: the look-up runs with no workspace, the rest only in the scope it found', async () => {
+    const a = await signUp(t.app);
+    await signUp(t.app);
+    const out = await t.container.uow.resolve(
+      async (tx) => {
+        // no workspace yet: no tenant row is visible
+        expect(await tx.select().from(members)).toHaveLength(0);
+        return { workspaceId: a.me.workspace.id, userId: a.me.user.id };
+      },
+      async (tx) => {
+        const r = await tx.execute(sql`select current_user as who`);
+        return { who: (r.rows[0] as { who: string }).who, seen: await tx.select().from(members) };
+      },
+    );
+    expect(out?.who).toBe('leadtrail_app');
+    expect(out?.seen.map((m) => m.workspaceId)).toEqual([a.me.workspace.id]);
+    // nothing found: the scoped part does not run
+    let ran = false;
+    const none = await t.container.uow.resolve(
+      async () => null,
+      async () => {
+        ran = true;
+      },
+    );
+    expect(none).toBeNull();
+    expect(ran).toBe(false);
+  });
+
   it('the setting is transaction-local and does not leak through the pool', async () => {
     const a = await signUp(t.app);
     await t.container.uow.tenant({ workspaceId: a.me.workspace.id }, (tx) => tx.select().from(members));
