@@ -79,23 +79,23 @@ export function createAccountService(deps: {
     throw tooManyCodes(outcome.check.retryAfter);
   }
 
+  async function profileIn(tx: Tx, userId: string): Promise<Profile> {
+    const user = await userIn(tx, userId);
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      pendingEmail: await repo.pendingEmail(tx, user.id),
+      jobTitle: user.jobTitle,
+      phone: user.phone,
+      timeZone: user.timeZone,
+      totpEnabled: user.totpEnabled,
+      recoveryCodesRemaining: user.totpEnabled ? await secondFactor.recoveryCodesLeftIn(tx, user.id) : 0,
+    };
+  }
+
   return {
-    async profile(ctx: AccountCtx): Promise<Profile> {
-      return uow.admin(async (tx) => {
-        const user = await userIn(tx, ctx.userId);
-        return {
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          pendingEmail: await repo.pendingEmail(tx, user.id),
-          jobTitle: user.jobTitle,
-          phone: user.phone,
-          timeZone: user.timeZone,
-          totpEnabled: user.totpEnabled,
-          recoveryCodesRemaining: user.totpEnabled ? await secondFactor.recoveryCodesLeftIn(tx, user.id) : 0,
-        };
-      });
-    },
+    profile: (ctx: AccountCtx) => uow.admin((tx) => profileIn(tx, ctx.userId)),
 
     async updateProfile(ctx: AccountCtx, body: ProfileUpdateBody): Promise<Profile> {
       const patch: ProfilePatch = {};
@@ -116,8 +116,10 @@ export function createAccountService(deps: {
           patch.phone = phone;
         }
       }
-      if (Object.keys(patch).length > 0) await uow.admin((tx) => repo.updateProfile(tx, ctx.userId, patch));
-      return this.profile(ctx);
+      return uow.admin(async (tx) => {
+        if (Object.keys(patch).length > 0) await repo.updateProfile(tx, ctx.userId, patch);
+        return profileIn(tx, ctx.userId);
+      });
     },
 
     /** Emails a confirmation link to the new address; the email changes when it is followed. */
