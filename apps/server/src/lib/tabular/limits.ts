@@ -92,7 +92,7 @@ export function fileProblem(err: FileLimitError | FileFormatError): {
   extra: Record<string, unknown>;
 } {
   if (err instanceof FileLimitError) {
-    return { status: 413, code: CODES[err.limit], message: err.message, extra: { limit: err.limit, max: FILE_LIMITS[err.limit] } };
+    return { status: err.status, code: CODES[err.limit], message: err.message, extra: { limit: err.limit, max: FILE_LIMITS[err.limit] } };
   }
-  return { status: 400, code: 'unreadable_file', message: err.message, extra: {} };
+  return { status: err.status, code: 'unreadable_file', message: err.message, extra: {} };
 }
