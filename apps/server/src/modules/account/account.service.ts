@@ -79,6 +79,9 @@ export function createAccountService(deps: {
     throw tooManyCodes(outcome.check.retryAfter);
   }
 
+  /** Users are global: this works in any unit of work (another module's, in its workspace). */
+  const emailOfIn = async (tx: Tx, userId: string) => (await repo.findUser(tx, userId))?.email ?? null;
+
   async function profileIn(tx: Tx, userId: string): Promise<Profile> {
     const user = await userIn(tx, userId);
     return {
@@ -193,10 +196,12 @@ export function createAccountService(deps: {
     },
 
     /** For other modules: the user's email address, or null. */
-    emailOf: async (userId: string) => (await uow.admin((tx) => repo.findUser(tx, userId)))?.email ?? null,
+    emailOf: (userId: string) => uow.admin((tx) => emailOfIn(tx, userId)),
+    emailOfIn,
 
     /** For other modules: whether an account uses this (normalised) email. */
     emailTaken: (email: string) => uow.admin((tx) => repo.emailTaken(tx, email)),
+    emailTakenIn: (tx: Tx, email: string) => repo.emailTaken(tx, email),
 
     /** For other modules, inside their unit of work: whether this is the user's password. */
     async checkPasswordIn(tx: Tx, userId: string, password: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import type {
   InviteBody,
   Me,
 } from '@leadtrail/contracts';
-import type { UnitOfWork } from '../../core/unit-of-work.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { emailDomain, normalizeEmail } from '../../lib/normalize.js';
@@ -86,14 +86,20 @@ export function createInvitationsService(deps: {
     }
   }
 
-  /** The invitation a link names: read before any workspace is known, then in its workspace (one transaction). */
-  async function resolve(token: string) {
-    const inv = await uow.resolve(
+  /**
+   * The invitation a link names (looked up before any workspace is known), then `fn` in its
+   * workspace: one transaction. 404 when the link names none.
+   */
+  async function withInvitation<T>(token: string, fn: (tx: Tx, inv: InvitationWithInviter) => Promise<T>): Promise<T> {
+    const out = await uow.resolve(
       (tx) => repo.resolveToken(tx, hashToken(token)),
-      (tx, ref) => repo.find(tx, ref.workspaceId, ref.invitationId),
+      async (tx, ref) => {
+        const inv = await repo.find(tx, ref.workspaceId, ref.invitationId);
+        return inv ? { value: await fn(tx, inv) } : null;
+      },
     );
-    if (!inv) throw notFound('Invitation');
-    return inv;
+    if (!out) throw notFound('Invitation');
+    return out.value;
   }
 
   return {
@@ -224,18 +230,16 @@ export function createInvitationsService(deps: {
 
     /** What the link shows: workspace, inviter, address, role and whether it can still be used. */
     async preview(token: string, caller: Caller | null): Promise<InvitationPreview> {
-      const inv = await resolve(token);
-      const ws = await workspace.settings(inv.workspaceId);
-      return {
+      return withInvitation(token, async (tx, inv) => ({
         state: stateOf(inv),
         email: inv.email,
         role: inv.role,
-        workspaceName: ws.name,
+        workspaceName: (await workspace.settingsIn(tx, inv.workspaceId)).name,
         inviterName: inv.inviterName,
         expiresAt: inv.expiresAt.toISOString(),
-        accountExists: await account.emailTaken(inv.email),
-        signedInAs: caller ? await account.emailOf(caller.userId) : null,
-      };
+        accountExists: await account.emailTakenIn(tx, inv.email),
+        signedInAs: caller ? await account.emailOfIn(tx, caller.userId) : null,
+      }));
     },
 
     /**
@@ -254,7 +258,7 @@ export function createInvitationsService(deps: {
       caller: Caller | null,
       client: ClientInfo,
     ): Promise<{ me: Me; session: NewSession | null }> {
-      const inv = await resolve(token);
+      const inv = await withInvitation(token, async (_tx, found) => found);
       const state = stateOf(inv);
       if (state !== 'pending') throw gone(state);
 
