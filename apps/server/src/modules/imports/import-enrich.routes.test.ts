@@ -6,6 +6,7 @@ import type { Contact, CreditTransactionPage, ImportDetail, ImportEnrichment, Im
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { ensureTestProspects } from '../prospects/cli/prospects-fixture.js';
 import { createImportProcessor } from './import-processor.js';
+import { uploadImport } from './testing/upload-import.js';
 
 /**
  * The import's enrich option against the shared generated prospects: the dry run's figures
@@ -65,9 +66,7 @@ async function enrichFile(): Promise<{ csv: string; ps: P[] }> {
 const MAPPING = ['firstName', 'lastName', 'email', 'linkedinUrl', 'companyDomain', 'workPhone'].map((target, index) => ({ index, target }));
 
 async function uploaded(who: Account, csv: string, options: Record<string, unknown>): Promise<ImportDetail> {
-  const boundary = '----enrich';
-  const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`);
-  const res = await who.request({ method: 'POST', url: '/api/v1/imports', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await uploadImport(who, 'people.csv', csv);
   expect(res.statusCode, res.body).toBe(201);
   const id = (res.json() as ImportDetail).id;
   const p = await who.request({ method: 'PATCH', url: `/api/v1/imports/${id}`, payload: { mapping: MAPPING, options } });

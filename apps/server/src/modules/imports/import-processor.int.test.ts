@@ -6,6 +6,7 @@ import type { ImportDetail } from '@leadtrail/contracts';
 import { createTestApp, ORIGIN, signUp, type TestContext } from '../../../test/helpers.js';
 import type { Mail } from '../../lib/mail.js';
 import { createImportProcessor, type ProcessorDeps } from './import-processor.js';
+import { uploadImport } from './testing/upload-import.js';
 
 /** The processor on its own: cancel mid-way, one runner per import, the mail when a long import ends. */
 
@@ -44,16 +45,7 @@ async function queuedImport(rows: number) {
   const owner = await signUp(t.app);
   const lines = ['Email,First Name'];
   for (let i = 0; i < rows; i++) lines.push(`p${i}@x${i % 7}.test,P${i}`);
-  const boundary = '----b';
-  const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\n\r\n${lines.join('\n')}\n\r\n--${boundary}--\r\n`,
-  );
-  const res = await owner.request({
-    method: 'POST',
-    url: '/api/v1/imports',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const res = await uploadImport(owner, 'p.csv', `${lines.join('\n')}\n`);
   expect(res.statusCode, res.body).toBe(201);
   const imp = res.json() as ImportDetail;
   // queued, as start leaves it, without running it here

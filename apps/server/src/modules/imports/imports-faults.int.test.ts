@@ -9,6 +9,7 @@ import { createTestApp, signUp, type TestContext } from '../../../test/helpers.j
 import { createContainer } from '../../container.js';
 import { createDb, type Db } from '../../db/client.js';
 import { createImportProcessor, type ProcessorDeps } from './import-processor.js';
+import { uploadImport } from './testing/upload-import.js';
 
 /**
  * Issue 16, finding 13 and the crash loop of finding 1: an import whose processing took the
@@ -105,16 +106,7 @@ async function queuedImport(rows: number) {
     if (i % 50 === 0) lines.push(`,Nomail${i}`);
     else lines.push(`p${i % 10 === 0 ? i - 5 : i}@x.test,P${i}`);
   }
-  const boundary = '----f';
-  const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\n\r\n${lines.join('\n')}\n\r\n--${boundary}--\r\n`,
-  );
-  const res = await owner.request({
-    method: 'POST',
-    url: '/api/v1/imports',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const res = await uploadImport(owner, 'p.csv', `${lines.join('\n')}\n`);
   expect(res.statusCode, res.body).toBe(201);
   const imp = res.json() as ImportDetail;
   const ws = owner.me.workspace.id;

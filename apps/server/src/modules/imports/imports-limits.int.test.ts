@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportDetail } from '@leadtrail/contracts';
 import { createTestApp, ORIGIN, signUp, type TestContext } from '../../../test/helpers.js';
 import { repeated, workbookOf } from '../../lib/tabular/testing/hostile-files.js';
+import { uploadImport } from './testing/upload-import.js';
 
 /**
  * Issue 16, findings 1, 4 and 5 as an outsider would send them: each hostile file is refused
@@ -23,23 +24,6 @@ afterAll(async () => {
   await t?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-type Owner = Awaited<ReturnType<typeof signUp>>;
-
-async function upload(owner: Owner, name: string, body: Buffer) {
-  const boundary = '----limits';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return owner.request({
-    method: 'POST',
-    url: '/api/v1/imports',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
 
 const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
 const MB = 1024 * 1024;
@@ -107,7 +91,7 @@ describe('hostile uploads', () => {
     const owner = await signUp(t.app);
     const ws = owner.me.workspace.id;
     const before = process.memoryUsage().heapUsed;
-    const res = await upload(owner, name, make());
+    const res = await uploadImport(owner, name, make());
     expect(res.statusCode, res.body).toBe(413);
     expect(res.headers['content-type']).toMatch(/problem\+json/);
     expect(res.json()).toMatchObject({ code });
@@ -131,7 +115,7 @@ describe('hostile uploads', () => {
     const lines = ['Email,Note'];
     for (let i = 0; i < 30_000; i++) lines.push(`p${i}@x.test,short note ${i}`);
     lines.push(`late@x.test,${'n'.repeat(40_000)}`);
-    const res = await upload(owner, 'late.csv', Buffer.from(`${lines.join('\n')}\n`));
+    const res = await uploadImport(owner, 'late.csv', Buffer.from(`${lines.join('\n')}\n`));
     expect(res.statusCode, res.body).toBe(201);
     const id = (res.json() as ImportDetail).id;
     const started = await owner.request({ method: 'POST', url: `/api/v1/imports/${id}/start`, headers: ORIGIN });
@@ -154,7 +138,7 @@ describe('hostile uploads', () => {
     for (let i = 0; i < 30_000; i++) lines.push(`p${i}@x.test,Person ${i}`);
     lines.push('nul@x.test,Ann\u0000ie');
     const csv = `${lines.join('\n')}\n`;
-    const res = await upload(owner, 'nul.csv', Buffer.from(csv));
+    const res = await uploadImport(owner, 'nul.csv', Buffer.from(csv));
     expect(res.statusCode, res.body).toBe(201);
     const id = (res.json() as ImportDetail).id;
     const started = await owner.request({ method: 'POST', url: `/api/v1/imports/${id}/start`, headers: ORIGIN });
