@@ -94,6 +94,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) captureServerError(error, { requestId: request.id, route: request.routeOptions.url });
+      // a refusal that ends at a known time (a locked sign-in, too many wrong codes) says when
+      if (typeof error.extra.retryAfter === 'number') reply.header('retry-after', String(error.extra.retryAfter));
       return sendProblem(reply, error.status, error.code, error.message, error.extra);
     }
     if (isResponseSerializationError(error)) {

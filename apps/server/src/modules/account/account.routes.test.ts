@@ -194,6 +194,7 @@ describe('two-factor authentication', () => {
     const locked = await login(u.email, STRONG_PASSWORD, totpCode(secret, 1));
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('too_many_attempts');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     await t.db.pool.query(`update users set totp_last_failed_at = now() - interval '16 minutes' where id = $1`, [
       u.me.user.id,
     ]);

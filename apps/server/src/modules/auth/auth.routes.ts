@@ -11,7 +11,6 @@ import {
   registerConfirmBodySchema,
 } from '@leadtrail/contracts';
 import { ctxOf, SESSION_COOKIE } from '../../core/route-access.js';
-import { AppError } from '../../lib/errors.js';
 import type { AuthService, NewSession } from './auth.service.js';
 
 /** Sets the session cookie (also used where an invitation signs a new person in). */
@@ -84,12 +83,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       schema: { tags: ['auth'], summary: 'Sign in', body: loginBodySchema, response: { 200: meSchema } },
     },
     async (req, reply) => {
-      const session = await service.login(req.body, client(req)).catch((err: unknown) => {
-        // a locked address says when to come back
-        if (err instanceof AppError && typeof err.extra.retryAfter === 'number')
-          reply.header('retry-after', String(err.extra.retryAfter));
-        throw err;
-      });
+      const session = await service.login(req.body, client(req));
       await setSession(req, reply, session);
       return service.me(session);
     },
