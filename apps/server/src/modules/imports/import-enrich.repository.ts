@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Tx } from '../../core/unit-of-work.js';
 import * as schema from '../../db/schema/index.js';
@@ -20,6 +20,27 @@ export type EnrichCandidate = {
   emailRevealed: boolean;
   phoneRevealed: boolean;
 };
+
+/**
+ * The one prospect a person matches, for a lateral join: by LinkedIn URL, else by email, else
+ * by first + last name and company domain (case-insensitive). The processor's batches and the
+ * dry run match with this same rule.
+ */
+const bestProspect = (k: { linkedin: SQL; email: SQL; domain: SQL; first: SQL; last: SQL }) => sql`(
+          select x.* from (
+            (select 'linkedin' as matched_by, 1 as rank, p.id, p.email, p.email_status, p.phone from prospect_people p
+              where ${k.linkedin} is not null and p.linkedin_url = ${k.linkedin} limit 1)
+            union all
+            (select 'email', 2, p.id, p.email, p.email_status, p.phone from prospect_people p
+              where ${k.email} is not null and p.email = ${k.email} limit 1)
+            union all
+            (select 'name_domain', 3, p.id, p.email, p.email_status, p.phone from prospect_people p
+              where ${k.domain} is not null and ${k.first} is not null and ${k.last} is not null
+                and lower(p.company_domain) = lower(${k.domain})
+                and lower(p.first_name) = lower(${k.first}) and lower(p.last_name) = lower(${k.last})
+              limit 1)
+          ) x order by x.rank limit 1
+        )`;
 
 /**
  * The SQL of import enrichment. The import's batch runs on a raw client inside its
@@ -44,21 +65,7 @@ export function createImportEnrichRepository() {
                m.id as "prospectId", coalesce(rv.email_revealed, false) as "emailRevealed", coalesce(rv.phone_revealed, false) as "phoneRevealed"
         from contacts c
         left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id
-        cross join lateral (
-          select x.* from (
-            (select 'linkedin' as matched_by, 1 as rank, p.id, p.email, p.email_status, p.phone from prospect_people p
-              where c.linkedin_url is not null and p.linkedin_url = c.linkedin_url limit 1)
-            union all
-            (select 'email', 2, p.id, p.email, p.email_status, p.phone from prospect_people p
-              where c.email is not null and p.email = c.email limit 1)
-            union all
-            (select 'name_domain', 3, p.id, p.email, p.email_status, p.phone from prospect_people p
-              where co.domain is not null and c.first_name is not null and c.last_name is not null
-                and lower(p.company_domain) = lower(co.domain)
-                and lower(p.first_name) = lower(c.first_name) and lower(p.last_name) = lower(c.last_name)
-              limit 1)
-          ) x order by x.rank limit 1
-        ) m
+        cross join lateral ${bestProspect({ linkedin: sql`c.linkedin_url`, email: sql`c.email`, domain: sql`co.domain`, first: sql`c.first_name`, last: sql`c.last_name` })} m
         left join prospect_reveals rv on rv.workspace_id = c.workspace_id and rv.prospect_id = m.id
         where c.workspace_id = ${workspaceId} and c.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
           and (c.email is null or (c.work_phone is null and c.mobile_phone is null and c.other_phone is null))
@@ -79,19 +86,7 @@ export function createImportEnrichRepository() {
         select f.i::int as i, m.matched_by as "matchedBy", coalesce(m.email is not null, false) as "hasEmail", coalesce(m.phone is not null, false) as "hasPhone"
         from jsonb_to_recordset(${JSON.stringify(rows.map((x, n) => ({ ...x, i: n + 1 })))}::jsonb)
           as f(linkedin text, email text, first text, last text, domain text, i int)
-        left join lateral (
-          select x.* from (
-            (select 'linkedin' as matched_by, 1 as rank, p.email, p.phone from prospect_people p
-              where f.linkedin is not null and p.linkedin_url = f.linkedin limit 1)
-            union all
-            (select 'email', 2, p.email, p.phone from prospect_people p where f.email is not null and p.email = f.email limit 1)
-            union all
-            (select 'name_domain', 3, p.email, p.phone from prospect_people p
-              where f.domain is not null and f.first is not null and f.last is not null
-                and lower(p.company_domain) = lower(f.domain) and lower(p.first_name) = lower(f.first) and lower(p.last_name) = lower(f.last)
-              limit 1)
-          ) x order by x.rank limit 1
-        ) m on true
+        left join lateral ${bestProspect({ linkedin: sql`f.linkedin`, email: sql`f.email`, domain: sql`f.domain`, first: sql`f.first`, last: sql`f.last` })} m on true
         order by f.i`);
       return r.rows;
     },
