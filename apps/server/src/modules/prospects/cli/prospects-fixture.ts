@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { generateIntoDatabase } from './prospects.cli.js';
 import { generateProspects } from './prospects-generator.js';
+import { withProspectLoadLock } from './prospects-store.js';
 
 /** The prospect set API tests share (the tables are global: every test file of a run sees the same people). */
 export const TEST_PROSPECTS = { people: 3000, seed: 'api-tests' } as const;
@@ -11,16 +12,11 @@ export const TEST_PROSPECTS = { people: 3000, seed: 'api-tests' } as const;
  */
 export async function ensureTestProspects(pool: pg.Pool, opts: { people: number; seed: string } = TEST_PROSPECTS): Promise<void> {
   const first = generateProspects(opts).next().value!.people[0]!.id;
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock(727110)');
-    const r = await client.query<{ n: string; has: boolean }>(
+  await withProspectLoadLock(pool, async () => {
+    const r = await pool.query<{ n: string; has: boolean }>(
       'select (select count(*) from prospect_people) as n, exists (select 1 from prospect_people where id = $1) as has',
       [first],
     );
     if (Number(r.rows[0]!.n) !== opts.people || !r.rows[0]!.has) await generateIntoDatabase(pool, opts);
-  } finally {
-    await client.query('select pg_advisory_unlock(727110)').catch(() => {});
-    client.release();
-  }
+  });
 }

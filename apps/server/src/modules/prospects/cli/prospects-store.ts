@@ -108,6 +108,21 @@ function facetCounter() {
 
 export type LoadResult = { people: number; companies: number; ms: number; copyMs: number; indexMs: number };
 
+/**
+ * Runs fn while holding the prospect load's advisory lock, so that processes starting together
+ * (a web and a worker on an empty database, parallel test files) check and load once.
+ */
+export async function withProspectLoadLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727110)');
+    return await fn();
+  } finally {
+    await client.query('select pg_advisory_unlock(727110)').catch(() => {});
+    client.release();
+  }
+}
+
 export async function replaceProspects(
   pool: pg.Pool,
   feed: (sink: ProspectSink) => Promise<void>,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type pg from 'pg';
 import { DEFAULT_SEED, generateProspects } from './prospects-generator.js';
 import { CSV_HEADER, csvLine } from './prospect-rows.js';
-import { countProspects, replaceProspects, type LoadResult } from './prospects-store.js';
+import { countProspects, replaceProspects, withProspectLoadLock, type LoadResult } from './prospects-store.js';
 import { loadProspectsCsv } from './prospects-csv-loader.js';
 
 /** People the default start loads into an empty prospect database. */
@@ -25,8 +25,11 @@ export async function generateIntoDatabase(pool: pg.Pool, opts: { people: number
 /** `npm start`: an empty prospect database gets the default synthetic set. */
 export async function ensureDefaultProspects(pool: pg.Pool, log: (msg: string) => void): Promise<void> {
   if ((await countProspects(pool)) > 0) return;
-  log(`prospect database empty: generating ${DEFAULT_START_PEOPLE.toLocaleString('en')} synthetic people`);
-  await generateIntoDatabase(pool, { people: DEFAULT_START_PEOPLE }, log);
+  await withProspectLoadLock(pool, async () => {
+    if ((await countProspects(pool)) > 0) return; // another process loaded it meanwhile
+    log(`prospect database empty: generating ${DEFAULT_START_PEOPLE.toLocaleString('en')} synthetic people`);
+    await generateIntoDatabase(pool, { people: DEFAULT_START_PEOPLE }, log);
+  });
 }
 
 function option(args: string[], name: string): string | undefined {
