@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, registerByApi } from './support/accounts';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { expectNoSeriousViolations } from './support/axe';
 
 /** Fails on serious or critical violations, listing each with the elements it found. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
-  );
-  expect(report, report.join('\n\n')).toEqual([]);
-}
-
 const publicScreens = [
   { path: '/login', heading: 'Sign in to Leadtrail' },
   { path: '/register', heading: 'Create your Leadtrail account' },

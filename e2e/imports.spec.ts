@@ -1,19 +1,8 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, registerByApi } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
 import { originHeader } from './support/env';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
-  );
-  expect(report, report.join('\n\n')).toEqual([]);
-}
 
 const CSV = [
   'First Name,Last Name,Email,Company,Tier',

@@ -1,20 +1,8 @@
 import { createHmac } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, registerByApi, signIn, signOut } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
 import { waitForMailLink } from './support/mail';
-
-/** Fails on serious or critical axe violations (WCAG 2.2 AA and best practice). */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
-    (v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`,
-  );
-  expect(report, report.join('\n\n')).toEqual([]);
-}
 
 test('the owner invites a member who joins from the email; a role change takes effect', async ({ page, browser }) => {
   const owner = newAccount('owner');
