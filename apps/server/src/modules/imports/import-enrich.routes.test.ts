@@ -196,6 +196,36 @@ describe('enrich during the import', () => {
     expect(e.note).toContain('cap of 8 credits');
   });
 
+  it('after the cap stops it, the later batches go on importing and charge nothing more', async () => {
+    const a = await withBalance(50);
+    const { csv } = await enrichFile();
+    const imp = await uploaded(a, csv, { enrich: true, enrichCap: 8 });
+    const ws = a.me.workspace.id;
+    const parts = t.container.importWorker;
+    expect(await t.container.uow.tenant({ workspaceId: ws }, (tx) => parts.repo.transition(tx, ws, imp.id, ['mapping'], { status: 'queued' }))).toBe(true);
+    const charged: number[] = [];
+    await createImportProcessor({
+      uow: t.container.uow, repo: parts.repo, storage: parts.storage, contactsImport: parts.contactsImport, companiesImport: parts.companiesImport,
+      lists: parts.lists, mailer: { send: async () => {} }, appUrl: 'http://localhost', log: { info: () => {}, warn: () => {}, error: () => {} },
+      notifyAfterMs: 60_000, databaseWaitMs: 1_000, testing: { writeBatchRows: 3, writeBatchDelayMs: 0 },
+      enrich: () => ({
+        batchIn: async (client, i, ids) => {
+          const r = await t.container.importEnricher.batchIn(client, i, ids);
+          charged.push(r.charged);
+          return r;
+        },
+      }),
+    }).run(ws, imp.id);
+    // the first batch (three people known by LinkedIn URL, 6 credits each) reaches the cap
+    expect(charged.length).toBeGreaterThanOrEqual(3);
+    expect(charged[0]).toBe(6);
+    expect(charged.slice(1).every((c) => c === 0)).toBe(true);
+    const e = await enrichment(a, imp.id);
+    expect(e).toMatchObject({ creditsCharged: 6, emailsFilled: 1, phonesFilled: 1, stopped: 'cap' });
+    expect(await enrichRows(a)).toHaveLength(2);
+    expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 44, balance: 44 });
+  });
+
   it('without credits: nothing is enriched or charged, every row is still imported, and the summary says why', async () => {
     const a = await withBalance(0);
     const { csv } = await enrichFile();

@@ -59,6 +59,9 @@ export function createImportEnricher(deps: {
       if (!imp.options.enrich || imp.entity !== 'contacts' || !imp.createdByMember || !contactIds.length) return { charged: 0 };
       const tx = repo.txOf(client);
       const { workspaceId } = imp;
+      // stopped for good (the mark is never taken back): no matching, no credit lock for the
+      // rest of the import's batches; checked again under the lock below for a concurrent stop
+      if (await repo.stopped(tx, workspaceId, imp.id)) return { charged: 0 };
       const candidates = (await repo.candidates(tx, workspaceId, contactIds)).filter(
         (c) => (c.needsEmail && c.prospectEmail) || (c.needsPhone && c.prospectPhone),
       );
