@@ -20,3 +20,4 @@ export * from './reveal.js';
 export * from './prospects.js';
 export * from './import-enrich.js';
 export * from './saved-searches.js';
+export * from './billing.js';
