@@ -4,6 +4,7 @@ import { checkRecords, detectHeaderRow, sniffCsv, type Delimiter } from '../../l
 import type { TextEncoding } from '../../lib/tabular/encoding.js';
 import { FILE_LIMITS, FileFormatError, FileLimitError, fileProblem } from '../../lib/tabular/limits.js';
 import { inspectXlsx } from '../../lib/tabular/xlsx.js';
+import { withoutFooter } from './import-footer.js';
 
 /** How much of a CSV is read to detect its format and show its first rows. */
 export const SNIFF_BYTES = 512 * 1024;
@@ -141,7 +142,9 @@ async function analyze(
     });
   }
   const headerCells = records[headerIndex]!;
-  const dataRecords = records.slice(headerIndex + 1).filter((r) => !isBlank(r));
+  // a whole file's footer (a report tool's name and copyright lines) is not data
+  const body = records.slice(headerIndex + 1);
+  const dataRecords = (whole ? withoutFooter(body) : body).filter((r) => !isBlank(r));
   if (dataRecords.length === 0 && whole) {
     throw badRequest('no_data_rows', 'The file has a header row but no data rows under it');
   }

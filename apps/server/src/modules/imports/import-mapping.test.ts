@@ -453,6 +453,17 @@ describe('suggestMapping: values and special cases', () => {
     });
   });
 
+  it('never suggests a field the entity lacks: a column of emails in a company file is left out', () => {
+    const headers = ['Company', 'Email', 'Website'];
+    const samples = [['Initech'], ['peter@initech.com', 'bill@initech.com'], ['initech.com']];
+    expect(suggest('companies', headers, samples)).toEqual({ Company: 'name', Website: 'website' });
+    // the same file as contacts maps the emails
+    expect(suggest('contacts', headers, samples)).toMatchObject({ Email: 'email' });
+    // whatever the header, a company import gets only company fields
+    const map = suggestMapping('companies', [{ index: 0, header: 'Work Email', samples: ['a@b.co'] }]);
+    expect(map.get(0)).toBe('ignore');
+  });
+
   it('suggests from values when the header means nothing', () => {
     expect(
       suggest(

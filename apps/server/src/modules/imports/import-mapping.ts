@@ -437,7 +437,8 @@ type Candidate = { index: number; target: string; score: number };
 function valueCandidates(entity: Entity, index: number, samples: string[]): Candidate[] {
   const out: Candidate[] = [];
   const digits = (v: string) => v.replace(/\D/g, '').length;
-  if (share(samples, (v) => EMAIL_RE.test(v)) >= 0.8) out.push({ index, target: 'email', score: 99 });
+  // a company has no email field: a column of emails is left out of a company import
+  if (share(samples, (v) => EMAIL_RE.test(v)) >= 0.8) out.push({ index, target: entity === 'contacts' ? 'email' : 'ignore', score: 99 });
   if (share(samples, (v) => LINKEDIN_PERSON_RE.test(v)) >= 0.8) {
     out.push({ index, target: entity === 'contacts' ? 'linkedinUrl' : 'ignore', score: 99 });
   } else if (share(samples, (v) => LINKEDIN_COMPANY_RE.test(v)) >= 0.8) {
@@ -521,8 +522,13 @@ export function suggestMapping(
   if (taken.has('firstName') && taken.has('lastName')) {
     for (const [i, t] of assigned) if (t === 'fullName') assigned.set(i, 'ignore');
   }
+  // only a field of this entity is ever suggested (a suggestion the select can't show is a dead end)
+  const valid = validTargets(entity, customFields);
   const result = new Map<number, string>();
-  for (const col of columns) result.set(col.index, assigned.get(col.index) ?? 'ignore');
+  for (const col of columns) {
+    const target = assigned.get(col.index) ?? 'ignore';
+    result.set(col.index, valid.has(target) ? target : 'ignore');
+  }
   return result;
 }
 

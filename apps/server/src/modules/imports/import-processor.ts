@@ -21,6 +21,7 @@ import {
 } from '../contacts/contacts-import.service.js';
 import { suppressionMatchSql } from '../suppressions/suppression-match.js';
 import { unneutralize } from './import-file.js';
+import { skipFooter } from './import-footer.js';
 import { copyValue } from './import-copy.js';
 import type { ImportEnricher } from './import-enrich.js';
 import type { ImportLists } from './import-lists.js';
@@ -307,7 +308,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
             delimiter: imp.delimiter ?? ',',
           })
         : readXlsxRecords(randomAccess(deps.storage, imp.storageKey, imp.fileSize), imp.sheet ?? '');
-    const records = source[Symbol.asyncIterator]();
+    // a report tool's footer lines (blank line, report name, copyright) are not rows
+    const records = skipFooter(source)[Symbol.asyncIterator]();
     let chunk: { first: number; records: string[][] } | null = null;
     let pos = 0;
     let ended = false;
