@@ -462,6 +462,10 @@ describe('suggestMapping: values and special cases', () => {
     // whatever the header, a company import gets only company fields
     const map = suggestMapping('companies', [{ index: 0, header: 'Work Email', samples: ['a@b.co'] }]);
     expect(map.get(0)).toBe('ignore');
+    // and a contact field sent for a company import is refused in plain words
+    expect(mappingProblems('companies', [{ index: 0, target: 'email' }], 1, [])).toEqual([
+      { path: 'mapping.0.target', message: `A company has no field "Email": choose another field or Don't import` },
+    ]);
   });
 
   it('suggests from values when the header means nothing', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  importTargetLabels,
   keyFromLabel,
   multiColumnTargets,
   standardImportTargets,
@@ -576,7 +577,13 @@ export function mappingProblems(
       return;
     }
     if (!targets.has(m.target)) {
-      problems.push({ path, message: `"${m.target}" is not a field of ${entity}` });
+      const label = (importTargetLabels as Record<string, string>)[m.target];
+      problems.push({
+        path,
+        message: m.target.startsWith('custom:')
+          ? `The custom field "${m.target.slice(7)}" does not exist (or is archived): choose another field or Don't import`
+          : `${entity === 'contacts' ? 'A contact' : 'A company'} has no field "${label ?? m.target}": choose another field or Don't import`,
+      });
       return;
     }
     if (multiColumnTargets.includes(m.target)) return;

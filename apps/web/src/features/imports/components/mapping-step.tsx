@@ -21,6 +21,7 @@ import {
 } from '@leadtrail/contracts';
 import { isApiError, errorMessage } from '../../../lib/api-client';
 import { useUpdateImport } from '../api/imports';
+import { StepError } from './step-error';
 import classes from './imports.module.css';
 
 const CREATE = '__create__';
@@ -200,11 +201,18 @@ export function MappingStep({ imp, customFields, canCreateFields, onNext }: Prop
             : 'Import a column into the company Name, Domain or Website.'}
         </Alert>
       )}
-      {update.isError && !Object.keys(serverErrors).length && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(update.error)}
-        </Alert>
-      )}
+      <StepError
+        message={
+          Object.keys(errors).length > 0
+            ? 'Fix these columns before going on'
+            : update.isError
+              ? errorMessage(update.error)
+              : null
+        }
+        problems={imp.columns
+          .filter((c) => errors[c.index])
+          .map((c) => ({ label: `Column “${c.header}”`, message: errors[c.index]! }))}
+      />
       <Group justify="flex-end">
         <Button onClick={save} loading={update.isPending} disabled={!hasIdentity || Object.keys(localErrors).length > 0}>
           Next: options

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { duplicateModes, type DuplicateMode, type ImportDetail, type ImportOptions } from '@leadtrail/contracts';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { StepError } from './step-error';
 import { useUpdateImport } from '../api/imports';
 import { EnrichOption } from './enrich-option';
 
@@ -34,6 +35,17 @@ type Props = {
 };
 
 /** Step 3: duplicates, list, owner, companies. */
+/** The options as the step names them, for the problems listed next to its button. */
+const OPTION_LABELS: Record<string, string> = {
+  duplicates: 'Existing records',
+  listId: 'List',
+  newListName: 'New list',
+  ownerId: 'Owner',
+  createCompanies: 'Companies',
+  enrich: 'Enrichment',
+  enrichCap: 'Credit cap',
+};
+
 export function OptionsStep({ imp, lists, owners, onBack, onNext }: Props) {
   const update = useUpdateImport(imp.id);
   const [options, setOptions] = useState<ImportOptions>(imp.options);
@@ -147,11 +159,16 @@ export function OptionsStep({ imp, lists, owners, onBack, onNext }: Props) {
         <EnrichOption importId={imp.id} enrich={!!options.enrich} cap={options.enrichCap ?? null} onChange={(patch) => set(patch)} />
       )}
 
-      {update.isError && !Object.keys(fieldErrors).length && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(update.error)}
-        </Alert>
-      )}
+      <StepError
+        message={
+          Object.keys(fieldErrors).length > 0
+            ? 'Fix these options before going on'
+            : update.isError
+              ? errorMessage(update.error)
+              : null
+        }
+        problems={Object.entries(fieldErrors).map(([field, message]) => ({ label: OPTION_LABELS[field] ?? field, message }))}
+      />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           Back
