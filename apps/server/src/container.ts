@@ -51,6 +51,8 @@ import { createRevealRepository } from './modules/prospects/prospects-reveal.rep
 import { createImportEnricher } from './modules/imports/import-enrich.js';
 import { createImportEnrichRepository } from './modules/imports/import-enrich.repository.js';
 import { createRevealService, type RevealService } from './modules/prospects/prospects-reveal.service.js';
+import { createAuditRepository } from './modules/audit/audit.repository.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 
 /** A logger that redacts secrets: the HTTP app's, or one built with lib/logging's options. */
 export type Logger = FastifyBaseLogger;
@@ -65,6 +67,8 @@ export type ContainerDeps = { config: Config; db: Db; jobs: Jobs | null; mailer:
 export function createContainer(deps: ContainerDeps) {
   const { config, db, mailer } = deps;
   const uow = createUnitOfWork(db);
+  // the audit log (issue 15): every module records its events through it, in its own unit of work
+  const audit = createAuditService({ uow, repo: createAuditRepository() });
   const authRepo = createAuthRepository();
   const secondFactor = createSecondFactor(authRepo);
   const auth = createAuthService({ uow, repo: authRepo, mailer, appUrl: config.appUrl, secondFactor });
@@ -149,7 +153,7 @@ export function createContainer(deps: ContainerDeps) {
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
   // the import's enrich option: fills contacts from the prospect database, charged in each batch's transaction
   const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal });
-  return { config, uow, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal };
+  return { config, uow, audit, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -21,3 +21,4 @@ export * from './prospects.js';
 export * from './import-enrich.js';
 export * from './saved-searches.js';
 export * from './billing.js';
+export * from './audit.js';

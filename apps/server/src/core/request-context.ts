@@ -14,6 +14,11 @@ export type RequestContext = {
   permissions: readonly Permission[];
   via: 'session' | 'api-key' | 'job';
   sessionId: string | null;
+  /** The API key behind an 'api-key' request (the audit log's actor). */
+  apiKeyId?: string | null;
+  /** Where the request came from, for the audit log; absent for jobs. */
+  ip?: string | null;
+  userAgent?: string | null;
 };
 
 /** The context of a job acting for the member who started it (an import, a bulk reveal). */

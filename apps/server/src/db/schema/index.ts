@@ -7,3 +7,4 @@ export * from './lists.js';
 export * from './credits.js';
 export * from './prospects.js';
 export * from './saved-searches.js';
+export * from './audit.js';
