@@ -30,6 +30,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export type Config = {
@@ -61,6 +62,8 @@ export type Config = {
   webDist: string;
   /** addresses or CIDRs of the proxies in front (X-Forwarded-For is believed only from them) */
   trustProxy: string | undefined;
+  /** webhooks may target private, loopback and link-local addresses (tests, local development only) */
+  webhookAllowPrivate: boolean;
   release: string;
 };
 
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true' || e.WEBHOOK_ALLOW_PRIVATE === '1',
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     release: process.env.npm_package_version ?? '0.1.0',
   };

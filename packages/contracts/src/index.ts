@@ -20,5 +20,6 @@ export * from './reveal.js';
 export * from './prospects.js';
 export * from './import-enrich.js';
 export * from './saved-searches.js';
+export * from './webhooks.js';
 export * from './billing.js';
 export * from './audit.js';
