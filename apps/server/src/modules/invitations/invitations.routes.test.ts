@@ -134,6 +134,7 @@ describe('inviting', () => {
     expect(res1.statusCode).toBe(402);
     expect(res1.json()).toMatchObject({ code: 'seat_limit_reached', seatLimit: 3, seatsUsed: 1 });
     expect(res1.json().detail).toMatch(/Upgrade your plan/);
+    expect(res1.json().detail).toContain('includes 3 seats and 1 is in use (members and pending invitations), so 2 more people can join, not 3');
     expect((await owner.request({ method: 'GET', url: '/api/v1/invitations' })).json().data).toEqual([]);
 
     const x = uniqueEmail('x');

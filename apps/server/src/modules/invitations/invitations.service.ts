@@ -164,7 +164,7 @@ export function createInvitationsService(deps: {
             { errors },
           );
         }
-        if (used + wanted.length > limit) throw seatLimitProblem(limit, used);
+        if (used + wanted.length > limit) throw seatLimitProblem(limit, used, wanted.length);
         const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
         const rows: InvitationWithInviter[] = [];
         for (const [i, w] of wanted.entries()) {

@@ -46,14 +46,26 @@ const toDto = (m: MemberRow, ctx: { memberId: string }, creditsUsed = 0): Member
   isYou: m.id === ctx.memberId,
 });
 
+const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+const morePeople = (n: number) => `${n} more ${n === 1 ? 'person' : 'people'}`;
+
+/**
+ * Why a plan's seats don't fit `wanted` more people, in words that agree with the counts:
+ * "Your plan includes 3 seats and 1 is in use, so 2 more people can join, not 3."
+ */
+export function seatLimitMessage(limit: number, used: number, wanted = 1): string {
+  const upgrade = 'Upgrade your plan in Settings → Plans to add more people.';
+  if (used >= limit) {
+    const inUse = limit === 1 ? 'it is in use' : `all ${limit} are in use`;
+    return `Your plan includes ${seats(limit)}, and ${inUse} (members and pending invitations). ${upgrade}`;
+  }
+  const free = limit - used;
+  return `Your plan includes ${seats(limit)} and ${used} ${used === 1 ? 'is' : 'are'} in use (members and pending invitations), so ${morePeople(free)} can join, not ${wanted}. Upgrade your plan in Settings → Plans to add more people, or invite at most ${free}.`;
+}
+
 /** The problem answered when a plan's seats are all taken (402: an upgrade lifts it). */
-export const seatLimitProblem = (limit: number, used: number) =>
-  new AppError(
-    402,
-    'seat_limit_reached',
-    `Your plan includes ${limit} seats and ${used} are in use (active members and pending invitations). Upgrade your plan in Settings → Plans to add more people.`,
-    { seatLimit: limit, seatsUsed: used },
-  );
+export const seatLimitProblem = (limit: number, used: number, wanted = 1) =>
+  new AppError(402, 'seat_limit_reached', seatLimitMessage(limit, used, wanted), { seatLimit: limit, seatsUsed: used });
 
 export function createMembersService(deps: {
   uow: UnitOfWork;

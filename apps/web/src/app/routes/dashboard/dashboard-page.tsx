@@ -14,7 +14,9 @@ import { PageHeader } from '../../../components/page-header';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { CreditsOverview, RecentReveals } from '../../../features/credits/components/credits-overview';
 import { RecentImports } from '../../../features/dashboard/components/recent-imports';
+import { useWorkspaceCounts } from '../../../features/dashboard/api/dashboard';
 import { WorkspaceStats } from '../../../features/dashboard/components/workspace-stats';
+import { showGetStarted } from '../../../features/dashboard/utils/get-started';
 
 const roleLabel: Record<Role, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 
@@ -63,6 +65,9 @@ export function Component() {
   const me = useSignedInMe();
   const firstName = me.user.name.split(/\s+/)[0] || me.user.name;
   const links = can(me.role, 'settings:manage') ? [...quickLinks, inviteLink] : quickLinks;
+  const counts = useWorkspaceCounts();
+  // the first steps are for an empty workspace: once it has records they go
+  const firstSteps = showGetStarted(counts.data, counts.isError);
 
   return (
     <>
@@ -97,40 +102,42 @@ export function Component() {
 
         <WorkspaceStats />
 
-        <Stack gap="sm">
-          <Title order={2} fz="h4">
-            Get started
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-            {links.map((link) => (
-              <Card key={link.to} withBorder radius="md" padding="lg">
-                <Stack gap="sm" h="100%">
-                  <ThemeIcon size={40} radius="md" variant="light">
-                    <link.icon size={22} aria-hidden="true" />
-                  </ThemeIcon>
-                  <Stack gap={4} flex={1}>
-                    <Title order={3} fz="md">
-                      {link.label}
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      {link.text}
-                    </Text>
+        {firstSteps && (
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              Get started
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+              {links.map((link) => (
+                <Card key={link.to} withBorder radius="md" padding="lg">
+                  <Stack gap="sm" h="100%">
+                    <ThemeIcon size={40} radius="md" variant="light">
+                      <link.icon size={22} aria-hidden="true" />
+                    </ThemeIcon>
+                    <Stack gap={4} flex={1}>
+                      <Title order={3} fz="md">
+                        {link.label}
+                      </Title>
+                      <Text size="sm" c="dimmed">
+                        {link.text}
+                      </Text>
+                    </Stack>
+                    <Button
+                      component={Link}
+                      to={link.to}
+                      variant="light"
+                      rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+                      justify="space-between"
+                      fullWidth
+                    >
+                      {link.action}
+                    </Button>
                   </Stack>
-                  <Button
-                    component={Link}
-                    to={link.to}
-                    variant="light"
-                    rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-                    justify="space-between"
-                    fullWidth
-                  >
-                    {link.action}
-                  </Button>
-                </Stack>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
 
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <RecentReveals />
