@@ -71,7 +71,7 @@ export function createContainer(deps: ContainerDeps) {
   const audit = createAuditService({ uow, repo: createAuditRepository() });
   const authRepo = createAuthRepository();
   const secondFactor = createSecondFactor(authRepo);
-  const auth = createAuthService({ uow, repo: authRepo, mailer, appUrl: config.appUrl, secondFactor });
+  const auth = createAuthService({ uow, repo: authRepo, mailer, appUrl: config.appUrl, secondFactor, audit });
   const workspace = createWorkspaceService({ uow, repo: createWorkspaceRepository() });
   const account = createAccountService({
     uow,

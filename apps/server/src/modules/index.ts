@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { activityRoutes } from './activity/activity.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { contactsRoutes } from './contacts/contacts.routes.js';
 import { customFieldsRoutes } from './custom-fields/custom-fields.routes.js';
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance, services: Container)
     rateLimit: config.authRateLimit,
   });
   await app.register(suppressionsRoutes, { service: services.suppressions });
+  await app.register(auditRoutes, { service: services.audit });
   const guard: RecordGuard = (ctx, entity, id) =>
     entity === 'contacts' ? services.contacts.guard(ctx, id) : services.companies.guard(ctx, id);
   await app.register(customFieldsRoutes, { service: services.customFields });

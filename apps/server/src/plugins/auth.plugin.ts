@@ -49,10 +49,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
       throw new AppError(403, 'csrf_rejected', 'Cross-site request refused');
     }
 
+    // where the request comes from: the audit log's IP and user agent
+    const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
     const found = bearer
-      ? await opts.auth.authenticate('api-key', bearer)
+      ? await opts.auth.authenticate('api-key', bearer, client)
       : cookie
-        ? await opts.auth.authenticate('session', cookie)
+        ? await opts.auth.authenticate('session', cookie, client)
         : null;
     if (found && 'ctx' in found) request.ctx = found.ctx;
     // the member was deactivated or removed: the browser's cookie is dead

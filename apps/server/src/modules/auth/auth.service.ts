@@ -9,6 +9,7 @@ import { dummyHash, hashPassword, verifyPassword, weakPasswordReason } from '../
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthRepository, Credential, UserRow } from './auth.repository.js';
 import { tooManyCodes, type CodeCheck, type SecondFactor } from './second-factor.js';
+import type { AuditService } from '../audit/audit.service.js';
 
 export const SESSION_TTL_MS = 14 * 86_400_000;
 const RESET_TTL_MS = 3_600_000;
@@ -36,6 +37,8 @@ export type Authentication = { ctx: RequestContext } | { inactive: true } | null
 
 /** Whether a credential's last use is old enough to record again (at most once a minute). */
 const stale = (lastUsedAt: Date | null) => !lastUsedAt || Date.now() - lastUsedAt.getTime() >= 60_000;
+/** Whether a credential was last used before today (UTC): an API key's first use of the day is audited. */
+const firstToday = (lastUsedAt: Date | null) => !lastUsedAt || lastUsedAt.toISOString().slice(0, 10) !== new Date().toISOString().slice(0, 10);
 
 export function createAuthService(deps: {
   uow: UnitOfWork;
@@ -43,8 +46,21 @@ export function createAuthService(deps: {
   mailer: Mailer;
   appUrl: string;
   secondFactor: SecondFactor;
+  audit: AuditService;
 }) {
-  const { uow, repo, mailer, appUrl, secondFactor } = deps;
+  const { uow, repo, mailer, appUrl, secondFactor, audit } = deps;
+
+  /** A failed sign-in of a known account, recorded in each workspace it belongs to. */
+  async function recordFailedSignInIn(tx: Tx, userId: string, client: ClientInfo, reason: string) {
+    for (const m of await repo.listMemberships(tx, userId))
+      await audit.recordAdminIn(tx, {
+        workspaceId: m.workspaceId,
+        actor: { type: 'member', memberId: m.memberId, userId },
+        ...client,
+        action: 'auth.sign_in_failed',
+        details: { reason },
+      });
+  }
 
   /** A new session row inside the caller's unit of work; the token is returned once. */
   async function startSessionIn(tx: Tx, userId: string, workspaceId: string, client: ClientInfo): Promise<NewSession> {
@@ -244,6 +260,8 @@ export function createAuthService(deps: {
       const { user } = claim;
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
       if (!user || !ok) {
+        // an unknown address belongs to no workspace: nothing to record
+        if (user) await uow.tenant({ workspaceId: '', userId: user.id }, (tx) => recordFailedSignInIn(tx, user.id, client, 'wrong_password'));
         if (user && claim.failures === LOGIN_FREE_FAILURES && claim.lockedUntil) notifyLocked(user, claim.lockedUntil);
         throw unauthorized('Incorrect email or password', 'invalid_credentials');
       }
@@ -258,11 +276,22 @@ export function createAuthService(deps: {
           const current = await repo.lockUser(tx, user.id);
           const check = current ? await secondFactor.verifyIn(tx, current, body.totpCode) : 'wrong';
           // a wrong code is committed (it counts), then answered
-          if (check !== 'ok') return { refused: check };
+          if (check !== 'ok') {
+            await recordFailedSignInIn(tx, user.id, client, check === 'wrong' ? 'wrong_code' : 'too_many_codes');
+            return { refused: check };
+          }
         }
         const [membership] = await repo.listMemberships(tx, user.id);
         if (!membership) return { refused: 'no_workspace' };
-        return { session: await startSessionIn(tx, user.id, membership.workspaceId, client) };
+        const session = await startSessionIn(tx, user.id, membership.workspaceId, client);
+        await audit.recordAdminIn(tx, {
+          workspaceId: membership.workspaceId,
+          actor: { type: 'member', memberId: membership.memberId, userId: user.id },
+          ...client,
+          action: 'auth.sign_in',
+          details: { twoFactor: user.totpEnabled },
+        });
+        return { session };
       });
       if (!outcome.refused) return outcome.session;
       if (outcome.refused === 'totp_required')
@@ -279,7 +308,7 @@ export function createAuthService(deps: {
      * The caller behind a session cookie or an API key: the one place credentials are looked
      * up. A use is recorded at most once a minute (a session's idle expiry slides).
      */
-    async authenticate(via: 'session' | 'api-key', token: string): Promise<Authentication> {
+    async authenticate(via: 'session' | 'api-key', token: string, client?: ClientInfo): Promise<Authentication> {
       const hash = hashToken(token);
       // the credential (no workspace yet), then its member in the credential's scope: one transaction
       const found = await uow.resolve(
@@ -288,10 +317,22 @@ export function createAuthService(deps: {
         async (tx, credential) => {
           const { workspaceId, userId } = credential;
           const member = await repo.findMembership(tx, workspaceId, userId);
-          if (member?.status !== 'active' || !stale(credential.lastUsedAt)) return { credential, member };
+          const firstUse = via === 'api-key' && firstToday(credential.lastUsedAt);
+          if (member?.status !== 'active' || (!stale(credential.lastUsedAt) && !firstUse)) return { credential, member };
           const now = new Date();
-          if (via === 'api-key') await repo.touchApiKey(tx, credential.id, now);
-          else {
+          if (via === 'api-key') {
+            await repo.touchApiKey(tx, credential.id, now);
+            // the key's first use of the day (UTC), with the touch that makes the next one not first
+            if (firstUse)
+              await audit.recordAdminIn(tx, {
+                workspaceId,
+                actor: { type: 'api_key', memberId: member.id, userId, apiKeyId: credential.id },
+                ip: client?.ip ?? null,
+                userAgent: client?.userAgent ?? null,
+                action: 'api_key.used',
+                target: { type: 'api_key', id: credential.id },
+              });
+          } else {
             const expiresAt = new Date(now.getTime() + SESSION_IDLE_DAYS * 86_400_000);
             await repo.touchSession(tx, { sessionId: credential.id, workspaceId, memberId: member.id, now, expiresAt });
           }
@@ -311,6 +352,9 @@ export function createAuthService(deps: {
           permissions: rolePermissions[member.role],
           via,
           sessionId: via === 'session' ? credential.id : null,
+          apiKeyId: via === 'api-key' ? credential.id : null,
+          ip: client?.ip ?? null,
+          userAgent: client?.userAgent ?? null,
         },
       };
     },
