@@ -53,6 +53,9 @@ import { createImportEnrichRepository } from './modules/imports/import-enrich.re
 import { createRevealService, type RevealService } from './modules/prospects/prospects-reveal.service.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.js';
+import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
+import { createWebhookSender } from './modules/webhooks/webhook-sender.js';
 
 /** A logger that redacts secrets: the HTTP app's, or one built with lib/logging's options. */
 export type Logger = FastifyBaseLogger;
@@ -69,6 +72,11 @@ export function createContainer(deps: ContainerDeps) {
   const uow = createUnitOfWork(db);
   // the audit log (issue 15): every module records its events through it, in its own unit of work
   const audit = createAuditService({ uow, repo: createAuditRepository() });
+  // webhooks (issue 17): other modules' use cases write events to its outbox in their own unit of work
+  const webhooks = createWebhooksService({
+    uow, repo: createWebhooksRepository(), send: createWebhookSender({ allowPrivate: config.webhookAllowPrivate }), mailer,
+    appUrl: config.appUrl, allowPrivate: config.webhookAllowPrivate, log: deps.log.child({ module: 'webhooks' }),
+  });
   const authRepo = createAuthRepository();
   const secondFactor = createSecondFactor(authRepo);
   const auth = createAuthService({ uow, repo: authRepo, mailer, appUrl: config.appUrl, secondFactor, audit });
@@ -153,7 +161,7 @@ export function createContainer(deps: ContainerDeps) {
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
   // the import's enrich option: fills contacts from the prospect database, charged in each batch's transaction
   const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal });
-  return { config, uow, audit, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal };
+  return { config, uow, audit, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks };
 }
 
 export type Container = ReturnType<typeof createContainer>;

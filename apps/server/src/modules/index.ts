@@ -23,6 +23,7 @@ import { publicConfigRoutes } from './public-config/public-config.routes.js';
 import type { Container } from '../container.js';
 import { suppressionsRoutes } from './suppressions/suppressions.routes.js';
 import { workspaceRoutes } from './workspace/workspace.routes.js';
+import { webhooksRoutes } from './webhooks/webhooks.routes.js';
 
 /** One line per module: its routes, given the services they call. */
 export async function registerModules(app: FastifyInstance, services: Container) {
@@ -60,4 +61,5 @@ export async function registerModules(app: FastifyInstance, services: Container)
   await app.register(savedSearchesRoutes, { service: services.savedSearches });
   await app.register(creditsRoutes, { service: services.credits });
   await app.register(importEnrichRoutes, { imports: services.imports, enricher: services.importEnricher });
+  await app.register(webhooksRoutes, { service: services.webhooks });
 }
