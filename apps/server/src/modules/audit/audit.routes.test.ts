@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AuditEntry, AuditLogPage } from '@leadtrail/contracts';
 import { createTestApp, ORIGIN, signUp, STRONG_PASSWORD, type TestContext } from '../../../test/helpers.js';
@@ -7,6 +7,8 @@ import { ownerContext, parseCsv } from '../../../test/records-kit.js';
 import { newId } from '../../lib/ids.js';
 import { createAuditRepository } from './audit.repository.js';
 import { createAuditService } from './audit.service.js';
+import { AUDIT_PRUNE_QUEUE, attachAuditWorker } from './audit.jobs.js';
+import { startJobs } from '../../core/jobs.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -145,5 +147,28 @@ describe('retention', () => {
     const ids = (await auditLog(a, '?limit=200')).map((r) => r.id);
     expect(ids).not.toContain(old);
     expect(ids).toContain(kept);
+  });
+
+  it('the scheduled pg-boss job is registered daily and its start run prunes by the injected clock', async () => {
+    const a = await signUp(t.app);
+    const ws = a.me.workspace.id;
+    const old = newId();
+    await t.db.pool.query(
+      `insert into audit_log (workspace_id, id, created_at, action, actor_type) values ($1, $2, '2031-01-01T00:00:00Z', 'auth.sign_in', 'system')`,
+      [ws, old],
+    );
+    const jobs = await startJobs(inject('databaseUrl'), () => {});
+    try {
+      const audit = createAuditService({ uow: t.container.uow, repo: createAuditRepository(), now: () => new Date('2032-06-01T00:00:00Z') });
+      await attachAuditWorker(jobs, audit, { error: () => {} });
+      expect((await jobs.getSchedules()).map((s) => [s.name, s.cron])).toContainEqual([AUDIT_PRUNE_QUEUE, '17 3 * * *']);
+      const gone = async () => (await t.db.pool.query('select 1 from audit_log where id = $1', [old])).rowCount === 0;
+      for (let waited = 0; !(await gone()); waited += 100) {
+        if (waited > 15_000) throw new Error('the prune job did not run');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await jobs.stop({ graceful: false });
+    }
   });
 });
