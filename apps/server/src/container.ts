@@ -44,6 +44,10 @@ import { createProspectsRepository } from './modules/prospects/prospects.reposit
 import { createProspectsService } from './modules/prospects/prospects.service.js';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.js';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.js';
+import { createSavedViewsRepository } from './modules/saved-views/saved-views.repository.js';
+import { createSavedViewsService } from './modules/saved-views/saved-views.service.js';
+import { createSearchRepository } from './modules/search/search.repository.js';
+import { createSearchService } from './modules/search/search.service.js';
 import { createCreditsRepository } from './modules/credits/credits.repository.js';
 import { createCreditsService } from './modules/credits/credits.service.js';
 import { revealQueue } from './modules/prospects/prospects-reveal.jobs.js';
@@ -152,6 +156,12 @@ export function createContainer(deps: ContainerDeps) {
   const prospects = createProspectsService({ uow, repo: createProspectsRepository() });
   // saved prospect searches with "N new" (issue 10), counted through the prospect search
   const savedSearches = createSavedSearchesService({ uow, repo: createSavedSearchesRepository(), prospects });
+  // the command palette's search and the grids' saved views (issue 14)
+  const search = createSearchService({ uow, repo: createSearchRepository() });
+  const savedViews = createSavedViewsService({
+    uow, repo: createSavedViewsRepository(),
+    check: (ctx, grid, view) => (grid === 'contacts' ? contacts : companies).checkView(ctx, view),
+  });
   // built once; it asks for the reveal service only when a job runs in this process
   const queueReveal = revealQueue(deps.jobs, () => reveal, deps.log.child({ module: 'reveal' }));
   const reveal: RevealService = createRevealService({
@@ -161,7 +171,7 @@ export function createContainer(deps: ContainerDeps) {
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
   // the import's enrich option: fills contacts from the prospect database, charged in each batch's transaction
   const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal });
-  return { config, uow, audit, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks };
+  return { config, uow, audit, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews };
 }
 
 export type Container = ReturnType<typeof createContainer>;

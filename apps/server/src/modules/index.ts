@@ -13,6 +13,8 @@ import { importsRoutes } from './imports/imports.routes.js';
 import { prospectsRoutes } from './prospects/prospects.routes.js';
 import { revealRoutes } from './prospects/prospects-reveal.routes.js';
 import { savedSearchesRoutes } from './saved-searches/saved-searches.routes.js';
+import { savedViewsRoutes } from './saved-views/saved-views.routes.js';
+import { searchRoutes } from './search/search.routes.js';
 import { creditsRoutes } from './credits/credits.routes.js';
 import { importEnrichRoutes } from './imports/import-enrich.routes.js';
 import { invitationsRoutes } from './invitations/invitations.routes.js';
@@ -59,6 +61,8 @@ export async function registerModules(app: FastifyInstance, services: Container)
   await app.register(prospectsRoutes, { service: services.prospects });
   await app.register(revealRoutes, { service: services.reveal });
   await app.register(savedSearchesRoutes, { service: services.savedSearches });
+  await app.register(searchRoutes, { service: services.search });
+  await app.register(savedViewsRoutes, { service: services.savedViews });
   await app.register(creditsRoutes, { service: services.credits });
   await app.register(importEnrichRoutes, { imports: services.imports, enricher: services.importEnricher });
   await app.register(webhooksRoutes, { service: services.webhooks });

@@ -5,6 +5,12 @@ import {
   bulkAssignOwnerBodySchema,
   bulkDeleteBodySchema,
   bulkResultSchema,
+  bulkUndoParamsSchema,
+  bulkUndoResultSchema,
+  bulkUpdateBodySchema,
+  bulkUpdateResultSchema,
+  fieldValuesQuerySchema,
+  fieldValuesSchema,
   countSchema,
   exportQuerySchema,
   gridCountQuerySchema,
@@ -14,6 +20,7 @@ import {
   idParamsSchema,
   mergeBodySchema,
 } from '@leadtrail/contracts';
+import { invalidField, invalidFields } from '../../lib/errors.js';
 import { sendCsv } from '../../lib/filters/csv.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { ctxOf } from '../../core/route-access.js';
@@ -39,6 +46,9 @@ export type RecordService<R extends z.ZodType, C extends z.ZodType, U extends z.
   get: (ctx: RequestContext, id: string) => Promise<In<R>>;
   update: (ctx: RequestContext, id: string, body: Out<U>) => Promise<In<R>>;
   delete: (ctx: RequestContext, id: string) => Promise<unknown>;
+  values: (ctx: RequestContext, query: Out<typeof fieldValuesQuerySchema>) => Promise<Out<typeof fieldValuesSchema>>;
+  bulkUpdate: (ctx: RequestContext, selection: Selection, field: string, value: unknown) => Promise<Out<typeof bulkUpdateResultSchema>>;
+  undoBulkUpdate: (ctx: RequestContext, editId: string) => Promise<Out<typeof bulkUndoResultSchema>>;
 };
 
 export type RecordRoutesSpec<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType> = {
@@ -163,6 +173,56 @@ export async function recordRoutes<R extends z.ZodType, C extends z.ZodType, U e
       },
     },
     async (req) => service.bulkDelete(ctxOf(req), req.body.selection),
+  );
+
+  r.get(
+    `${base}/values`,
+    {
+      config: { access: 'records:read' },
+      schema: {
+        tags,
+        summary: `The values a low-cardinality field (country, seniority, owner, selects…) takes among the ${entity} matching q and filter, with counts`,
+        querystring: fieldValuesQuerySchema,
+        response: { 200: fieldValuesSchema },
+      },
+    },
+    async (req) => service.values(ctxOf(req), req.query),
+  );
+
+  r.post(
+    `${base}/bulk-update`,
+    {
+      config: { access: 'records:write' },
+      schema: {
+        tags,
+        summary: `Set one standard or custom field (custom:<key>) on the selected ${entity}, or on all matching, in one transaction; the editId undoes it`,
+        body: bulkUpdateBodySchema,
+        response: { 200: bulkUpdateResultSchema },
+      },
+    },
+    async (req) => {
+      const { selection, field, value } = req.body;
+      if (field.startsWith('custom:')) return service.bulkUpdate(ctxOf(req), selection, field, value);
+      // a standard field's value is checked as the same field of an edit
+      const parsed = (updateBody as z.ZodType<Record<string, unknown>>).safeParse({ [field]: value });
+      if (!parsed.success) throw invalidFields(parsed.error.issues.map((i) => ({ path: 'value', message: i.message })));
+      if (!(field in parsed.data)) throw invalidField('field', `"${field}" is not a field of ${entity}`);
+      return service.bulkUpdate(ctxOf(req), selection, field, parsed.data[field]);
+    },
+  );
+
+  r.post(
+    `${base}/bulk-update/:editId/undo`,
+    {
+      config: { access: 'records:write' },
+      schema: {
+        tags,
+        summary: `Undo a bulk edit of ${entity}: every record it changed gets its previous value back (once; its author, or an owner or admin)`,
+        params: bulkUndoParamsSchema,
+        response: { 200: bulkUndoResultSchema },
+      },
+    },
+    async (req) => service.undoBulkUpdate(ctxOf(req), req.params.editId),
   );
 
   r.get(

@@ -169,6 +169,9 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
      * set-based statement (issue 5: adding a filter's matches to a list in one INSERT … SELECT).
      */
     selectionSql: (workspaceId: string, defs: ValueDef[], g: GridSpec): SQL => sql`select ${ID} from ${spec.from} where ${where(workspaceId, defs, g)}`,
+
+    /** The condition of a grid spec over `from` (the values of a field among the matches). */
+    whereSql: (workspaceId: string, defs: ValueDef[], g: GridSpec): SQL => where(workspaceId, defs, g),
   };
 }
 

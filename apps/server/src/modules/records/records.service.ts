@@ -1,8 +1,9 @@
-import type { BulkSelection, GridField, MergeBody, RecordSource } from '@leadtrail/contracts';
+import type { BulkSelection, FilterNode, GridField, MergeBody, RecordSource } from '@leadtrail/contracts';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { forbidden, invalidFields, notFound, type AppError } from '../../lib/errors.js';
-import { parseFilterParam } from '../../lib/filters/compile.js';
+import { compileFilter, parseFilterParam } from '../../lib/filters/compile.js';
+import { resolveSort } from '../../lib/filters/keyset.js';
 import { diffFields } from '../../lib/filters/diff.js';
 import { chooseColumns, parseIdList } from '../../lib/filters/export-columns.js';
 import { isForeignKeyViolation, isUniqueViolation, pgErrorOf } from '../../lib/filters/pg-error.js';
@@ -13,6 +14,7 @@ import type { CustomFieldsService } from '../custom-fields/custom-fields.service
 import type { ListScope, ListsService, GridSelection as ListSelection } from '../lists/lists.service.js';
 import type { NotesService } from '../notes/notes.service.js';
 import { mergeValues } from './merge-values.js';
+import { createRecordBulkEdits } from './record-bulk-edit.js';
 import type { BaseRecord, GridSpec, RecordEntity, RecordSql, RecordWrite } from './record-spec.js';
 import { createRecordsRepository, type RecordsRepository } from './records.repository.js';
 
@@ -196,7 +198,30 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     return { affected: changed.length, skipped: 0 };
   }
 
+  // issue 14: a field's values among the matches, bulk "edit field" and its undo
+  const bulkEdits = createRecordBulkEdits({
+    uow,
+    sql: rules.sql,
+    repo,
+    writable: rules.writable,
+    labels: rules.labels,
+    normalize: (body, region) => rules.normalize(body as B, null, region),
+    defsIn,
+    phoneRegion: deps.phoneRegion,
+    selectionSpec,
+    specOf,
+  });
+
   return {
+    ...bulkEdits,
+
+    /** A saved view's filter and sort checked against the grid's fields (a 400 naming the bad one). */
+    async checkView(ctx: RequestContext, view: { filter?: FilterNode | null; sort?: string | null }) {
+      const registry = rules.sql.registry(await uow.tenant(ctx, (tx) => defsIn(tx, ctx.workspaceId)));
+      compileFilter(view.filter ?? null, registry, 'filter');
+      if (view.sort) resolveSort(view.sort, registry, rules.sql.defaultSort, 'sort');
+    },
+
     /** Throws 404 unless the record is in the caller's workspace (notes, activity, lists routes). */
     async guard(ctx: RequestContext, id: string) {
       await uow.tenant(ctx, (tx) => load(tx, ctx, id));

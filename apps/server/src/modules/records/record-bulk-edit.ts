@@ -1,0 +1,120 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { BulkSelection, FieldValue } from '@leadtrail/contracts';
+import type { RequestContext } from '../../core/request-context.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import { conflict, forbidden, invalidField, invalidFields, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { validateValues, type ValueDef } from '../custom-fields/custom-field-values.js';
+import { createBulkEditRepository, type BulkEditRepository, type BulkField, type BulkTarget } from './record-bulk-edit.repository.js';
+import type { GridSpec, RecordSql, RecordWrite } from './record-spec.js';
+import type { RecordsRepository } from './records.repository.js';
+
+/** Text fields whose values are few enough to pick from a list (the others are typed). */
+const LISTED_TEXT_FIELDS = new Set(['country', 'region', 'city', 'department', 'industry']);
+/** Standard fields bulk edit leaves alone: identities (unique), names, links with their own actions. */
+const NOT_BULK_EDITABLE = new Set(['email', 'domain', 'name', 'ownerId', 'companyId']);
+
+type Deps = {
+  uow: UnitOfWork;
+  sql: RecordSql;
+  repo: Pick<RecordsRepository, 'whereSql' | 'selectionSql'>;
+  bulkRepo?: BulkEditRepository;
+  writable: readonly string[];
+  labels: Record<string, string>;
+  normalize: (body: Record<string, unknown>, region: string) => { write: RecordWrite; errors: { path: string; message: string }[] };
+  defsIn: (tx: Tx, workspaceId: string) => Promise<ValueDef[]>;
+  phoneRegion: (workspaceId: string, tx?: Tx) => Promise<string>;
+  selectionSpec: (sel: BulkSelection) => GridSpec;
+  specOf: (q: { q?: string; filter?: string | null }) => GridSpec;
+};
+
+/**
+ * Issue 14's grid use cases of contacts and companies: the values of a field among the
+ * matching records (the filter's pick list, with counts), and bulk "edit field" with its undo.
+ * Each is one unit of work.
+ */
+export function createRecordBulkEdits(deps: Deps) {
+  const { uow, repo } = deps;
+  const bulkRepo = deps.bulkRepo ?? createBulkEditRepository(deps.sql);
+  const columns = getTableColumns(deps.sql.table) as Record<string, { name: string; getSQLType: () => string }>;
+  const managesAny = (ctx: RequestContext) => ctx.permissions.includes('records:delete-any');
+
+  /** The standard column or custom key a field names, or a 400. */
+  function targetOf(field: string, defs: ValueDef[]): BulkField {
+    if (field.startsWith('custom:')) {
+      const key = field.slice('custom:'.length);
+      const def = defs.find((d) => d.key === key && !d.archived);
+      if (!def) throw invalidField('field', 'There is no such custom field');
+      return { kind: 'custom', key };
+    }
+    const column = columns[field];
+    if (!deps.writable.includes(field) || !column) throw invalidField('field', `"${field}" is not a field of ${deps.sql.entity}`);
+    if (NOT_BULK_EDITABLE.has(field)) throw invalidField('field', `${deps.labels[field] ?? field} can't be changed in bulk`);
+    return { kind: 'column', column: column.name, sqlType: column.getSQLType() };
+  }
+
+  return {
+    /** The values a low-cardinality field takes among the records matching q and filter, most frequent first. */
+    async values(ctx: RequestContext, query: { field: string; q?: string; filter?: string; search?: string; limit: number }) {
+      return uow.tenant(ctx, async (tx) => {
+        const defs = await deps.defsIn(tx, ctx.workspaceId);
+        const def = deps.sql.registry(defs).get(query.field);
+        const listed =
+          def &&
+          (['enum', 'select', 'multiselect'].includes(def.kind) ||
+            (def.kind === 'ref' && query.field === 'ownerId') ||
+            (def.kind === 'text' && LISTED_TEXT_FIELDS.has(query.field)));
+        if (!def || !listed) throw invalidField('query.field', `"${query.field}" has no list of values; type the value instead`);
+        const where = repo.whereSql(ctx.workspaceId, defs, deps.specOf(query));
+        const rows = await bulkRepo.values(tx, where, def.expr, { multi: def.kind === 'multiselect', search: query.search, limit: query.limit });
+        const names = query.field === 'ownerId' ? await bulkRepo.memberNames(tx, ctx.workspaceId, rows.map((r) => r.value)) : null;
+        const data: FieldValue[] = rows.map((r) => ({
+          value: r.value,
+          label: names?.get(r.value) ?? def.options?.find((o) => o.value === r.value)?.label ?? r.value,
+          count: r.count,
+        }));
+        return { field: query.field, data };
+      });
+    },
+
+    /**
+     * Sets one field on the selection in one unit of work; the previous values are kept so
+     * the edit can be undone. `value` is already checked against the entity's update body.
+     */
+    async bulkUpdate(ctx: RequestContext, selection: BulkSelection, field: string, value: unknown) {
+      return uow.tenant(ctx, async (tx) => {
+        const defs = await deps.defsIn(tx, ctx.workspaceId);
+        const target = targetOf(field, defs);
+        const region = await deps.phoneRegion(ctx.workspaceId, tx);
+        let full: BulkTarget;
+        if (target.kind === 'custom') {
+          const change = validateValues(defs, { [target.key]: value }, { mode: 'update', phoneRegion: region });
+          if (change.errors.length) throw invalidFields(change.errors.map((e) => ({ path: 'value', message: e.message })));
+          full = { kind: 'custom', key: target.key, value: change.set[target.key] ?? null };
+        } else {
+          const { write, errors } = deps.normalize({ [field]: value }, region);
+          if (errors.length) throw invalidFields(errors.map((e) => ({ path: 'value', message: e.message })));
+          full = { kind: 'column', column: target.column, sqlType: target.sqlType, value: write[field] ?? null };
+        }
+        const editId = newId();
+        await bulkRepo.insertEdit(tx, ctx.workspaceId, { id: editId, memberId: ctx.memberId, field, value: full.value });
+        const selected = repo.selectionSql(ctx.workspaceId, defs, deps.selectionSpec(selection));
+        const affected = await bulkRepo.apply(tx, ctx.workspaceId, editId, selected, full, ctx.memberId);
+        await bulkRepo.setAffected(tx, ctx.workspaceId, editId, affected);
+        return { editId, affected };
+      });
+    },
+
+    /** Puts back what a bulk edit changed (its author, or an owner or admin); once only. */
+    async undoBulkUpdate(ctx: RequestContext, editId: string) {
+      return uow.tenant(ctx, async (tx) => {
+        const edit = await bulkRepo.lockEdit(tx, ctx.workspaceId, editId);
+        if (!edit) throw notFound('Bulk edit');
+        if (edit.memberId !== ctx.memberId && !managesAny(ctx)) throw forbidden('Only who made this edit, or an owner or admin, can undo it');
+        if (edit.undoneAt) throw conflict('This edit was already undone');
+        const target = targetOf(edit.field, await deps.defsIn(tx, ctx.workspaceId));
+        return { restored: await bulkRepo.restore(tx, ctx.workspaceId, editId, target, ctx.memberId) };
+      });
+    },
+  };
+}
