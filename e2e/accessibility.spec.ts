@@ -7,7 +7,8 @@ const publicScreens = [
   { path: '/login', heading: 'Sign in to Leadtrail' },
   { path: '/register', heading: 'Create your Leadtrail account' },
   { path: '/reset-password', heading: 'Reset your password' },
-  { path: '/reset-password/0123456789abcdef0123456789abcdef', heading: 'Choose a new password' },
+  // a made-up link is checked first and reported at once
+  { path: '/reset-password/0123456789abcdef0123456789abcdef', heading: 'This reset link is invalid or has expired' },
   { path: '/legal/privacy-policy', heading: 'Privacy policy' },
   { path: '/this/page/does-not-exist', heading: 'Page not found' },
 ];

@@ -28,6 +28,10 @@ export const passwordResetConfirmBodySchema = z.object({
   token: z.string().min(10).max(200),
   password: passwordSchema,
 });
+/** Whether an emailed reset link still works, asked before the new password is typed. */
+export const passwordResetCheckBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const passwordResetCheckSchema = z.object({ valid: z.boolean() });
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;
 
 export const meSchema = z.object({
   user: z.object({

@@ -163,6 +163,22 @@ export function createAuthRepository() {
       await tx.insert(passwordResets).values(r);
     },
 
+    /** Whether a reset link is known, unused and unexpired (nothing is spent). */
+    passwordResetUsable: async (tx: Tx, tokenHash: string): Promise<boolean> =>
+      (
+        await tx
+          .select({ userId: passwordResets.userId })
+          .from(passwordResets)
+          .where(
+            and(
+              eq(passwordResets.tokenHash, tokenHash),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, sql`now()`),
+            ),
+          )
+          .limit(1)
+      ).length > 0,
+
     /** Spends a valid reset link: its user, or null when the link is unknown, used or expired. */
     spendPasswordReset: async (tx: Tx, tokenHash: string): Promise<string | null> =>
       (

@@ -202,6 +202,21 @@ describe('password reset', () => {
     expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\/[\w-]+$/);
     const token = link!.split('/').pop()!;
     const newPassword = 'a brand new passphrase';
+    const check = async (tok: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password-reset/check',
+        headers: ORIGIN,
+        payload: { token: tok },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().valid as boolean;
+    };
+    // the page asks first: the link works (and asking spends nothing), a made-up one doesn't
+    expect(await check(token)).toBe(true);
+    expect(await check(token)).toBe(true);
+    expect(await check('not-a-real-reset-token-0000')).toBe(false);
+    expect(await check('short')).toBe(false);
     const confirm = () =>
       t.app.inject({
         method: 'POST',
@@ -210,6 +225,8 @@ describe('password reset', () => {
         payload: { token, password: newPassword },
       });
     expect((await confirm()).statusCode).toBe(200);
+    // a used link is reported as such before the form
+    expect(await check(token)).toBe(false);
     expect((await request({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
     expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(401);
     expect((await login(email, newPassword)).statusCode).toBe(200);

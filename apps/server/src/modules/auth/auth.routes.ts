@@ -6,6 +6,8 @@ import {
   meSchema,
   messageSchema,
   passwordResetBodySchema,
+  passwordResetCheckBodySchema,
+  passwordResetCheckSchema,
   passwordResetConfirmBodySchema,
   registerBodySchema,
   registerConfirmBodySchema,
@@ -130,6 +132,20 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
         .code(202)
         .send({ message: 'If an account exists for this email, we sent a link to reset the password.' });
     },
+  );
+
+  r.post(
+    '/api/v1/auth/password-reset/check',
+    {
+      config: { access: 'public', rateLimit: limited },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an emailed reset link still works (nothing is spent)',
+        body: passwordResetCheckBodySchema,
+        response: { 200: passwordResetCheckSchema },
+      },
+    },
+    async (req) => ({ valid: await service.checkPasswordReset(req.body.token) }),
   );
 
   r.post(

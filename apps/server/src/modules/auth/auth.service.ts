@@ -385,6 +385,12 @@ export function createAuthService(deps: {
       setImmediate(() => void sendPasswordReset(email).catch(() => {}));
     },
 
+    /** Whether a reset link still works, so the page says so before a password is typed twice. */
+    async checkPasswordReset(token: string): Promise<boolean> {
+      if (token.length < 10) return false;
+      return uow.admin((tx) => repo.passwordResetUsable(tx, hashToken(token)));
+    },
+
     /** Spends the link, sets the password and signs the user out everywhere, as one unit of work. */
     async confirmPasswordReset(token: string, password: string): Promise<void> {
       const weak = weakPasswordReason(password);

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { AuthPanel } from '../../../components/auth-panel';
 import { EmptyState } from '../../../components/empty-state';
 import { meQueryKey } from '../../../features/auth/api/get-me';
+import { usePasswordResetCheck } from '../../../features/auth/api/password-reset';
 import { ResetConfirmForm } from '../../../features/auth/components/reset-confirm-form';
 import { looksLikeToken } from '../../../features/auth/utils/looks-like-token';
 
@@ -15,6 +16,8 @@ export function Component() {
   const { token } = useParams();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(looksLikeToken(token) ? 'form' : 'invalid');
+  // the link is checked before the form: a dead one is reported before a password is typed twice
+  const check = usePasswordResetCheck(token, step === 'form' && looksLikeToken(token));
 
   if (step === 'done') {
     return (
@@ -34,7 +37,7 @@ export function Component() {
     );
   }
 
-  if (step === 'invalid' || !looksLikeToken(token)) {
+  if (step === 'invalid' || !looksLikeToken(token) || check.data?.valid === false) {
     return (
       <AuthPanel
         title="This reset link is invalid or has expired"
@@ -58,6 +61,19 @@ export function Component() {
     );
   }
 
+  if (check.isPending) {
+    return (
+      <AuthPanel title="Checking your reset link">
+        <Stack gap="md" aria-busy="true" aria-label="Checking the reset link">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Stack>
+      </AuthPanel>
+    );
+  }
+
+  // a check that could not be made (network) leaves the form: the server decides at submit
   return (
     <AuthPanel title="Choose a new password" description="Pick a password you don't use anywhere else.">
       <ResetConfirmForm
