@@ -151,7 +151,9 @@ test('a list from a filtered grid, remove a member, suppress a domain: badges an
   await expectNoSeriousViolations(page);
 });
 
-test('paste many suppressions with a per-line report, keep the lines to fix, search by address', async ({ page }) => {
+test('paste many suppressions with a per-line report, only the lines to fix left, search by address', async ({
+  page,
+}) => {
   await register(page, 'suppress');
   await page.goto('/lists/suppression-list');
   await page.getByRole('button', { name: 'Add entries' }).click();
@@ -164,8 +166,10 @@ test('paste many suppressions with a per-line report, keep the lines to fix, sea
   await expect(
     report.getByRole('row').filter({ hasText: 'not an entry' }).getByRole('cell', { name: '2', exact: true }),
   ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Keep only the lines to fix' }).click();
+  // the added lines leave the box at once: only the line to fix is left, and offered again alone
   await expect(dialog.getByLabel('Entries, one per line')).toHaveValue('not an entry');
+  await expect(dialog.getByRole('button', { name: 'Add 3 entries' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Add 1 entry' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('suppression-row')).toHaveCount(2);
 

@@ -183,6 +183,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(invitePage);
       await invitePage.goto('/user-invite/not-a-real-invitation-token-0123456789');
       await expect(invitePage.getByRole('heading', { name: 'This invitation link is not valid' })).toBeVisible();
+      // the reason reads as text: regular weight, left-aligned, across the panel
+      const reason = invitePage.getByTestId('invitation-problem').getByText(/replaced by a newer invitation/);
+      await expect(reason).toHaveCSS('font-weight', '400');
+      await expect(reason).toHaveCSS('text-align', /start|left/);
+      expect((await reason.boundingBox())!.width).toBeGreaterThan(250);
       await expectNoSeriousViolations(invitePage);
       await visitor.close();
     });

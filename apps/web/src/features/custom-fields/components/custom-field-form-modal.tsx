@@ -18,8 +18,8 @@ import { SortableList } from '../../../components/data-grid';
 import { fieldErrors } from '../../../components/records/problem-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateCustomField, useUpdateCustomField } from '../api/custom-fields';
+import { optionsToSave, type OptionRow } from '../utils/option-rows';
 
-type OptionRow = { uid: string; id?: string; label: string };
 type FormValues = { label: string; key: string; type: CustomFieldType; required: boolean; options: OptionRow[] };
 
 type CustomFieldFormModalProps = {
@@ -69,9 +69,8 @@ function CustomFieldForm({ entity, field, onDone }: { entity: Entity; field: Cus
 
   const submit = form.onSubmit(async (v) => {
     setFormError(null);
-    const options = selectTypes.includes(v.type)
-      ? v.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), label: o.label.trim() }))
-      : undefined;
+    // blank new rows (the one a new field starts with) are not options: they never block saving
+    const options = selectTypes.includes(v.type) ? optionsToSave(v.options) : undefined;
     if (options && options.length === 0) {
       setFormError('Add at least one option');
       return;

@@ -1,11 +1,10 @@
 import { acceptInvitationBodySchema, passwordSchema, type InvitationPreview } from '@leadtrail/contracts';
-import { Alert, Button, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconClockX, IconMailOff, IconUserCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AuthPanel } from '../../../components/auth-panel';
-import { EmptyState } from '../../../components/empty-state';
 import { errorMessage, isApiError, isApiErrorWith } from '../../../lib/api-client';
 import { applyProblemToForm } from '../../../lib/form-errors';
 import { useAcceptInvitation, useInvitationPreview, useSignOutForInvitation } from '../api/invitation-link';
@@ -18,11 +17,19 @@ type AcceptInvitationProps = {
 
 const article = (role: string) => (role === 'admin' ? 'an admin' : 'a member');
 
+/** A dead end of the link: the reason in plain, left-aligned text across the panel, then the way on. */
 function Problem({ title, text, icon, action }: { title: string; text: string; icon: ReactNode; action?: ReactNode }) {
   return (
     <AuthPanel title={title}>
       <Stack gap="md">
-        <EmptyState withBorder={false} icon={icon} title={text} />
+        <Group gap="md" wrap="nowrap" align="flex-start" data-testid="invitation-problem">
+          <ThemeIcon size={44} radius="xl" variant="light" color="gray">
+            {icon}
+          </ThemeIcon>
+          <Text size="sm" flex={1}>
+            {text}
+          </Text>
+        </Group>
         {action ?? (
           <Button component={Link} to="/login" fullWidth>
             Go to sign in

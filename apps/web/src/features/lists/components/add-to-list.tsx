@@ -134,7 +134,8 @@ export function AddToListForm({
             searchable
             nothingFoundMessage="No list with this name"
             error={error.field}
-            comboboxProps={{ withinPortal: false }}
+            // in a portal: inside the dialog, its edge cut the dropdown off
+            comboboxProps={{ withinPortal: true }}
             data-autofocus
           />
         ) : (

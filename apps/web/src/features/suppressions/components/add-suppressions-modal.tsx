@@ -30,6 +30,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddSuppressions, useUploadSuppressions } from '../api/suppressions';
 import { reportSummary, SuppressionReport } from './suppression-report';
+import { linesLeft } from '../utils/lines-left';
 
 const reasonData = suppressionReasons.map((r) => ({ value: r, label: suppressionReasonLabels[r] }));
 const n = new Intl.NumberFormat();
@@ -218,6 +219,8 @@ function PasteMany({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (res) => {
           setResult({ result: res, lines });
+          // what was added leaves the box: only the refused lines stay, to fix and send again
+          setText(linesLeft(res, lines));
           notifications.show({
             closeButtonProps: { 'aria-label': 'Dismiss' },
             color: res.invalidCount ? 'yellow' : 'green',
@@ -227,13 +230,6 @@ function PasteMany({ onClose }: { onClose: () => void }) {
         onError: (caught) => setError(errorMessage(caught)),
       },
     );
-  };
-
-  // the box keeps only the lines that were refused, so they can be fixed and sent again
-  const keepInvalid = () => {
-    if (!result) return;
-    setText(result.result.invalid.map((i) => result.lines[i.line - 1] ?? i.value).join('\n'));
-    setResult(null);
   };
 
   return (
@@ -260,19 +256,15 @@ function PasteMany({ onClose }: { onClose: () => void }) {
             {n.format(lineCount)} {lineCount === 1 ? 'line' : 'lines'}
           </Text>
           <Group>
-            {result &&
-              result.result.invalidCount > 0 &&
-              result.result.invalid.length === result.result.invalidCount && (
-                <Button variant="light" onClick={keepInvalid}>
-                  Keep only the lines to fix
-                </Button>
-              )}
             <Button variant="default" onClick={onClose}>
               {result ? 'Close' : 'Cancel'}
             </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add {lineCount ? n.format(lineCount) : ''} {lineCount === 1 ? 'entry' : 'entries'}
-            </Button>
+            {/* after a send, the button comes back only for new or fixed lines */}
+            {(!result || lineCount > 0) && (
+              <Button type="submit" loading={add.isPending}>
+                Add {lineCount ? n.format(lineCount) : ''} {lineCount === 1 ? 'entry' : 'entries'}
+              </Button>
+            )}
           </Group>
         </Group>
       </Stack>
