@@ -95,7 +95,7 @@ export function createContainer(deps: ContainerDeps) {
     appUrl: config.appUrl,
   });
   // credits and reveals (issue 10): a reveal spends, records the reveal and creates contacts in one unit of work
-  const credits = createCreditsService({ uow, repo: createCreditsRepository() });
+  const credits = createCreditsService({ uow, repo: createCreditsRepository(), events: webhooks });
   // a deactivated member's records can be handed to someone else (Settings → Users); asked for at use
   const members = createMembersService({
     uow,
@@ -125,14 +125,14 @@ export function createContainer(deps: ContainerDeps) {
   const activity = createActivityService({ repo: createActivityRepository(), uow });
   const notes = createNotesService({ repo: createNotesRepository(), activity, uow });
   // lists page and add to the contacts and companies grids (issue 5); the grids are asked for at use
-  const lists = createListsService({ repo: createListsRepository(), uow, sources: () => ({ contacts, companies }), activity });
+  const lists = createListsService({ repo: createListsRepository(), uow, sources: () => ({ contacts, companies }), activity, events: webhooks });
   // contacts and companies: one records vertical (modules/records) with two configurations;
   // a company merge moves its contacts in its unit of work (contacts are asked for at use: they need companies)
   const companies = createCompaniesService({
-    uow, customFields, activity, notes, lists, phoneRegion,
+    uow, customFields, activity, notes, lists, phoneRegion, events: webhooks,
     relinkContactsIn: (tx, workspaceId, fromId, toId) => contacts.relinkCompanyIn(tx, workspaceId, fromId, toId),
   });
-  const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion });
+  const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion, events: webhooks });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
@@ -144,7 +144,7 @@ export function createContainer(deps: ContainerDeps) {
   const importProcessor = createImportProcessor({
     uow, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists, mailer, appUrl: config.appUrl,
     log: importLog, notifyAfterMs: 60_000,
-    enrich: () => importEnricher,
+    enrich: () => importEnricher, events: webhooks,
   });
   const imports = createImportsService({
     uow, repo: importsRepo, storage, processor: importProcessor, jobs: deps.jobs, customFields, lists: importLists, contactsImport,
@@ -165,7 +165,7 @@ export function createContainer(deps: ContainerDeps) {
   // built once; it asks for the reveal service only when a job runs in this process
   const queueReveal = revealQueue(deps.jobs, () => reveal, deps.log.child({ module: 'reveal' }));
   const reveal: RevealService = createRevealService({
-    uow, repo: createRevealRepository(), credits, prospects, contacts, lists, queue: () => queueReveal,
+    uow, repo: createRevealRepository(), credits, prospects, contacts, lists, queue: () => queueReveal, events: webhooks,
   });
   // readiness: the database answers through the unit of work, and no migration is pending
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };

@@ -1,4 +1,5 @@
 import {
+  CREDITS_LOW_THRESHOLD,
   FREE_PLAN_MONTHLY_CREDITS,
   INSUFFICIENT_CREDITS,
   type CreditFeature,
@@ -15,6 +16,7 @@ import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { csvRows } from '../../lib/filters/csv.js';
 import { newId } from '../../lib/ids.js';
 import { periodLabel, periodOf, type Period } from './credits-period.js';
+import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import type { CreditDraw, CreditsRepository, LedgerFilter, LedgerRow, NewLedgerRow } from './credits.repository.js';
 
 /** Who spends: a member (a request or a job acting for one) or nobody (the operator, the grant job). */
@@ -88,7 +90,14 @@ export type CreditTransactionsFilter = {
  * under the workspace's credit lock in the caller's unit of work, so concurrent spends
  * serialise and the ledger's balance_after is exact. `now` is injectable for the period tests.
  */
-export function createCreditsService(deps: { uow: UnitOfWork; repo: CreditsRepository; now?: () => Date; monthlyGrant?: number }) {
+export function createCreditsService(deps: {
+  uow: UnitOfWork;
+  repo: CreditsRepository;
+  now?: () => Date;
+  monthlyGrant?: number;
+  /** Webhooks: `credits.low` when a spend takes the balance below CREDITS_LOW_THRESHOLD, in the spend's transaction. */
+  events?: WebhookEvents;
+}) {
   const { uow, repo } = deps;
   const now = deps.now ?? (() => new Date());
   const monthlyGrant = deps.monthlyGrant ?? FREE_PLAN_MONTHLY_CREDITS;
@@ -196,6 +205,10 @@ export function createCreditsService(deps: { uow: UnitOfWork; repo: CreditsRepos
     state.available = Math.max(0, balance - state.reserved);
     state.memberUsed += cost;
     if (state.memberRemaining !== null) state.memberRemaining = Math.max(0, state.memberRemaining - cost);
+    // once per crossing: only the spend that takes the balance from the threshold or above to below it
+    if (balance + cost >= CREDITS_LOW_THRESHOLD && balance < CREDITS_LOW_THRESHOLD) {
+      await deps.events?.emitIn(tx, actor, 'credits.low', { balance, threshold: CREDITS_LOW_THRESHOLD, spent: cost });
+    }
     return { charged: cost, balance };
   }
 

@@ -25,6 +25,7 @@ import { skipFooter } from './import-footer.js';
 import { copyValue } from './import-copy.js';
 import type { ImportEnricher } from './import-enrich.js';
 import type { ImportLists } from './import-lists.js';
+import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import { rowIdMaker } from './import-row-id.js';
 import type { ErrorInsert, ImportPatch, ImportsRepository } from './imports.repository.js';
 import type { Tx } from '../../core/unit-of-work.js';
@@ -65,6 +66,8 @@ export type ProcessorDeps = {
   databaseWaitMs?: number;
   /** The enrich option (import-enrich.ts), asked for at use: it runs in each written batch's transaction. */
   enrich?: () => Pick<ImportEnricher, 'batchIn'>;
+  /** Webhooks: `import.completed`, written in the transaction that marks the import finished. */
+  events?: Pick<WebhookEvents, 'emitOnClientIn'>;
   /** Tests slow an import down to catch it mid-way: a pause per row read, small write batches with a pause each. */
   testing?: { readRowDelayMs?: number; writeBatchRows?: number; writeBatchDelayMs?: number };
 };
@@ -638,7 +641,14 @@ export function createImportProcessor(deps: ProcessorDeps) {
 
   async function finish(imp: ImportRow, status: ImportRow['status'], error: string | null) {
     await heartbeat(imp.workspaceId, imp.id, 'finishing', () =>
-      inTx(imp.workspaceId, (client) => repo.finish(client, imp.workspaceId, imp.id, status, error)),
+      inTx(imp.workspaceId, async (client) => {
+        await repo.finish(client, imp.workspaceId, imp.id, status, error);
+        if (status !== 'completed' && status !== 'completed_with_errors') return;
+        await deps.events?.emitOnClientIn(client, imp, 'import.completed', {
+          importId: imp.id, fileName: imp.fileName, entity: imp.entity, status,
+          counts: { rows: imp.rowsTotal, created: imp.createdCount, updated: imp.updatedCount, duplicates: imp.duplicatesCount, suppressed: imp.suppressedCount, errors: imp.errorsCount },
+        });
+      }),
     );
     const done = await find(imp.workspaceId, imp.id);
     if (!done) return;

@@ -20,6 +20,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
 import { ANALYZE_AFTER, idSelection, type ListEntity, type ListRecord, type ListsRepository, type RecordSelection } from './lists.repository.js';
+import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 
 /** "Only these list members": what a list page passes to the contacts or companies grid. */
 export type ListScope = { listId: string };
@@ -60,6 +61,8 @@ type Deps = {
    */
   sources: () => Record<ListEntity, ListGridSource>;
   activity: Pick<ActivityService, 'recordIn'>;
+  /** Webhooks: `list.members_added`, written in the add's own transaction. */
+  events?: WebhookEvents;
 };
 
 /** Who acts, as far as a list use case inside another module's unit of work needs it. */
@@ -136,6 +139,11 @@ export function createListsService(deps: Deps) {
     const res = await repo.addMembers(tx, ctx.workspaceId, list, selection, ctx.memberId, EXPORT_TIMELINE_LIMIT);
     if (!res) throw notFound('List');
     await timeline(tx, ctx, list, res.ids, 'added_to_list');
+    if (res.added > 0) {
+      // the ids when the add is of a sensible size (as the timeline), else only the count
+      const recordIds = res.ids.length === res.added ? res.ids : null;
+      await deps.events?.emitIn(tx, ctx, 'list.members_added', { listId: list.id, listName: list.name, entity: list.entity, added: res.added, recordIds });
+    }
     return res;
   }
 

@@ -25,6 +25,7 @@ import { planReveal, type RevealCandidate, type RevealPlan } from './prospects-r
 import type { ContactsService } from '../contacts/contacts.service.js';
 import type { RevealJobRow, RevealRepository, RevealWrite } from './prospects-reveal.repository.js';
 import type { ProspectsService, RevealCandidate as Person, RevealSelection } from './prospects.service.js';
+import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 
 /** What the reveal needs of contacts (records): a revealed person becomes a contact. */
 export type ProspectContacts = Pick<ContactsService, 'createFromProspectIn' | 'fillFromProspectIn' | 'markEmailInvalidIn'>;
@@ -93,6 +94,8 @@ export function createRevealService(deps: {
   lists: ProspectLists;
   prospects: ProspectsForReveal;
   queue: () => RevealQueue;
+  /** Webhooks: `prospect.revealed` per batch, written in the batch's transaction (with its charge). */
+  events?: WebhookEvents;
 }) {
   const { uow, repo, credits, contacts, lists } = deps;
 
@@ -203,6 +206,9 @@ export function createRevealService(deps: {
     out.balance = spent.balance;
     await repo.upsertReveals(tx, ctx.workspaceId, ctx.memberId, writes);
     if (listId && out.revealed.length) await lists.addRecordsIn(tx, ctx, listId, out.revealed.map((r) => r.contactId));
+    if (out.revealed.length) {
+      await deps.events?.emitIn(tx, ctx, 'prospect.revealed', { revealedBy: ctx.memberId, charged: out.charged, people: out.revealed });
+    }
     return out;
   }
 

@@ -13,6 +13,7 @@ import { displayValue, validateValues, type FieldError, type ValueDef } from '..
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
 import type { ListScope, ListsService, GridSelection as ListSelection } from '../lists/lists.service.js';
 import type { NotesService } from '../notes/notes.service.js';
+import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import { mergeValues } from './merge-values.js';
 import { createRecordBulkEdits } from './record-bulk-edit.js';
 import type { BaseRecord, GridSpec, RecordEntity, RecordSql, RecordWrite } from './record-spec.js';
@@ -56,6 +57,8 @@ export type RecordsDeps<R extends BaseRecord> = {
   lists: Pick<ListsService, 'moveMembershipsIn'>;
   /** The workspace's default phone region (ISO country code) for numbers without +country; read on `tx` when given. */
   phoneRegion: (workspaceId: string, tx?: Tx) => Promise<string>;
+  /** Webhooks: `contact.created` … `company.deleted`, written in each change's own transaction. */
+  events?: WebhookEvents;
 };
 
 type ListQuery = { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean };
@@ -83,6 +86,9 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
   const plural = entity;
 
   const defsIn = (tx: Tx, workspaceId: string) => deps.customFields.definitionsIn(tx, workspaceId, entity);
+  /** A webhook event about one record (`contact.updated`), with the record as the API shows it. */
+  const emitIn = (tx: Tx, ctx: RequestContext, action: 'created' | 'updated' | 'deleted', data: unknown) =>
+    deps.events?.emitIn(tx, ctx, `${rules.sql.entity === 'contacts' ? 'contact' : 'company'}.${action}`, data);
 
   const load = async (tx: Tx, ctx: RequestContext, id: string) => {
     const rec = await repo.find(tx, ctx.workspaceId, id);
@@ -171,7 +177,9 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     else await repo.insert(tx, ctx.workspaceId, id, row, custom.set);
     if (!id) return null;
     await activity.recordIn(tx, ctx.workspaceId, [{ entity, recordId: id, type: 'created', actorId: ctx.memberId, data: { source } }]);
-    return { rec: await load(tx, ctx, id), defs };
+    const rec = await load(tx, ctx, id);
+    await emitIn(tx, ctx, 'created', rules.toDto(rec, defs));
+    return { rec, defs };
   }
 
   async function bulkAssignOwnerIn(tx: Tx, ctx: RequestContext, selection: BulkSelection, ownerId: string | null) {
@@ -313,7 +321,9 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
           await repo.update(tx, ctx.workspaceId, id, { ...write, updatedBy: ctx.memberId }, custom);
           const after = await load(tx, ctx, id);
           await recordEdits(tx, ctx, before, after, defs);
-          return rules.toDto(after, defs);
+          const dto = rules.toDto(after, defs);
+          await emitIn(tx, ctx, 'updated', dto);
+          return dto;
         });
       } catch (err) {
         return writeFailed(ctx, err, identityOf(body), id);
@@ -326,6 +336,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
         const rec = await load(tx, ctx, id);
         if (!owns(ctx, rec)) throw forbidden(`Members can delete only the ${plural} they own`);
         await repo.delete(tx, ctx.workspaceId, id);
+        if (deps.events) await emitIn(tx, ctx, 'deleted', rules.toDto(rec, await defsIn(tx, ctx.workspaceId)));
       }),
 
     async bulkAssignOwner(ctx: RequestContext, selection: BulkSelection, ownerId: string | null) {
@@ -376,7 +387,11 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
           { entity, recordId: keep.id, type: 'merged', actorId: ctx.memberId, data: { mergedId: gone.id, mergedName: rules.nameOf(gone) } },
         ]);
         await recordEdits(tx, ctx, keep, after, defs);
-        return rules.toDto(after, defs);
+        const dto = rules.toDto(after, defs);
+        // the merged record is gone (into the kept one), the kept one changed
+        await emitIn(tx, ctx, 'deleted', { ...(rules.toDto(gone, defs) as object), mergedInto: keep.id });
+        await emitIn(tx, ctx, 'updated', dto);
+        return dto;
       });
     },
 

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { and, arrayContains, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/unit-of-work.js';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/webhooks.js';
@@ -6,6 +7,8 @@ export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type DeliveryWithType = WebhookDeliveryRow & { eventType: string };
+/** A raw transaction's client (an import's steps run on one, for COPY). */
+export type RawTx = pg.PoolClient;
 export type EndpointChanges = Partial<
   Pick<WebhookEndpointRow, 'url' | 'events' | 'enabled' | 'disabledReason' | 'failingSince' | 'consecutiveFailures'>
 >;
@@ -60,6 +63,25 @@ export function createWebhooksRepository() {
     async insertDeliveries(tx: Tx, rows: (typeof webhookDeliveries.$inferInsert)[]): Promise<WebhookDeliveryRow[]> {
       if (!rows.length) return [];
       return tx.insert(webhookDeliveries).values(rows).returning();
+    },
+
+    /** The same as subscribedIds, insertEvent and insertDeliveries, on a raw client's transaction. */
+    async subscribedIdsRaw(client: RawTx, workspaceId: string, type: string): Promise<string[]> {
+      const r = await client.query<{ id: string }>(
+        'select id from webhook_endpoints where workspace_id = $1 and enabled and events @> array[$2]::text[]',
+        [workspaceId, type],
+      );
+      return r.rows.map((row) => row.id);
+    },
+
+    async insertEventRaw(client: RawTx, workspaceId: string, event: { id: string; type: string; payload: unknown }, deliveries: { id: string; endpointId: string }[]) {
+      await client.query('insert into webhook_events (workspace_id, id, type, payload) values ($1, $2, $3, $4::jsonb)', [
+        workspaceId, event.id, event.type, JSON.stringify(event.payload ?? null),
+      ]);
+      await client.query(
+        'insert into webhook_deliveries (workspace_id, id, endpoint_id, event_id) select $1, d.id, d.endpoint_id, $2 from unnest($3::uuid[], $4::uuid[]) as d (id, endpoint_id)',
+        [workspaceId, event.id, deliveries.map((d) => d.id), deliveries.map((d) => d.endpointId)],
+      );
     },
 
     /** Due deliveries of enabled endpoints, across workspaces, each leased for `leaseSeconds` (migration 0720). */

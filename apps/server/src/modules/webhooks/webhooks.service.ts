@@ -17,7 +17,7 @@ import type { Mailer } from '../../lib/mail.js';
 import { ForbiddenTargetError, resolvePublic } from './webhook-address.js';
 import type { WebhookSend } from './webhook-sender.js';
 import { newWebhookSecret, SIGNATURE_HEADER, signWebhook } from './webhook-signature.js';
-import type { DeliveryWithType, WebhookEndpointRow, WebhooksRepository } from './webhooks.repository.js';
+import type { DeliveryWithType, RawTx, WebhookEndpointRow, WebhooksRepository } from './webhooks.repository.js';
 
 /** Waits after the 1st, 2nd, … failed attempt; the last one repeats until the 24 h are over. */
 export const RETRY_DELAYS_SECONDS = [10, 30, 60, 5 * 60, 15 * 60, 30 * 60, 60 * 60, 2 * 3600, 4 * 3600, 6 * 3600];
@@ -32,8 +32,11 @@ const CLAIM_BATCH = 20;
 /** Who an event is emitted for: the workspace is what matters (a job or a request). */
 export type EmitScope = Pick<RequestContext, 'workspaceId'>;
 
-/** What other modules' use cases call, in their own transaction. */
-export type WebhookEvents = { emitIn: (tx: Tx, scope: EmitScope, type: WebhookEventType, data: unknown) => Promise<void> };
+/** What other modules' use cases call, in their own transaction (a raw client's for an import's steps). */
+export type WebhookEvents = {
+  emitIn: (tx: Tx, scope: EmitScope, type: WebhookEventType, data: unknown) => Promise<void>;
+  emitOnClientIn: (client: RawTx, scope: EmitScope, type: WebhookEventType, data: unknown) => Promise<void>;
+};
 
 type Log = { error: (obj: object, msg?: string) => void; info?: (obj: object, msg?: string) => void };
 
@@ -190,6 +193,12 @@ export function createWebhooksService(deps: {
 
   return {
     emitIn: (tx: Tx, scope: EmitScope, type: WebhookEventType, data: unknown) => emitIn(tx, scope, type, data).then(() => undefined),
+
+    async emitOnClientIn(client: RawTx, scope: EmitScope, type: WebhookEventType, data: unknown): Promise<void> {
+      const endpointIds = await repo.subscribedIdsRaw(client, scope.workspaceId, type);
+      if (!endpointIds.length) return;
+      await repo.insertEventRaw(client, scope.workspaceId, { id: newId(), type, payload: data }, endpointIds.map((endpointId) => ({ id: newId(), endpointId })));
+    },
 
     list: (ctx: RequestContext) => uow.tenant(ctx, async (tx) => ({ data: (await repo.listEndpoints(tx, ctx.workspaceId)).map(toDto) })),
 
