@@ -12,12 +12,15 @@ import { MembersTable } from '../../../features/members/components/members-table
 import { SeatsSummary } from '../../../features/members/components/seats-summary';
 import { workspaceQueryOptions } from '../../../features/workspace/api/workspace';
 import { errorMessage } from '../../../lib/api-client';
+import { useOpenFromUrl } from '../../../lib/use-open-from-url';
 
 export function Component() {
   const me = useSignedInMe();
   const members = useMembers();
   const workspace = useQuery(workspaceQueryOptions());
   const [inviting, invite] = useDisclosure(false);
+  // the command palette's "Invite members"
+  useOpenFromUrl('invite', invite.open);
 
   const header = (
     <PageHeader

@@ -30,6 +30,7 @@ import type { Viewer } from '../../../components/records/viewer';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteList, useLists, type ListFilters } from '../api/lists';
 import { confirmDeleteList } from './delete-list';
+import { useOpenFromUrl } from '../../../lib/use-open-from-url';
 import { ListFormModal } from './list-form-modal';
 
 const n = new Intl.NumberFormat();
@@ -78,6 +79,8 @@ export function ListsScreen({ viewer }: { viewer: Viewer }) {
   const query = useLists(filters);
   const remove = useDeleteList();
   const [creating, create] = useDisclosure(false);
+  // the command palette's "New list"
+  useOpenFromUrl('new', create.open);
   const [editing, setEditing] = useState<List | null>(null);
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? null;

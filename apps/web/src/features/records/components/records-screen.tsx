@@ -11,6 +11,7 @@ import { useCustomFields } from '../../../components/records/custom-fields-query
 import { MergeDialog } from '../../../components/records/merge-dialog';
 import { useOwnerOptions } from '../../../components/records/owners-query';
 import type { Viewer } from '../../../components/records/viewer';
+import { useOpenFromUrl } from '../../../lib/use-open-from-url';
 import { useMergeRecords } from '../api/record-api';
 import type { FormBase, RecordRow, RecordSpec } from '../record-spec';
 import { useMergeFields } from '../utils/merge-fields';
@@ -49,6 +50,8 @@ export function RecordsScreen<Row extends RecordRow, Values extends FormBase>({
     setMergePair(pair);
   }, []);
   const newLabel = `New ${spec.noun.singular}`;
+  // the command palette's "New contact" / "New company"
+  useOpenFromUrl('new', () => setCreating(true), viewer.canWrite);
 
   return (
     <>
