@@ -55,6 +55,9 @@ import { createRevealRepository } from './modules/prospects/prospects-reveal.rep
 import { createImportEnricher } from './modules/imports/import-enrich.js';
 import { createImportEnrichRepository } from './modules/imports/import-enrich.repository.js';
 import { createRevealService, type RevealService } from './modules/prospects/prospects-reveal.service.js';
+import { createPrivacyRepository } from './modules/privacy/privacy.repository.js';
+import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service.js';
+import { exportQueue } from './modules/privacy/privacy.jobs.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.js';
@@ -171,7 +174,14 @@ export function createContainer(deps: ContainerDeps) {
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
   // the import's enrich option: fills contacts from the prospect database, charged in each batch's transaction
   const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal });
-  return { config, uow, audit, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews };
+  // privacy (issue 15): erasure, workspace export (a job), file retention, deleting the workspace
+  const privacyLog = deps.log.child({ module: 'privacy' });
+  const queueExport = exportQueue(deps.jobs, () => privacy, privacyLog);
+  const privacy: PrivacyService = createPrivacyService({
+    uow, repo: createPrivacyRepository(), storage, suppressions, account, audit: () => audit, queue: () => queueExport,
+    mailer, appUrl: config.appUrl, log: privacyLog,
+  });
+  return { config, uow, audit, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy };
 }
 
 export type Container = ReturnType<typeof createContainer>;

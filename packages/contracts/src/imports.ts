@@ -265,6 +265,9 @@ export const importSchema = z.object({
   /** When the records it created were removed, and how many. */
   undoneAt: z.iso.datetime().nullable(),
   undoneCount: z.number().int().nullable(),
+  /** When the original file (and, by retention, the error report) was deleted; the counts stay. */
+  fileDeletedAt: z.iso.datetime().nullable(),
+  fileDeletedReason: z.enum(['retention', 'erasure']).nullable(),
 });
 export type Import = z.infer<typeof importSchema>;
 

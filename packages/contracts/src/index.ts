@@ -25,4 +25,5 @@ export * from './saved-views.js';
 export * from './record-values.js';
 export * from './webhooks.js';
 export * from './billing.js';
+export * from './privacy.js';
 export * from './audit.js';

@@ -13,7 +13,7 @@ export const suppressionKindLabels: Record<SuppressionKind, string> = {
   hash: 'Hashed email',
 };
 
-export const suppressionReasons = ['requested_opt_out', 'bounced', 'customer', 'competitor', 'legal', 'other'] as const;
+export const suppressionReasons = ['requested_opt_out', 'bounced', 'customer', 'competitor', 'legal', 'other', 'erasure_request'] as const;
 export type SuppressionReason = (typeof suppressionReasons)[number];
 export const suppressionReasonLabels: Record<SuppressionReason, string> = {
   requested_opt_out: 'Requested opt-out',
@@ -22,6 +22,7 @@ export const suppressionReasonLabels: Record<SuppressionReason, string> = {
   competitor: 'Competitor',
   legal: 'Legal',
   other: 'Other',
+  erasure_request: 'Erasure request',
 };
 
 export const suppressionSchema = z.object({

@@ -25,6 +25,7 @@ import { publicConfigRoutes } from './public-config/public-config.routes.js';
 import type { Container } from '../container.js';
 import { suppressionsRoutes } from './suppressions/suppressions.routes.js';
 import { workspaceRoutes } from './workspace/workspace.routes.js';
+import { privacyRoutes } from './privacy/privacy.routes.js';
 import { webhooksRoutes } from './webhooks/webhooks.routes.js';
 
 /** One line per module: its routes, given the services they call. */
@@ -65,5 +66,6 @@ export async function registerModules(app: FastifyInstance, services: Container)
   await app.register(savedViewsRoutes, { service: services.savedViews });
   await app.register(creditsRoutes, { service: services.credits });
   await app.register(importEnrichRoutes, { imports: services.imports, enricher: services.importEnricher });
+  await app.register(privacyRoutes, { service: services.privacy });
   await app.register(webhooksRoutes, { service: services.webhooks });
 }

@@ -4,6 +4,7 @@ import type { Jobs } from '../core/jobs.js';
 import { attachImportWorker } from './imports/imports.jobs.js';
 import { attachCreditsWorker } from './credits/credits.jobs.js';
 import { attachRevealWorker } from './prospects/prospects-reveal.jobs.js';
+import { attachPrivacyWorker } from './privacy/privacy.jobs.js';
 import { attachAuditWorker } from './audit/audit.jobs.js';
 import { attachWebhooksWorker } from './webhooks/webhooks.jobs.js';
 
@@ -15,6 +16,7 @@ export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   await attachImportWorker(jobs, container.importWorker.processor, log);
   await attachCreditsWorker(jobs, container.credits, log);
   await attachRevealWorker(jobs, container.reveal, log);
+  await attachPrivacyWorker(jobs, container.privacy, log);
   await attachAuditWorker(jobs, container.audit, log);
   attachWebhooksWorker(container.webhooks, log);
 }

@@ -70,6 +70,9 @@ export const imports = pgTable(
     cancelRequestedAt: ts('cancel_requested_at'),
     undoneAt: ts('undone_at'),
     undoneCount: integer('undone_count'),
+    /** the original file and error report are gone (retention, or an erasure request); migration 0710 */
+    fileDeletedAt: ts('file_deleted_at'),
+    fileDeletedReason: text('file_deleted_reason', { enum: ['retention', 'erasure'] }),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] })],

@@ -17,6 +17,17 @@ export function createAccountRepository() {
     findUser: async (tx: Tx, userId: string): Promise<UserRow | null> =>
       (await tx.select().from(users).where(eq(users.id, userId)).limit(1))[0] ?? null,
 
+    /**
+     * Deletes the user unless they are still a member somewhere (the caller's transaction must
+     * see the user's own memberships: app.user_id set). True when the user went.
+     */
+    deleteIfNoMembership: async (tx: Tx, userId: string): Promise<boolean> => {
+      const r = await tx.execute<{ id: string }>(
+        sql`delete from users u where u.id = ${userId}::uuid and not exists (select 1 from members m where m.user_id = u.id) returning u.id`,
+      );
+      return r.rows.length > 0;
+    },
+
     emailTaken: async (tx: Tx, email: string) =>
       (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0,
 

@@ -203,6 +203,12 @@ export function createAccountService(deps: {
     emailTaken: (email: string) => uow.admin((tx) => repo.emailTaken(tx, email)),
     emailTakenIn: (tx: Tx, email: string) => repo.emailTaken(tx, email),
 
+    /**
+     * For other modules, inside their unit of work (a deleted workspace): the account goes too
+     * when it belongs to no workspace any more. True when it went.
+     */
+    deleteIfNoWorkspaceIn: (tx: Tx, userId: string) => repo.deleteIfNoMembership(tx, userId),
+
     /** For other modules, inside their unit of work: whether this is the user's password. */
     async checkPasswordIn(tx: Tx, userId: string, password: string): Promise<boolean> {
       const user = await repo.findUser(tx, userId);

@@ -123,8 +123,14 @@ export function toImport(r: ImportWithUser): Import {
     cancelRequested: r.cancelRequestedAt !== null,
     undoneAt: r.undoneAt ? r.undoneAt.toISOString() : null,
     undoneCount: r.undoneCount,
+    fileDeletedAt: r.fileDeletedAt ? r.fileDeletedAt.toISOString() : null,
+    fileDeletedReason: r.fileDeletedReason ?? null,
   };
 }
+
+/** The uploaded file went by retention or an erasure request (modules/privacy). */
+const fileGone = (what: string) =>
+  new AppError(410, 'file_deleted', `The ${what} of this import was deleted (uploaded files are kept for a set number of days); its counts remain`);
 
 /** A cell of the error report: formulas neutralised (a phone's leading + is left alone). */
 export function reportCell(v: string): string {
@@ -561,6 +567,7 @@ export function createImportsService(deps: ImportsDeps) {
     /** The failed rows as uploaded, plus a reason column: fix them and upload this file again. */
     async errorReport(ctx: RequestContext, id: string) {
       const imp = await loadAlone(ctx, id);
+      if (imp.fileDeletedReason === 'retention') throw fileGone('error report');
       const header = [...imp.columns.map((c) => c.header), ERROR_REPORT_REASON_HEADER];
       const width = imp.columns.length;
       const base = imp.fileName.replace(/\.[^.]+$/, '');
@@ -586,6 +593,7 @@ export function createImportsService(deps: ImportsDeps) {
 
     async file(ctx: RequestContext, id: string) {
       const imp = await loadAlone(ctx, id);
+      if (imp.fileDeletedAt) throw fileGone('original file');
       return {
         fileName: imp.fileName,
         size: imp.fileSize,

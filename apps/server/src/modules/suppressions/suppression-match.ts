@@ -118,5 +118,5 @@ export type SuppressionMatchRow = {
   id: string;
   kind: 'email' | 'domain' | 'hash';
   value: string;
-  reason: 'requested_opt_out' | 'bounced' | 'customer' | 'competitor' | 'legal' | 'other';
+  reason: 'requested_opt_out' | 'bounced' | 'customer' | 'competitor' | 'legal' | 'other' | 'erasure_request';
 };

@@ -96,6 +96,15 @@ export function createSuppressionsRepository() {
       return inserted.length;
     },
 
+    /** Deletes the entries of one kind holding exactly `value` (an erasure drops the address's own entry). */
+    async removeValue(tx: Tx, workspaceId: string, kind: SuppressionKind, value: string): Promise<number> {
+      const rows = await tx
+        .delete(suppressions)
+        .where(and(eq(suppressions.workspaceId, workspaceId), eq(suppressions.kind, kind), eq(suppressions.value, value)))
+        .returning({ id: suppressions.id });
+      return rows.length;
+    },
+
     async remove(tx: Tx, workspaceId: string, ids: string[]) {
       const rows = await tx
         .delete(suppressions)

@@ -225,6 +225,18 @@ export function createSuppressionsService(deps: { repo: SuppressionsRepository; 
       });
     },
 
+    /**
+     * An erasure request (modules/privacy), in its unit of work: the address's own email entries
+     * go (they would keep it) and the SHA-256 of the canonical address is suppressed instead,
+     * so no later import or reveal brings the person back. Answers how many email entries went.
+     */
+    async suppressErasedIn(tx: Tx, actor: SuppressionActor, canonical: string): Promise<{ hash: string; removedEntries: number }> {
+      const hash = emailSha256(canonical);
+      const removedEntries = await repo.removeValue(tx, actor.workspaceId, 'email', canonical);
+      await repo.insertBatch(tx, actor.workspaceId, actor.memberId, [{ kind: 'hash', value: hash, reason: 'erasure_request', note: null }]);
+      return { hash, removedEntries };
+    },
+
     async remove(workspaceId: string, id: string): Promise<void> {
       const n = await uow.tenant({ workspaceId }, (tx) => repo.remove(tx, workspaceId, [id]));
       if (n === 0) throw notFound('Suppression entry');
