@@ -1,5 +1,6 @@
 import type { CustomField } from '@leadtrail/contracts';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { formatPhone } from '../../lib/phone';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });
@@ -68,7 +69,7 @@ export function CustomFieldValue({ field, value }: { field: CustomField; value: 
   if (field.type === 'phone') {
     return (
       <Anchor href={`tel:${text}`} size="sm">
-        {text}
+        {formatPhone(text)}
       </Anchor>
     );
   }

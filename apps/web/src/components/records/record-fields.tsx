@@ -1,6 +1,7 @@
 import type { CustomField } from '@leadtrail/contracts';
 import { Anchor, Select, Text, TextInput, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatPhone } from '../../lib/phone';
 import type { GridOption } from '../data-grid';
 import { CustomFieldInput, type CustomFieldInputValue } from './custom-field-input';
 import { CustomFieldValue } from './custom-field-value';
@@ -50,7 +51,7 @@ export function InlineTextField(props: TextFieldProps) {
       rel={link === 'url' ? 'noopener noreferrer' : undefined}
       style={{ overflowWrap: 'anywhere' }}
     >
-      {value}
+      {link === 'tel' ? formatPhone(value) : value}
     </Anchor>
   ) : (
     <Text size="sm" style={{ whiteSpace: props.multiline ? 'pre-wrap' : undefined, overflowWrap: 'anywhere' }}>

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { GridColumn, GridOption } from '../../../components/data-grid';
 import type { ColumnsOptions } from '../record-spec';
 import { dimmed, recordColumns, textColumn, toOptions } from '../utils/record-columns';
+import { phoneColumn } from '../utils/phone-column';
 import { recordHref } from '../utils/record-paths';
 
 export const employeeRangeOptions: GridOption[] = employeeRanges.map((value) => ({ value, label: value }));
@@ -18,6 +19,7 @@ export const revenueRangeOptions = toOptions(revenueRanges, revenueRangeLabels);
 /** Every standard and custom company field, as the API names them for sort, filter and export. */
 export function companyColumns(options: ColumnsOptions): GridColumn<Company>[] {
   const text = textColumn<Company>(L);
+  const phone = phoneColumn<Company>(L);
   return recordColumns(L, options, [
     {
       key: 'name',
@@ -50,7 +52,7 @@ export function companyColumns(options: ColumnsOptions): GridColumn<Company>[] {
       defaultVisible: false,
       width: 160,
     },
-    text('phone'),
+    phone('phone'),
     text('linkedinUrl', false, 240),
     text('city'),
     text('region'),

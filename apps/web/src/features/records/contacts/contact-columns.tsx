@@ -12,6 +12,7 @@ import type { GridColumn } from '../../../components/data-grid';
 import { SuppressedBadge } from '../../../components/suppressed-badge';
 import type { ColumnsOptions } from '../record-spec';
 import { dimmed, recordColumns, textColumn, toOptions } from '../utils/record-columns';
+import { phoneColumn } from '../utils/phone-column';
 import { recordHref } from '../utils/record-paths';
 
 export const emailStatusOptions = toOptions(emailStatuses, emailStatusLabels);
@@ -38,6 +39,7 @@ export function EmailStatusBadge({ status }: { status: Contact['emailStatus'] })
 /** Every standard and custom contact field, as the API names them for sort, filter and export. */
 export function contactColumns(options: ColumnsOptions): GridColumn<Contact>[] {
   const text = textColumn<Contact>(L);
+  const phone = phoneColumn<Contact>(L);
   const own: GridColumn<Contact>[] = [
     {
       key: 'name',
@@ -70,9 +72,9 @@ export function contactColumns(options: ColumnsOptions): GridColumn<Contact>[] {
       width: 140,
       render: (contact) => <EmailStatusBadge status={contact.emailStatus} />,
     },
-    text('workPhone'),
-    text('mobilePhone'),
-    text('otherPhone'),
+    phone('workPhone'),
+    phone('mobilePhone'),
+    phone('otherPhone'),
     text('jobTitle', true, 220),
     {
       key: 'seniority',

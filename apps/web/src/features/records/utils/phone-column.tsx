@@ -1,0 +1,17 @@
+import { defaultCell, type GridColumn } from '../../../components/data-grid';
+import { formatPhone } from '../../../lib/phone';
+
+/** A phone column: sorted and filtered on the stored number, shown as its reader writes it. */
+export const phoneColumn =
+  <Row,>(labels: Record<string, string>) =>
+  (key: string, defaultVisible = false, width?: number): GridColumn<Row> => {
+    const column: GridColumn<Row> = { key, label: labels[key] ?? key, kind: 'text', defaultVisible, width };
+    return {
+      ...column,
+      render: (row) => {
+        const value = (row as Record<string, unknown>)[key];
+        // an empty cell looks like every other empty cell
+        return typeof value === 'string' && value ? formatPhone(value) : defaultCell(column, row);
+      },
+    };
+  };
