@@ -288,10 +288,16 @@ export function createWebhooksService(deps: {
       for (;;) {
         const due = await uow.admin((tx) => repo.claimDue(tx, CLAIM_BATCH, LEASE_SECONDS));
         if (!due.length) return total;
+        // workspaces side by side; a workspace's deliveries one after the other, oldest first
+        // (ids are time-ordered), so a receiver sees created before updated before deleted
+        const byWorkspace = new Map<string, string[]>();
+        for (const d of [...due].sort((x, y) => (x.id < y.id ? -1 : 1))) byWorkspace.set(d.workspaceId, [...(byWorkspace.get(d.workspaceId) ?? []), d.id]);
         await Promise.all(
-          due.map((d) =>
-            attempt(d.workspaceId, d.id).catch((err: unknown) => log.error({ err, deliveryId: d.id }, 'webhooks: delivery attempt failed to run')),
-          ),
+          [...byWorkspace].map(async ([workspaceId, ids]) => {
+            for (const id of ids) {
+              await attempt(workspaceId, id).catch((err: unknown) => log.error({ err, deliveryId: id }, 'webhooks: delivery attempt failed to run'));
+            }
+          }),
         );
         total += due.length;
         if (due.length < CLAIM_BATCH) return total;
