@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import yauzl from 'yauzl';
+import type { WorkspaceExport } from '@leadtrail/contracts';
+import { createTestApp, signUp, uniqueEmail, type TestContext } from '../../../test/helpers.js';
+import { addTeammate } from '../../../test/team-helpers.js';
+
+/**
+ * Workspace export (issue 15): the job writes a ZIP of CSV + JSON with a README; unzipped with a
+ * library, every CSV parses and its rows match the workspace's rows; the link works for 24 hours,
+ * for owners and admins of the workspace only.
+ */
+let t: TestContext;
+type Who = Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every entry of a ZIP, as text. */
+function unzip(buf: Buffer): Promise<Map<string, string>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('no zip'));
+      const out = new Map<string, string>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
+          stream.on('error', reject);
+        });
+      });
+      zip.on('end', () => resolve(out));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+async function waitReady(who: Who, id: string): Promise<WorkspaceExport> {
+  const end = Date.now() + 30_000;
+  for (;;) {
+    const res = await who.request({ method: 'GET', url: `/api/v1/privacy/exports/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const e = res.json() as WorkspaceExport;
+    if (e.status === 'ready' || e.status === 'failed') return e;
+    if (Date.now() > end) throw new Error(`export still ${e.status}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function seed(who: Who) {
+  const post = async (url: string, payload: object) => {
+    const res = await who.request({ method: 'POST', url, payload });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json() as { id: string };
+  };
+  await post('/api/v1/custom-fields', { entity: 'contacts', label: 'Tier', type: 'text' });
+  const company = await post('/api/v1/companies', { name: 'Acme, "Quoted" Inc', domain: 'acme-export.example' });
+  const ids: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    const c = await post('/api/v1/contacts', {
+      firstName: `Ann ${i}`,
+      lastName: i === 0 ? 'Line\nBreak' : 'Doe',
+      email: uniqueEmail(`export${i}`),
+      companyId: company.id,
+      customFields: { tier: i % 2 ? 'gold' : 'silver' },
+    });
+    ids.push(c.id);
+  }
+  const list = await post('/api/v1/lists', { name: 'Export list', entity: 'contacts' });
+  await post(`/api/v1/lists/${list.id}/members`, { ids: ids.slice(0, 3) });
+  await post(`/api/v1/contacts/${ids[0]}/notes`, { body: 'A note, with "quotes"' });
+  await post('/api/v1/suppressions', { entries: [{ value: 'competitor-export.example' }] });
+}
+
+const count = async (sql: string, ws: string) => Number((await t.db.pool.query<{ n: string }>(sql, [ws])).rows[0]!.n);
+
+describe('workspace export', () => {
+  it('writes a ZIP whose CSV and JSON files hold every row of the workspace, with a README', async () => {
+    const owner = await signUp(t.app);
+    const ws = owner.me.workspace.id;
+    await seed(owner);
+    // another workspace's rows never appear
+    await seed(await signUp(t.app));
+
+    const started = await owner.request({ method: 'POST', url: '/api/v1/privacy/exports' });
+    expect(started.statusCode, started.body).toBe(202);
+    const { id, status } = started.json() as { id: string; status: string };
+    expect(['queued', 'running', 'ready']).toContain(status);
+    const done = await waitReady(owner, id);
+    expect(done.status).toBe('ready');
+    expect(done.progress).toBe(1);
+    expect(done.downloadUrl).toBe(`/api/v1/privacy/exports/${id}/download`);
+    expect(new Date(done.expiresAt!).getTime() - new Date(done.finishedAt!).getTime()).toBe(24 * 3600 * 1000);
+
+    const res = await owner.request({ method: 'GET', url: done.downloadUrl! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const files = await unzip(res.rawPayload);
+    expect(files.get('README.txt')).toContain('Leadtrail workspace export');
+
+    const expected: Record<string, number> = {
+      contacts: await count('select count(*) as n from contacts where workspace_id = $1', ws),
+      companies: await count('select count(*) as n from companies where workspace_id = $1', ws),
+      'custom-fields': await count('select count(*) as n from custom_fields where workspace_id = $1', ws),
+      lists: await count('select count(*) as n from lists where workspace_id = $1', ws),
+      'list-members': await count('select count(*) as n from list_contacts where workspace_id = $1', ws),
+      notes: await count('select count(*) as n from notes where workspace_id = $1', ws),
+      members: await count('select count(*) as n from members where workspace_id = $1', ws),
+      'suppression-list': await count('select count(*) as n from suppressions where workspace_id = $1', ws),
+      imports: await count('select count(*) as n from imports where workspace_id = $1', ws),
+      'credit-ledger': await count('select count(*) as n from credit_ledger where workspace_id = $1', ws),
+      'audit-log': await count('select count(*) as n from audit_log where workspace_id = $1', ws),
+    };
+    expect(expected.contacts).toBe(7);
+    expect(expected['list-members']).toBe(3);
+    for (const [name, n] of Object.entries(expected)) {
+      const csv = files.get(`${name}.csv`);
+      expect(csv, name).toBeDefined();
+      const parsed = Papa.parse<Record<string, string>>(csv!.replace(/^\ufeff/, ''), { header: true, skipEmptyLines: true });
+      expect(parsed.errors, name).toEqual([]);
+      expect(parsed.data.length, name).toBe(n);
+      const json = JSON.parse(files.get(`${name}.json`)!) as unknown[];
+      expect(json.length, name).toBe(n);
+    }
+    // values survive the round trip (quotes, line breaks, custom fields as JSON)
+    const contacts = Papa.parse<Record<string, string>>(files.get('contacts.csv')!.replace(/^\ufeff/, ''), { header: true }).data;
+    expect(contacts.map((c) => c.last_name)).toContain('Line\nBreak');
+    expect(JSON.parse(contacts[0]!.custom_fields!)).toHaveProperty('tier');
+    expect(Object.keys(contacts[0]!)).not.toContain('workspace_id');
+    const companies = JSON.parse(files.get('companies.json')!) as { name: string }[];
+    expect(companies.map((c) => c.name)).toEqual(['Acme, "Quoted" Inc']);
+
+    // the requester is mailed the link
+    const mail = await t.mail.waitFor(owner.email);
+    expect(mail).toContain(`/api/v1/privacy/exports/${id}/download`);
+    // the audit log has the export
+    expect(await count(`select count(*) as n from audit_log where workspace_id = $1 and action = 'privacy.workspace_export'`, ws)).toBe(1);
+  });
+
+  it('stops the link after 24 hours (410) and answers 404 to another workspace', async () => {
+    const owner = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    const { id } = (await owner.request({ method: 'POST', url: '/api/v1/privacy/exports' })).json() as { id: string };
+    await waitReady(owner, id);
+    for (const url of [`/api/v1/privacy/exports/${id}`, `/api/v1/privacy/exports/${id}/download`]) {
+      const res = await stranger.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+    await t.db.pool.query(`update workspace_exports set expires_at = now() - interval '1 minute' where id = $1`, [id]);
+    const gone = await owner.request({ method: 'GET', url: `/api/v1/privacy/exports/${id}/download` });
+    expect(gone.statusCode).toBe(410);
+    expect(((await owner.request({ method: 'GET', url: `/api/v1/privacy/exports/${id}` })).json() as WorkspaceExport).downloadUrl).toBeNull();
+  });
+
+  it('lets an admin export and refuses a member (403)', async () => {
+    const owner = await signUp(t.app);
+    const admin = await addTeammate(t, owner.request, 'admin');
+    const member = await addTeammate(t, owner.request, 'member');
+    const started = await admin.request({ method: 'POST', url: '/api/v1/privacy/exports' });
+    expect(started.statusCode).toBe(202);
+    const { id } = started.json() as { id: string };
+    await waitReady(admin, id);
+    expect((await member.request({ method: 'POST', url: '/api/v1/privacy/exports' })).statusCode).toBe(403);
+    expect((await member.request({ method: 'GET', url: '/api/v1/privacy/exports' })).statusCode).toBe(403);
+    expect((await member.request({ method: 'GET', url: `/api/v1/privacy/exports/${id}` })).statusCode).toBe(403);
+    expect((await member.request({ method: 'GET', url: `/api/v1/privacy/exports/${id}/download` })).statusCode).toBe(403);
+    const list = (await owner.request({ method: 'GET', url: '/api/v1/privacy/exports' })).json() as { data: WorkspaceExport[] };
+    expect(list.data.map((e) => e.id)).toEqual([id]);
+  });
+});
