@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateValue } from './filter-model';
+import { exactTime, relativeTime } from './relative-time';
 import type { GridColumn } from './types';
 
 /** The raw value of a column: row[key], or row.customFields[key] for `custom:<key>`. */
@@ -15,7 +16,6 @@ export function columnValue<Row>(column: GridColumn<Row>, row: Row): unknown {
 }
 
 const numberFormat = new Intl.NumberFormat();
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const empty = (
   <Text span c="dimmed" size="sm" aria-label="empty">
@@ -34,8 +34,15 @@ export function defaultCell<Row>(column: GridColumn<Row>, row: Row): ReactNode {
     case 'number':
       return typeof value === 'number' ? numberFormat.format(value) : String(value);
     case 'datetime': {
+      // issue 14: relative ("3 h ago"), the exact time on hover and for screen readers
       const date = new Date(String(value));
-      return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
+      if (Number.isNaN(date.getTime())) return String(value);
+      const full = exactTime(date);
+      return (
+        <time dateTime={date.toISOString()} title={full}>
+          {relativeTime(date)}
+        </time>
+      );
     }
     case 'date':
       return formatDateValue(String(value));
@@ -69,6 +76,8 @@ export const columnWidth = <Row,>(column: GridColumn<Row>): number =>
   column.width ??
   (column.kind === 'number' || column.kind === 'boolean'
     ? 130
-    : column.kind === 'date' || column.kind === 'datetime'
-      ? 170
-      : 200);
+    : column.kind === 'datetime'
+      ? 120
+      : column.kind === 'date'
+        ? 150
+        : 200);

@@ -74,7 +74,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
       columnState
         .filter((s) => s.visible || byKey.get(s.key)?.pinned)
         .map((s) => byKey.get(s.key))
-        .filter((c): c is GridColumn<Row> => Boolean(c)),
+        .filter((c): c is GridColumn<Row> => Boolean(c))
+        // pinned columns (the record's name) come first: they stay in view when scrolling sideways
+        .sort((a, b) => Number(Boolean(b.pinned)) - Number(Boolean(a.pinned))),
     [columnState, byKey],
   );
   const changeColumns = (state: ColumnState[]) => {

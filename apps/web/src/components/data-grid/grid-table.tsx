@@ -1,7 +1,7 @@
 import { Anchor, Box, Checkbox, Group, Skeleton, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { columnAlign, columnWidth, defaultCell } from './cells';
 import { parseSortParam } from './filter-model';
@@ -9,6 +9,20 @@ import type { GridColumn } from './types';
 
 export const ROW_HEIGHT = 42;
 const CHECKBOX_WIDTH = 44;
+const SELECTED_TINT = 'light-dark(var(--mantine-color-blue-0), var(--mantine-primary-color-light))';
+
+/**
+ * Issue 14: the checkbox and the record's name stay in view when the grid scrolls sideways.
+ * Sticky cells need an opaque background (the tint of a selected row is layered over the page's).
+ */
+const pinnedStyle = (left: number, opts: { edge?: boolean; selected?: boolean; header?: boolean } = {}): CSSProperties => ({
+  position: 'sticky',
+  left,
+  zIndex: opts.header ? 3 : 1,
+  backgroundColor: 'var(--mantine-color-body)',
+  backgroundImage: opts.selected ? `linear-gradient(${SELECTED_TINT}, ${SELECTED_TINT})` : undefined,
+  boxShadow: opts.edge ? 'inset -1px 0 0 var(--mantine-color-default-border)' : undefined,
+});
 
 type GridTableProps<Row> = {
   columns: GridColumn<Row>[];
@@ -80,6 +94,8 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
   };
 
   const firstLinkColumn = columns.find((c) => c.pinned)?.key ?? columns[0]?.key;
+  // the name column pins when it comes first (the grid puts pinned columns first)
+  const pinnedKey = columns[0]?.pinned ? columns[0].key : null;
 
   return (
     <Box
@@ -109,7 +125,7 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
         </colgroup>
         <Table.Thead style={{ zIndex: 2 }}>
           <Table.Tr aria-rowindex={1}>
-            <Table.Th h={ROW_HEIGHT}>
+            <Table.Th h={ROW_HEIGHT} style={pinnedStyle(0, { header: true, edge: !pinnedKey })}>
               <Checkbox
                 size="xs"
                 aria-label="Select all loaded rows"
@@ -127,7 +143,11 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
                   key={c.key}
                   ta={align}
                   aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
-                  style={{ whiteSpace: 'nowrap' }}
+                  data-pinned={c.key === pinnedKey || undefined}
+                  style={{
+                    whiteSpace: 'nowrap',
+                    ...(c.key === pinnedKey ? pinnedStyle(CHECKBOX_WIDTH, { header: true, edge: true }) : {}),
+                  }}
                 >
                   {c.sortable === false ? (
                     c.label
@@ -192,11 +212,9 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
                 onClick={(event) => openRow(row, event)}
                 style={{ cursor: rowHref ? 'pointer' : undefined }}
                 // A light tint: the row's links keep 4.5:1 contrast on it.
-                bg={
-                  selected ? 'light-dark(var(--mantine-color-blue-0), var(--mantine-primary-color-light))' : undefined
-                }
+                bg={selected ? SELECTED_TINT : undefined}
               >
-                <Table.Td>
+                <Table.Td style={pinnedStyle(0, { selected, edge: !pinnedKey })}>
                   <Checkbox
                     size="xs"
                     aria-label={`Select ${label}`}
@@ -210,7 +228,9 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
                     <Table.Td
                       key={c.key}
                       ta={columnAlign(c)}
+                      data-pinned={c.key === pinnedKey || undefined}
                       style={{
+                        ...(c.key === pinnedKey ? pinnedStyle(CHECKBOX_WIDTH, { selected, edge: true }) : {}),
                         whiteSpace: 'nowrap',
                         overflow: 'hidden',
                         textOverflow: 'ellipsis',

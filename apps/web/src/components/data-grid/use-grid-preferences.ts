@@ -2,6 +2,7 @@ import { gridPreferencesSchema, type GridPreferences, type GridPreferencesBody }
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api, apiRequest, errorMessage } from '../../lib/api-client';
 
 const path = (grid: string) => `/api/v1/grid-preferences/${encodeURIComponent(grid)}`;
@@ -30,7 +31,40 @@ export function useGridPreferences(grid: string | undefined) {
     onError: (error) =>
       notifications.show({ color: 'red', title: 'Column choice not saved', message: errorMessage(error) }),
   });
-  const saveLater = useDebouncedCallback((body: GridPreferencesBody) => save.mutate(body), 600);
+  // issue 14: a choice still waiting for its save is sent when the grid goes away (another page)
+  // or the page does (reload, tab closed: a keepalive request outlives the page)
+  const pending = useRef<GridPreferencesBody | null>(null);
+  const saveLater = useDebouncedCallback((body: GridPreferencesBody) => {
+    pending.current = null;
+    save.mutate(body);
+  }, 600);
+  const flushRef = useRef<(leaving: boolean) => void>(() => {});
+  flushRef.current = (leaving) => {
+    const body = pending.current;
+    if (!grid || !body) return;
+    pending.current = null;
+    saveLater.cancel();
+    if (!leaving) {
+      save.mutate(body);
+      return;
+    }
+    void fetch(path(grid), {
+      method: body.columns.length ? 'PUT' : 'DELETE',
+      headers: body.columns.length ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      body: body.columns.length ? JSON.stringify(body) : undefined,
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => undefined);
+  };
+  useEffect(() => {
+    const onPageHide = () => flushRef.current(true);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      // unmounted (the user went to another screen): the app lives on, a plain save will do
+      flushRef.current(false);
+    };
+  }, [grid]);
 
   const setColumns = (columns: string[] | null) => {
     if (!grid) return;
@@ -42,7 +76,8 @@ export function useGridPreferences(grid: string | undefined) {
       updatedAt: previous?.updatedAt ?? null,
       columns,
     }));
-    saveLater({ columns: columns ?? [] });
+    pending.current = { columns: columns ?? [] };
+    saveLater(pending.current);
   };
 
   return {

@@ -26,23 +26,24 @@ export function companyColumns(options: ColumnsOptions): GridColumn<Company>[] {
       label: L.name,
       kind: 'text',
       pinned: true,
-      width: 240,
+      // issue 14: the default columns fit a 1440 px screen, Owner included
+      width: 180,
       render: (company) => (
         <Anchor component={Link} to={recordHref('companies', company.id)} size="sm" fw={500}>
           {company.name}
         </Anchor>
       ),
     },
-    text('domain', true, 200),
+    text('domain', true, 160),
     text('website', false, 220),
-    text('industry', true, 180),
+    text('industry', true, 140),
     {
       key: 'employeeRange',
       label: L.employeeRange,
       kind: 'enum',
       options: employeeRangeOptions,
       defaultVisible: true,
-      width: 140,
+      width: 110,
     },
     {
       key: 'revenueRange',
@@ -56,7 +57,7 @@ export function companyColumns(options: ColumnsOptions): GridColumn<Company>[] {
     text('linkedinUrl', false, 240),
     text('city'),
     text('region'),
-    text('country', true, 160),
+    text('country', true, 100),
     { ...text('description', false, 300), sortable: false },
     {
       key: 'foundedYear',
@@ -74,7 +75,7 @@ export function companyColumns(options: ColumnsOptions): GridColumn<Company>[] {
       defaultVisible: true,
       sortable: false,
       filterable: false,
-      width: 110,
+      width: 90,
     },
   ]);
 }

@@ -49,7 +49,8 @@ export function contactColumns(options: ColumnsOptions): GridColumn<Contact>[] {
       filterable: false,
       sortField: 'firstName',
       exportFields: ['firstName', 'lastName'],
-      width: 220,
+      // issue 14: the default columns fit a 1440 px screen, Owner included
+      width: 180,
       render: (contact) => (
         // issue 5: the suppressed badge names the matching entry
         <Group gap={6} wrap="nowrap">
@@ -62,7 +63,7 @@ export function contactColumns(options: ColumnsOptions): GridColumn<Contact>[] {
     },
     text('firstName'),
     text('lastName'),
-    text('email', true, 240),
+    text('email', true, 190),
     {
       key: 'emailStatus',
       label: L.emailStatus,
@@ -75,7 +76,7 @@ export function contactColumns(options: ColumnsOptions): GridColumn<Contact>[] {
     phone('workPhone'),
     phone('mobilePhone'),
     phone('otherPhone'),
-    text('jobTitle', true, 220),
+    text('jobTitle', true, 150),
     {
       key: 'seniority',
       label: L.seniority,
@@ -90,7 +91,7 @@ export function contactColumns(options: ColumnsOptions): GridColumn<Contact>[] {
       label: 'Company',
       kind: 'text',
       defaultVisible: true,
-      width: 200,
+      width: 150,
       render: (contact) =>
         contact.companyId && contact.companyName ? (
           <Anchor component={Link} to={recordHref('companies', contact.companyId)} size="sm">
@@ -103,7 +104,7 @@ export function contactColumns(options: ColumnsOptions): GridColumn<Contact>[] {
     text('linkedinUrl', false, 240),
     text('city'),
     text('region'),
-    text('country', true, 160),
+    text('country', true, 110),
   ];
   const suppressed: GridColumn<Contact> = {
     key: 'suppressed',

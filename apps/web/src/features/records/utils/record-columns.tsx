@@ -43,7 +43,7 @@ export function recordColumns<Row extends RecordRow>(
       kind: 'ref',
       options: owners,
       defaultVisible: true,
-      width: 170,
+      width: 140,
       render: (row) => ownerName(row.ownerId) ?? dimmed('No owner'),
     },
     { key: 'source', label: labels.source!, kind: 'enum', options: sourceOptions, defaultVisible: false, width: 150 },
