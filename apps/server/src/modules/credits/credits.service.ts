@@ -85,6 +85,9 @@ export type CreditTransactionsFilter = {
   includeRefunds?: boolean;
 };
 
+/** The plan a workspace is on at a moment, and its monthly credits. */
+export type PlanCredits = (tx: Tx, workspaceId: string, at: Date) => Promise<{ name: string; credits: number }>;
+
 /**
  * Credits: grants (buckets with an expiry) and the append-only ledger. Every change happens
  * under the workspace's credit lock in the caller's unit of work, so concurrent spends
@@ -97,10 +100,13 @@ export function createCreditsService(deps: {
   monthlyGrant?: number;
   /** Webhooks: `credits.low` when a spend takes the balance below CREDITS_LOW_THRESHOLD, in the spend's transaction. */
   events?: WebhookEvents;
+  /** The plan whose monthly credits a period gets (billing answers; Free's 50 without it). */
+  planCredits?: PlanCredits;
 }) {
   const { uow, repo } = deps;
   const now = deps.now ?? (() => new Date());
   const monthlyGrant = deps.monthlyGrant ?? FREE_PLAN_MONTHLY_CREDITS;
+  const planCredits: PlanCredits = deps.planCredits ?? (async () => ({ name: 'Free', credits: monthlyGrant }));
 
   /**
    * Under the lock: writes off expired grants (one 'expiry' row each), then gives the period's
@@ -122,14 +128,17 @@ export function createCreditsService(deps: {
     }
     const period = periodOf(at);
     const grantId = newId();
-    const granted = await repo.insertGrant(tx, workspaceId, {
-      id: grantId, source: 'plan', amount: monthlyGrant, periodStart: period.start, expiresAt: period.end, reference: null, createdAt: at,
-    });
+    const plan = await planCredits(tx, workspaceId, at);
+    const granted =
+      plan.credits > 0 &&
+      (await repo.insertGrant(tx, workspaceId, {
+        id: grantId, source: 'plan', amount: plan.credits, periodStart: period.start, expiresAt: period.end, reference: null, createdAt: at,
+      }));
     if (granted) {
-      balance += monthlyGrant;
+      balance += plan.credits;
       rows.push({
-        id: newId(), kind: 'grant', feature: 'plan', amount: monthlyGrant, grantId, draws: null, memberId: null, reference: null,
-        description: `Free plan: ${monthlyGrant} credits for ${periodLabel(period)}`, dataRequested: null, balanceAfter: balance, createdAt: at,
+        id: newId(), kind: 'grant', feature: 'plan', amount: plan.credits, grantId, draws: null, memberId: null, reference: null,
+        description: `${plan.name} plan: ${plan.credits} credits for ${periodLabel(period)}`, dataRequested: null, balanceAfter: balance, createdAt: at,
       });
     }
     await repo.insertLedger(tx, workspaceId, rows);
@@ -255,11 +264,58 @@ export function createCreditsService(deps: {
     return { memberId, limit: row.limit, usedThisPeriod: row.used, remaining: row.limit === null ? null : Math.max(0, row.limit - row.used) };
   }
 
+  /**
+   * Billing's grants, inside its unit of work (under the credit lock): a bought pack (never
+   * expires) or an upgrade's plan credits for the rest of this period, which first writes off
+   * the period's unused plan credits (docs/decisions/0021-billing.md). Answers the balance.
+   */
+  async function billingGrantIn(
+    tx: Tx,
+    workspaceId: string,
+    g: { kind: 'purchase' | 'plan_upgrade'; amount: number; reference: string; description: string; memberId: string | null },
+  ): Promise<number> {
+    const state = await openIn(tx, { workspaceId, memberId: null });
+    const at = now();
+    const period = periodOf(at);
+    let balance = state.balance;
+    const rows: NewLedgerRow[] = [];
+    if (g.kind === 'plan_upgrade') {
+      const planGrants = (await repo.live(tx, workspaceId)).filter((x) => x.source === 'plan');
+      await repo.markExpired(tx, workspaceId, planGrants.map((x) => x.id), at);
+      for (const x of planGrants) {
+        balance -= x.remaining;
+        rows.push({
+          id: newId(), kind: 'expiry', feature: 'plan', amount: -x.remaining, grantId: x.id, draws: null, memberId: null, reference: g.reference,
+          description: `Unused plan credits replaced by the new plan's (${periodLabel(period)})`, dataRequested: null, balanceAfter: balance, createdAt: at,
+        });
+      }
+    }
+    const grantId = newId();
+    await repo.insertGrant(tx, workspaceId, {
+      id: grantId,
+      source: g.kind === 'purchase' ? 'purchase' : 'plan',
+      amount: g.amount,
+      // an upgrade's grant is keyed by its own moment (the period's first grant keeps the period's start)
+      periodStart: g.kind === 'purchase' ? null : at,
+      expiresAt: g.kind === 'purchase' ? null : period.end,
+      reference: g.reference,
+      createdAt: at,
+    });
+    balance += g.amount;
+    rows.push({
+      id: newId(), kind: 'grant', feature: g.kind === 'purchase' ? 'purchase' : 'plan', amount: g.amount, grantId, draws: null,
+      memberId: g.memberId, reference: g.reference, description: g.description, dataRequested: null, balanceAfter: balance, createdAt: at,
+    });
+    await repo.insertLedger(tx, workspaceId, rows);
+    return balance;
+  }
+
   return {
     openIn,
     peekIn,
     spendIn,
     refundIn,
+    billingGrantIn,
 
     /** GET /api/v1/credits (the period is settled first: a new month's grant appears on its first read). */
     async summary(ctx: RequestContext): Promise<CreditsSummary> {
