@@ -108,3 +108,43 @@ test('upload a CSV, map a column to a new custom field, watch it complete, get t
     await expect(page.getByText('Gold', { exact: true })).toBeVisible();
   });
 });
+
+const APOLLO_PEOPLE = [
+  'First Name,Last Name,Title,Company,Email,Website',
+  'Peter,Gibbons,Engineer,Initech,peter@initech-e2e.com,initech-e2e.com',
+  'Samir,Nagheenanajar,Engineer,Initech,samir@initech-e2e.com,initech-e2e.com',
+  'Joanna,Smith,Server,Chotchkies,joanna@chotchkies-e2e.com,chotchkies-e2e.com',
+].join('\n');
+
+test('a people file imported as companies: the Email column is left out, the import completes', async ({ page }) => {
+  await registerByApi(page.request, newAccount('companies-import'));
+
+  await test.step('upload it as contacts, then switch to companies: the suggestions are computed again', async () => {
+    await page.goto('/my-contacts/upload-file');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'apollo.csv', mimeType: 'text/csv', buffer: Buffer.from(APOLLO_PEOPLE) });
+    await expect(page.getByRole('combobox', { name: 'Import “Email” into' })).toHaveValue('Email');
+    await page.getByRole('radiogroup', { name: 'Import the rows as' }).getByText('Companies', { exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Import “Company” into' })).toHaveValue('Name');
+    await expect(page.getByRole('combobox', { name: 'Import “Email” into' })).toHaveValue("Don't import");
+    await expect(page.getByRole('combobox', { name: 'Import “Website” into' })).toHaveValue('Company website');
+    await page.getByRole('button', { name: 'Next: options' }).click();
+  });
+
+  await test.step('options, review and start', async () => {
+    await expect(page.getByRole('radio', { name: 'Skip existing records' })).toBeChecked();
+    await page.getByRole('button', { name: 'Next: review' }).click();
+    await page.getByRole('button', { name: 'Start import' }).click();
+  });
+
+  await test.step('it completes, and the "Import started" toast goes with it', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'apollo.csv' })).toBeVisible();
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Import started: apollo\.csv/)).toHaveCount(0);
+    const stat = (label: string) => page.locator('div', { has: page.getByText(label, { exact: true }) }).last();
+    await expect(stat('Created')).toContainText('2');
+    await page.getByRole('link', { name: 'View imported companies' }).click();
+    const grid = page.getByRole('region', { name: 'companies, scrollable' });
+    await expect(grid.getByRole('link', { name: 'Initech' })).toBeVisible();
+    await expect(grid.getByRole('link', { name: 'Chotchkies' })).toBeVisible();
+  });
+});

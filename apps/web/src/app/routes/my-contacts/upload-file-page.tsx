@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useOwnerOptions } from '../../../components/records/owners-query';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { importQueryOptions } from '../../../features/imports/api/imports';
+import { showImportStarted } from '../../../features/imports/components/import-started-toast';
 import { ImportWizard } from '../../../features/imports/components/import-wizard';
 import { useListsOf } from '../../../features/lists/api/lists';
 
@@ -39,11 +39,7 @@ export function Component() {
         onStep={(s) => setParams({ import: id ?? '', step: String(s) })}
         onUploaded={(created) => setParams({ import: created.id, step: '1' })}
         onStarted={(started) => {
-          notifications.show({
-            color: 'blue',
-            message: `Import started: ${started.fileName} is being imported in the background.`,
-            closeButtonProps: { 'aria-label': 'Dismiss' },
-          });
+          showImportStarted(started);
           void navigate(`/my-contacts/uploaded-files/${started.id}`);
         }}
         lists={(lists.data?.data ?? []).map((l) => ({ value: l.id, label: l.name }))}

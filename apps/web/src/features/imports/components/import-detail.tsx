@@ -28,6 +28,7 @@ import { formatExact } from '../../../components/records/relative-time';
 import { errorMessage } from '../../../lib/api-client';
 import { importedRecordsUrl, useImport, useImportAction, useImportErrors, useUndoImport } from '../api/imports';
 import { ImportEnrichment } from './import-enrichment';
+import { useEndImportStarted } from './import-started-toast';
 import { formatDuration, importDuration, ImportProgress, ImportStatusBadge, numberFormat, targetLabel } from './import-status';
 import classes from './imports.module.css';
 
@@ -148,6 +149,7 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
   const query = useImport(id);
   const cancel = useImportAction(id, 'cancel');
   const undo = useUndoImport(id, query.data?.entity ?? 'contacts');
+  useEndImportStarted(id, query.data ? query.data.status === 'queued' || query.data.status === 'processing' : undefined);
 
   if (query.isPending) {
     return (
