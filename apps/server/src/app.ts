@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -25,6 +25,7 @@ import type { Jobs } from './core/jobs.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { registerModules } from './modules/index.js';
 import { createContainer, type Container } from './container.js';
+import { apiDocsOptions } from './openapi/document.js';
 
 export type AppDeps = {
   db: Db;
@@ -82,20 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Leadtrail API', version: '1.0.0', description: 'Sales prospecting and contact management.' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'lt_session' },
-          apiKey: { type: 'http', scheme: 'bearer' },
-        },
-      },
-      security: [{ session: [] }, { apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocsOptions(config.appUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   const container = deps.container ?? createContainer({ config, db: deps.db, jobs: deps.jobs ?? null, mailer, log: app.log });
   await app.register(authPlugin, { auth: container.auth, appUrl: config.appUrl });

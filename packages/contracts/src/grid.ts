@@ -117,13 +117,19 @@ export function filterTreeLimitProblem(tree: unknown): string | null {
   return null;
 }
 
-const filterTreeSchema: z.ZodType<FilterNode> = z.lazy(() =>
-  z.union([
-    z.object({ and: z.array(filterTreeSchema).max(100) }).strict(),
-    z.object({ or: z.array(filterTreeSchema).max(100) }).strict(),
-    filterConditionSchema.strict(),
-  ]),
-);
+/**
+ * The tree refers to itself, so the API document needs it as a named schema (`FilterNode`):
+ * without an id, the generated reference pointed to a schema the document never defined.
+ */
+const filterTreeSchema: z.ZodType<FilterNode> = z
+  .lazy(() =>
+    z.union([
+      z.object({ and: z.array(filterTreeSchema).max(100) }).strict(),
+      z.object({ or: z.array(filterTreeSchema).max(100) }).strict(),
+      filterConditionSchema.strict(),
+    ]),
+  )
+  .meta({ id: 'FilterNode', description: 'A condition {field, op, value}, or a group {and: [...]} / {or: [...]} of nodes' });
 
 /** A filter tree, its size checked before its shape (see filterTreeLimitProblem). */
 export const filterNodeSchema: z.ZodType<FilterNode> = z.preprocess((tree, ctx) => {

@@ -42,7 +42,13 @@ export type InviteBody = z.infer<typeof inviteBodySchema>;
 export const inviteResultSchema = z.object({ data: z.array(invitationSchema) });
 export type InviteResult = z.infer<typeof inviteResultSchema>;
 
-export const invitationTokenParamsSchema = z.object({ token: z.string().min(10).max(200) });
+/**
+ * The public link routes share the management routes' path template (`/invitations/{id}`): one path,
+ * two kinds of key. Here `id` is the token of the emailed link, not the invitation's id.
+ */
+export const invitationTokenParamsSchema = z.object({
+  id: z.string().min(10).max(200).describe("The token of the emailed invitation link (not the invitation's id)"),
+});
 
 /** The public preview behind an invitation link. */
 export const invitationPreviewSchema = z.object({

@@ -85,7 +85,7 @@ export async function invitationsRoutes(app: FastifyInstance, opts: InvitationsR
   );
 
   r.get(
-    '/api/v1/invitations/:token',
+    '/api/v1/invitations/:id',
     {
       config: { access: 'public', rateLimit: limited },
       schema: {
@@ -95,11 +95,11 @@ export async function invitationsRoutes(app: FastifyInstance, opts: InvitationsR
         response: { 200: invitationPreviewSchema },
       },
     },
-    async (req) => service.preview(req.params.token, callerOf(req)),
+    async (req) => service.preview(req.params.id, callerOf(req)),
   );
 
   r.post(
-    '/api/v1/invitations/:token/accept',
+    '/api/v1/invitations/:id/accept',
     {
       config: { access: 'public', rateLimit: limited },
       schema: {
@@ -111,7 +111,7 @@ export async function invitationsRoutes(app: FastifyInstance, opts: InvitationsR
       },
     },
     async (req, reply) => {
-      const { me, session } = await service.accept(req.params.token, req.body ?? {}, callerOf(req), {
+      const { me, session } = await service.accept(req.params.id, req.body ?? {}, callerOf(req), {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? null,
       });
