@@ -88,6 +88,7 @@ export const router = withRouterMonitoring(createBrowserRouter)([
                   { path: 'my-account', lazy: () => import('./routes/settings/my-account-page') },
                   { path: 'company', lazy: () => import('./routes/settings/company-page') },
                   { path: 'users', lazy: () => import('./routes/settings/users-page') },
+                  { path: 'api-webhooks', lazy: () => import('./routes/settings/api-webhooks-page') },
                   { path: 'masters', loader: () => redirect('/settings/masters/custom-fields') },
                   {
                     path: 'masters/custom-fields',

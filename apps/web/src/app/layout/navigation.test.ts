@@ -12,6 +12,7 @@ describe('navGroupsFor', () => {
       'My account',
       'Company',
       'Users',
+      'API & webhooks',
       'Custom fields',
       'Plans',
       'Payment methods',

@@ -16,6 +16,7 @@ import {
   IconUserCircle,
   IconUserSearch,
   IconUsersGroup,
+  IconWebhook,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -63,6 +64,14 @@ export const settingsItems: NavItem[] = [
     description: 'Members, roles and invitations',
     permission: 'settings:manage',
     keywords: ['team', 'members', 'invite'],
+  },
+  {
+    label: 'API & webhooks',
+    to: '/settings/api-webhooks',
+    icon: IconWebhook,
+    description: 'Webhook endpoints, their deliveries, and the REST API',
+    permission: 'settings:manage',
+    keywords: ['webhook', 'api', 'integration', 'zapier', 'crm'],
   },
   {
     label: 'Custom fields',
