@@ -54,6 +54,11 @@ export const erasureResultSchema = z.object({
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;
 
+/** Deletes uploaded files an erasure listed (the admin's choice after reading the list). */
+export const erasureFilesDeleteSchema = z.object({ importIds: z.array(z.uuid()).min(1).max(100) });
+export type ErasureFilesDelete = z.infer<typeof erasureFilesDeleteSchema>;
+export const erasureFilesDeletedSchema = z.object({ files: z.array(erasureFileSchema) });
+
 export const workspaceExportStatuses = ['queued', 'running', 'ready', 'failed'] as const;
 export type WorkspaceExportStatus = (typeof workspaceExportStatuses)[number];
 

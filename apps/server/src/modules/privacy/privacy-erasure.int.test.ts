@@ -144,6 +144,17 @@ describe('erase a person', () => {
     const after = (await ok(await owner.request({ method: 'GET', url: `/api/v1/imports/${imp.id}` }))) as ImportDetail;
     expect(after.counts).toEqual(imp.counts);
 
+    // the admin then deletes the listed file (not another workspace's: 0 deleted for a stranger)
+    const stranger = await signUp(t.app);
+    const none = await stranger.request({ method: 'POST', url: '/api/v1/privacy/erasures/files', payload: { importIds: [imp.id] } });
+    expect((await ok(none)) as unknown).toEqual({ files: [] });
+    const stored = path.join(t.config.dataDir, 'files', (await t.db.pool.query<{ k: string }>('select storage_key as k from imports where id = $1', [imp.id])).rows[0]!.k);
+    expect(fs.existsSync(stored)).toBe(true);
+    const del = await owner.request({ method: 'POST', url: '/api/v1/privacy/erasures/files', payload: { importIds: [imp.id] } });
+    expect((await ok(del)) as unknown).toEqual({ files: [{ importId: imp.id, fileName: 'leads.csv', deleted: true }] });
+    expect(fs.existsSync(stored)).toBe(false);
+    expect((await owner.request({ method: 'GET', url: `/api/v1/imports/${imp.id}/file` })).statusCode).toBe(410);
+
     // the hash is on the suppression list with its reason
     const entries = (await ok(await owner.request({ method: 'GET', url: `/api/v1/suppressions?limit=50` }))) as { data: { kind: string; value: string; reason: string }[] };
     expect(entries.data.map((e) => [e.kind, e.value, e.reason])).toEqual([['hash', hash, 'erasure_request']]);

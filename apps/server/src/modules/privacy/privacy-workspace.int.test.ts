@@ -131,6 +131,7 @@ describe('retention', () => {
     expect((await member.request({ method: 'GET', url: '/api/v1/privacy/settings' })).statusCode).toBe(403);
     expect((await member.request({ method: 'PUT', url: '/api/v1/privacy/settings', payload: { fileRetentionDays: 5 } })).statusCode).toBe(403);
     expect((await member.request({ method: 'POST', url: '/api/v1/privacy/erasures', payload: { email: 'x@y.example' } })).statusCode).toBe(403);
+    expect((await member.request({ method: 'POST', url: '/api/v1/privacy/erasures/files', payload: { importIds: [member.me.member.id] } })).statusCode).toBe(403);
   });
 
   it('the job deletes files and error reports older than the setting, keeping the counts', async () => {

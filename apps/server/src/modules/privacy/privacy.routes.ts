@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deleteWorkspaceResultSchema,
   deleteWorkspaceSchema,
+  erasureFilesDeletedSchema,
+  erasureFilesDeleteSchema,
   erasureRequestSchema,
   erasureResultSchema,
   idParamsSchema,
@@ -33,6 +35,20 @@ export async function privacyRoutes(app: FastifyInstance, opts: { service: Priva
       },
     },
     async (req) => service.erase(ctxOf(req), req.body),
+  );
+
+  r.post(
+    '/api/v1/privacy/erasures/files',
+    {
+      config: { access: 'settings:manage' },
+      schema: {
+        tags,
+        summary: 'Delete original uploaded files an erasure listed (the imports keep their counts)',
+        body: erasureFilesDeleteSchema,
+        response: { 200: erasureFilesDeletedSchema },
+      },
+    },
+    async (req) => service.deleteImportFiles(ctxOf(req), req.body.importIds),
   );
 
   r.get(

@@ -155,6 +155,21 @@ export function createPrivacyService(deps: PrivacyDeps) {
       return result;
     },
 
+    /**
+     * Deletes original uploaded files (an erasure listed them; the admin chose to delete them).
+     * The imports keep their counts and say the file is gone.
+     */
+    async deleteImportFiles(ctx: RequestContext, importIds: string[]): Promise<{ files: ErasureResult['files'] }> {
+      const now = clock();
+      const files = await uow.tenant(ctx, async (tx) => {
+        const found = (await repo.importFiles(tx, ctx.workspaceId, [...new Set(importIds)])).filter((f) => !f.fileDeletedAt);
+        for (const f of found) await repo.markFileDeleted(tx, ctx.workspaceId, f.id, 'erasure', now);
+        return found;
+      });
+      await removeFiles(files.map((f) => f.storageKey));
+      return { files: files.map((f) => ({ importId: f.id, fileName: f.fileName, deleted: true })) };
+    },
+
     async settings(ctx: RequestContext): Promise<PrivacySettings> {
       const days = await uow.tenant(ctx, (tx) => repo.retentionDays(tx, ctx.workspaceId));
       return { fileRetentionDays: days ?? FILE_RETENTION_DEFAULT_DAYS };
