@@ -96,6 +96,7 @@ export function createContainer(deps: ContainerDeps) {
     workspace,
     mailer,
     appUrl: config.appUrl,
+    audit,
   });
   // credits and reveals (issue 10): a reveal spends, records the reveal and creates contacts in one unit of work
   const credits = createCreditsService({ uow, repo: createCreditsRepository(), events: webhooks });
@@ -107,6 +108,7 @@ export function createContainer(deps: ContainerDeps) {
     workspace,
     recordOwners: () => ({ contacts, companies }),
     creditUsage: credits,
+    audit,
   });
   const invitations = createInvitationsService({
     uow,
@@ -117,8 +119,9 @@ export function createContainer(deps: ContainerDeps) {
     auth,
     mailer,
     appUrl: config.appUrl,
+    audit,
   });
-  const suppressions = createSuppressionsService({ repo: createSuppressionsRepository(), uow });
+  const suppressions = createSuppressionsService({ repo: createSuppressionsRepository(), uow, audit });
   // My Contacts: custom fields, companies, contacts, their notes and timeline
   // inside a caller's unit of work (a reveal's contacts) the settings are read on its transaction:
   // a second connection per nested call would starve the pool under concurrent reveals
@@ -132,10 +135,10 @@ export function createContainer(deps: ContainerDeps) {
   // contacts and companies: one records vertical (modules/records) with two configurations;
   // a company merge moves its contacts in its unit of work (contacts are asked for at use: they need companies)
   const companies = createCompaniesService({
-    uow, customFields, activity, notes, lists, phoneRegion, events: webhooks,
+    uow, customFields, activity, notes, lists, phoneRegion, events: webhooks, audit,
     relinkContactsIn: (tx, workspaceId, fromId, toId) => contacts.relinkCompanyIn(tx, workspaceId, fromId, toId),
   });
-  const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion, events: webhooks });
+  const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion, events: webhooks, audit });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
@@ -151,7 +154,7 @@ export function createContainer(deps: ContainerDeps) {
   });
   const imports = createImportsService({
     uow, repo: importsRepo, storage, processor: importProcessor, jobs: deps.jobs, customFields, lists: importLists, contactsImport,
-    companiesImport, log: importLog,
+    companiesImport, log: importLog, audit,
     memberExists: (ctx, id) => members.get(ctx, id).then(() => true, () => false),
   });
   const importWorker = { processor: importProcessor, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists };
@@ -168,7 +171,7 @@ export function createContainer(deps: ContainerDeps) {
   // built once; it asks for the reveal service only when a job runs in this process
   const queueReveal = revealQueue(deps.jobs, () => reveal, deps.log.child({ module: 'reveal' }));
   const reveal: RevealService = createRevealService({
-    uow, repo: createRevealRepository(), credits, prospects, contacts, lists, queue: () => queueReveal, events: webhooks,
+    uow, repo: createRevealRepository(), credits, prospects, contacts, lists, queue: () => queueReveal, events: webhooks, audit,
   });
   // readiness: the database answers through the unit of work, and no migration is pending
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };

@@ -20,6 +20,8 @@ import { normalizeEmail, normalizePhone } from '../../lib/normalize.js';
 import { hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { tooManyCodes, totpFor, totpStep, type SecondFactor } from '../auth/second-factor.js';
 import type { WorkspaceService } from '../workspace/workspace.service.js';
 import type { AccountRepository, ProfilePatch, UserRow } from './account.repository.js';
@@ -41,8 +43,9 @@ export function createAccountService(deps: {
   workspace: WorkspaceService;
   mailer: Mailer;
   appUrl: string;
+  audit: AuditService;
 }) {
-  const { uow, repo, secondFactor, auth, workspace, mailer, appUrl } = deps;
+  const { uow, repo, secondFactor, auth, workspace, mailer, appUrl, audit } = deps;
 
   async function userIn(tx: Tx, userId: string) {
     const user = await repo.findUser(tx, userId);
@@ -230,7 +233,7 @@ export function createAccountService(deps: {
       return { secret, otpauthUrl, qrDataUrl };
     },
 
-    async totpEnable(ctx: AccountCtx, code: string): Promise<RecoveryCodes> {
+    async totpEnable(ctx: RequestContext, code: string): Promise<RecoveryCodes> {
       return uow.admin(async (tx) => {
         const user = await userIn(tx, ctx.userId);
         if (user.totpEnabled) throw conflict('Two-factor authentication is already on');
@@ -239,14 +242,16 @@ export function createAccountService(deps: {
         if (step === null)
           throw invalidField('code', 'That code is not valid. Check the time on your phone and try the current code.');
         if (!(await repo.enableTotp(tx, user.id, step))) throw conflict('Two-factor authentication is already on');
+        await audit.recordForIn(tx, ctx, { action: 'account.2fa_enabled', target: { type: 'user', id: user.id, label: user.name } });
         return { recoveryCodes: await secondFactor.issueRecoveryCodesIn(tx, user.id) };
       });
     },
 
-    async totpDisable(ctx: AccountCtx, body: TotpConfirmBody): Promise<void> {
+    async totpDisable(ctx: RequestContext, body: TotpConfirmBody): Promise<void> {
       const done = await withSecondFactor(ctx, body, async (tx, user) => {
         await repo.disableTotp(tx, user.id);
         await secondFactor.clearRecoveryCodesIn(tx, user.id);
+        await audit.recordForIn(tx, ctx, { action: 'account.2fa_disabled', target: { type: 'user', id: user.id, label: user.name } });
         return true;
       });
       if (!done) throw conflict('Two-factor authentication is already off');
@@ -274,8 +279,12 @@ export function createAccountService(deps: {
       if (!(await uow.admin((tx) => repo.revokeSession(tx, ctx.userId, sessionId)))) throw notFound('Session');
     },
 
-    revokeOtherSessions: (ctx: AccountCtx) =>
-      uow.admin((tx) => repo.revokeOtherSessions(tx, ctx.userId, ctx.sessionId)),
+    revokeOtherSessions: (ctx: RequestContext) =>
+      uow.admin(async (tx) => {
+        const revoked = await repo.revokeOtherSessions(tx, ctx.userId, ctx.sessionId);
+        await audit.recordForIn(tx, ctx, { action: 'auth.sessions_revoked', target: { type: 'user', id: ctx.userId }, details: { count: revoked } });
+        return revoked;
+      }),
 
     /** Deactivation, inside the members module's unit of work: the member's sessions and API keys there end. */
     revokeWorkspaceCredentialsIn: (tx: Tx, userId: string, workspaceId: string) =>
@@ -293,17 +302,19 @@ export function createAccountService(deps: {
     },
 
     /** The key is returned once; only its SHA-256 is kept. It acts with the owner's role in this workspace. */
-    async createApiKey(ctx: AccountCtx, name: string): Promise<ApiKeyCreated> {
+    async createApiKey(ctx: RequestContext, name: string): Promise<ApiKeyCreated> {
       const key = `lt_${newToken()}`;
-      const row = await uow.admin((tx) =>
-        repo.createApiKey(tx, {
+      const row = await uow.admin(async (tx) => {
+        const created = await repo.createApiKey(tx, {
           userId: ctx.userId,
           workspaceId: ctx.workspaceId,
           name: name.trim(),
           prefix: key.slice(0, API_KEY_PREFIX_LENGTH),
           keyHash: hashToken(key),
-        }),
-      );
+        });
+        await audit.recordForIn(tx, ctx, { action: 'api_key.created', target: { type: 'api_key', id: created.id, label: created.name }, details: { prefix: created.prefix } });
+        return created;
+      });
       return {
         id: row.id,
         name: row.name,
@@ -314,8 +325,13 @@ export function createAccountService(deps: {
       };
     },
 
-    async revokeApiKey(ctx: AccountCtx, id: string): Promise<void> {
-      if (!(await uow.admin((tx) => repo.revokeApiKey(tx, ctx.userId, ctx.workspaceId, id)))) throw notFound('API key');
+    async revokeApiKey(ctx: RequestContext, id: string): Promise<void> {
+      const revoked = await uow.admin(async (tx) => {
+        if (!(await repo.revokeApiKey(tx, ctx.userId, ctx.workspaceId, id))) return false;
+        await audit.recordForIn(tx, ctx, { action: 'api_key.revoked', target: { type: 'api_key', id } });
+        return true;
+      });
+      if (!revoked) throw notFound('API key');
     },
 
     /** Moves the browser session to another workspace the user is an active member of. */

@@ -118,6 +118,14 @@ export function createAuditService(deps: { uow: UnitOfWork; repo: AuditRepositor
     },
 
     /**
+     * The same from a transaction that is not scoped to the caller's workspace (a use case on
+     * global tables: the account's sessions, API keys, second factor).
+     */
+    async recordForIn(tx: Tx, ctx: RequestContext, event: AuditEvent): Promise<void> {
+      await repo.insertScoped(tx, rowOf(ctx.workspaceId, actorOf(ctx), ctx, event));
+    },
+
+    /**
      * Records an event without a request context, in the caller's transaction, for the
      * workspace named (which may differ from the transaction's scope: a failed sign-in
      * is recorded in each workspace of the user, from a transaction with no workspace).

@@ -33,6 +33,7 @@ import type { ImportLists } from './import-lists.js';
 import type { ImportProcessor } from './import-processor.js';
 import { enqueueImport } from './imports.jobs.js';
 import type { ImportPatch, ImportRow, ImportsRepository, ImportWithUser, StoredImportColumn, StoredImportMapping } from './imports.repository.js';
+import type { AuditService } from '../audit/audit.service.js';
 
 type Log = { error: (obj: object, msg?: string) => void };
 
@@ -50,6 +51,8 @@ export type ImportsDeps = {
   companiesImport: CompaniesImportService;
   log: Log;
   limits?: { maxBytes?: number; maxRows?: number };
+  /** The audit log: an import started or undone is recorded in that use case's unit of work. */
+  audit?: Pick<AuditService, 'recordIn'>;
 };
 
 /** Preamble lines a file may have before its header, on top of the row limit. */
@@ -494,6 +497,11 @@ export function createImportsService(deps: ImportsDeps) {
         if (imp.headerSignature) {
           await repo.rememberMapping(tx, ctx.workspaceId, ctx.userId, imp.entity, imp.headerSignature, mapping);
         }
+        await deps.audit?.recordIn(tx, ctx, {
+          action: 'import.started',
+          target: { type: 'import', id, label: imp.fileName },
+          details: { entity: imp.entity, rows: imp.rowsTotal, rowsExact: imp.rowsTotalExact, enrich: !!options.enrich },
+        });
         return load(tx, ctx, id);
       });
       await enqueueImport(deps.jobs, deps.processor, { workspaceId: ctx.workspaceId, importId: id }, deps.log);
@@ -540,6 +548,11 @@ export function createImportsService(deps: ImportsDeps) {
         check(await load(tx, ctx, id));
         const result = await writer.undoIn(tx, ctx.workspaceId, id);
         await repo.update(tx, ctx.workspaceId, id, { undoneAt: new Date(), undoneCount: result.removed });
+        await deps.audit?.recordIn(tx, ctx, {
+          action: 'import.undone',
+          target: { type: 'import', id, label: imp.fileName },
+          details: { entity: imp.entity, removed: result.removed },
+        });
         return result;
       });
     },

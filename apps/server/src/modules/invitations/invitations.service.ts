@@ -12,6 +12,8 @@ import type { Mailer } from '../../lib/mail.js';
 import { emailDomain, normalizeEmail } from '../../lib/normalize.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AccountService } from '../account/account.service.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { RequestContext } from '../../core/request-context.js';
 import type { AuthService, NewSession } from '../auth/auth.service.js';
 import type { MembersService } from '../members/members.service.js';
 import { seatLimitProblem } from '../members/members.service.js';
@@ -64,8 +66,10 @@ export function createInvitationsService(deps: {
   mailer: Mailer;
   appUrl: string;
   log?: (msg: string, err: unknown) => void;
+  audit: AuditService;
 }) {
-  const { uow, repo, members, workspace, account, auth, mailer, appUrl } = deps;
+  const { uow, repo, members, workspace, account, auth, mailer, appUrl, audit } = deps;
+  const invitationTarget = (r: { id: string; email: string }) => ({ type: 'invitation', id: r.id, label: r.email });
 
   async function sendInvitation(
     to: string,
@@ -109,7 +113,7 @@ export function createInvitationsService(deps: {
     },
 
     /** Invites one or several addresses with a role: all of them or, on any problem, none. */
-    async invite(ctx: InvitationsCtx, body: InviteBody): Promise<Invitation[]> {
+    async invite(ctx: RequestContext, body: InviteBody): Promise<Invitation[]> {
       const given: { email: string; path: string }[] = [];
       if (body.email !== undefined) given.push({ email: body.email, path: 'email' });
       body.emails?.forEach((email, i) => given.push({ email, path: `emails.${i}` }));
@@ -175,7 +179,9 @@ export function createInvitationsService(deps: {
             invitedByUserId: ctx.userId,
             expiresAt,
           });
-          rows.push((await repo.find(tx, ctx.workspaceId, id))!);
+          const row = (await repo.find(tx, ctx.workspaceId, id))!;
+          rows.push(row);
+          await audit.recordIn(tx, ctx, { action: 'invitation.sent', target: invitationTarget(row), details: { role: body.role } });
         }
         return { settings, rows };
       });
@@ -191,7 +197,7 @@ export function createInvitationsService(deps: {
     },
 
     /** A new link by email and 7 more days; the previous link stops working. */
-    async resend(ctx: InvitationsCtx, id: string): Promise<Invitation> {
+    async resend(ctx: RequestContext, id: string): Promise<Invitation> {
       const token = newToken();
       const limit = workspace.seatLimit(ctx.workspaceId);
       const { row, settings } = await uow.tenant(ctx, async (tx) => {
@@ -211,10 +217,9 @@ export function createInvitationsService(deps: {
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
         });
-        return {
-          row: (await repo.find(tx, ctx.workspaceId, id))!,
-          settings: await workspace.settingsIn(tx, ctx.workspaceId),
-        };
+        const row = (await repo.find(tx, ctx.workspaceId, id))!;
+        await audit.recordIn(tx, ctx, { action: 'invitation.sent', target: invitationTarget(row), details: { role: row.role, resent: true } });
+        return { row, settings: await workspace.settingsIn(tx, ctx.workspaceId) };
       });
       await sendInvitation(row.email, token, {
         workspaceName: settings.name,
@@ -224,8 +229,14 @@ export function createInvitationsService(deps: {
       return toDto(row);
     },
 
-    async revoke(ctx: InvitationsCtx, id: string): Promise<void> {
-      if (!(await uow.tenant(ctx, (tx) => repo.revoke(tx, ctx.workspaceId, id)))) throw notFound('Invitation');
+    async revoke(ctx: RequestContext, id: string): Promise<void> {
+      const revoked = await uow.tenant(ctx, async (tx) => {
+        const row = await repo.find(tx, ctx.workspaceId, id);
+        if (!row || !(await repo.revoke(tx, ctx.workspaceId, id))) return false;
+        await audit.recordIn(tx, ctx, { action: 'invitation.revoked', target: invitationTarget(row), details: { role: row.role } });
+        return true;
+      });
+      if (!revoked) throw notFound('Invitation');
     },
 
     /** What the link shows: workspace, inviter, address, role and whether it can still be used. */
@@ -303,6 +314,14 @@ export function createInvitationsService(deps: {
         if (!memberId) throw new AppError(409, 'already_member', 'You already belong to this workspace.');
         await repo.markAccepted(tx, workspaceId, row.id, userId);
         const session = caller ? null : await auth.startSessionIn(tx, userId, workspaceId, client);
+        await audit.recordAdminIn(tx, {
+          workspaceId,
+          actor: { type: 'member', memberId, userId },
+          ...client,
+          action: 'invitation.accepted',
+          target: invitationTarget(row),
+          details: { role: row.role, newAccount: !caller },
+        });
         return { userId, session };
       });
 

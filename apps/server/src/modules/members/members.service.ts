@@ -14,6 +14,7 @@ import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import type { AccountService } from '../account/account.service.js';
 import type { WorkspaceService } from '../workspace/workspace.service.js';
 import type { MembersRepository } from './members.repository.js';
+import type { AuditService } from '../audit/audit.service.js';
 
 /** The caller, as the members service needs it. */
 export type MembersCtx = { workspaceId: string; memberId: string; userId: string; role: Role };
@@ -76,8 +77,9 @@ export function createMembersService(deps: {
   recordOwners: () => { contacts: RecordOwners; companies: RecordOwners };
   /** credits spent per member this period (the credits module) */
   creditUsage: { memberUsageIn: (tx: Tx, workspaceId: string) => Promise<Map<string, number>> };
+  audit: AuditService;
 }) {
-  const { uow, repo, account, workspace, recordOwners, creditUsage } = deps;
+  const { uow, repo, account, workspace, recordOwners, creditUsage, audit } = deps;
 
   async function loadIn(tx: Tx, workspaceId: string, id: string, lock = false) {
     const row = lock ? await repo.lock(tx, workspaceId, id) : await repo.find(tx, workspaceId, id);
@@ -126,7 +128,7 @@ export function createMembersService(deps: {
      * is transferred); nobody changes themselves; an admin may raise a member up to admin but
      * can't change another admin. Deactivation ends the member's sessions and keys with it.
      */
-    async update(ctx: MembersCtx, id: string, body: MemberUpdateBody): Promise<Member> {
+    async update(ctx: RequestContext, id: string, body: MemberUpdateBody): Promise<Member> {
       const limit = workspace.seatLimit(ctx.workspaceId);
       const row = await uow.tenant(ctx, async (tx) => {
         // lock order: the workspace's seats, then the member row
@@ -149,11 +151,16 @@ export function createMembersService(deps: {
         if (ctx.role !== 'owner' && target.role === 'admin')
           throw forbidden('Only the owner can change or deactivate another admin.');
 
-        if (body.role && body.role !== target.role) await repo.setRole(tx, ctx.workspaceId, id, body.role);
+        const memberTarget = { type: 'member', id, label: target.name };
+        if (body.role && body.role !== target.role) {
+          await repo.setRole(tx, ctx.workspaceId, id, body.role);
+          await audit.recordIn(tx, ctx, { action: 'member.role_changed', target: memberTarget, details: { from: target.role, to: body.role } });
+        }
         if (body.status && body.status !== target.status) {
           if (body.status === 'deactivated') {
             await repo.setStatus(tx, ctx.workspaceId, id, 'deactivated');
             await account.revokeWorkspaceCredentialsIn(tx, target.userId, ctx.workspaceId);
+            await audit.recordIn(tx, ctx, { action: 'member.deactivated', target: memberTarget });
           } else {
             if (used + 1 > limit) throw seatLimitProblem(limit, used);
             await repo.setStatus(tx, ctx.workspaceId, id, 'active');
@@ -168,7 +175,7 @@ export function createMembersService(deps: {
      * Owner only, password re-entered; the previous owner stays on as an admin. One unit of
      * work: both member rows are locked (in id order) and both roles change or neither does.
      */
-    async transferOwnership(ctx: MembersCtx, id: string, password: string): Promise<Member> {
+    async transferOwnership(ctx: RequestContext, id: string, password: string): Promise<Member> {
       if (ctx.role !== 'owner') throw forbidden('Only the owner can transfer ownership');
       const row = await uow.tenant(ctx, async (tx) => {
         const locked = await lockAll(tx, ctx.workspaceId, [ctx.memberId, id]);
@@ -183,6 +190,11 @@ export function createMembersService(deps: {
           throw invalidField('password', 'Incorrect password');
         await repo.setRole(tx, ctx.workspaceId, ctx.memberId, 'admin');
         await repo.setRole(tx, ctx.workspaceId, id, 'owner');
+        await audit.recordIn(tx, ctx, {
+          action: 'member.role_changed',
+          target: { type: 'member', id, label: target.name },
+          details: { from: target.role, to: 'owner', transfer: true, previousOwnerNowAdmin: ctx.memberId },
+        });
         return loadIn(tx, ctx.workspaceId, id);
       });
       return toDto(row, ctx);

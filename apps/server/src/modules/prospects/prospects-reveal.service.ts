@@ -26,6 +26,7 @@ import type { ContactsService } from '../contacts/contacts.service.js';
 import type { RevealJobRow, RevealRepository, RevealWrite } from './prospects-reveal.repository.js';
 import type { ProspectsService, RevealCandidate as Person, RevealSelection } from './prospects.service.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 
 /** What the reveal needs of contacts (records): a revealed person becomes a contact. */
 export type ProspectContacts = Pick<ContactsService, 'createFromProspectIn' | 'fillFromProspectIn' | 'markEmailInvalidIn'>;
@@ -96,6 +97,8 @@ export function createRevealService(deps: {
   queue: () => RevealQueue;
   /** Webhooks: `prospect.revealed` per batch, written in the batch's transaction (with its charge). */
   events?: WebhookEvents;
+  /** The audit log: each reveal (a bulk reveal: each batch) with its count and credits, in its transaction. */
+  audit?: Pick<AuditService, 'recordIn'>;
 }) {
   const { uow, repo, credits, contacts, lists } = deps;
 
@@ -136,6 +139,7 @@ export function createRevealService(deps: {
     fields: RevealFields,
     listId: string | null,
     state: CreditState,
+    jobId?: string,
   ): Promise<Batch> {
     const { byId, plan } = planOf(batch.ids, batch.people, fields);
     const short = shortfallOf(state, plan.cost);
@@ -209,6 +213,12 @@ export function createRevealService(deps: {
     if (out.revealed.length) {
       await deps.events?.emitIn(tx, ctx, 'prospect.revealed', { revealedBy: ctx.memberId, charged: out.charged, people: out.revealed });
     }
+    if (out.revealed.length || out.charged)
+      await deps.audit?.recordIn(tx, ctx, {
+        action: 'prospects.revealed',
+        target: listId ? { type: 'list', id: listId } : undefined,
+        details: { count: out.revealed.length, credits: out.charged, fields, suppressed: out.suppressed, noData: out.noData, ...(jobId ? { jobId } : {}) },
+      });
     return out;
   }
 
@@ -251,7 +261,7 @@ export function createRevealService(deps: {
       const ctx = jobContext({ userId: job.userId, workspaceId, memberId: job.memberId, role });
       const state = await credits.openIn(tx, ctx, { exceptJobId: job.id });
       const people = await deps.prospects.forRevealIn(tx, ctx, { ids });
-      const b = await revealIn(tx, ctx, { ids, people }, job.fields, job.listId, state);
+      const b = await revealIn(tx, ctx, { ids, people }, job.fields, job.listId, state, job.id);
       const done = job.done + ids.length;
       await repo.updateJob(tx, workspaceId, jobId, {
         status: done >= job.total ? 'completed' : 'running',

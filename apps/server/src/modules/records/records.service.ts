@@ -14,6 +14,7 @@ import type { CustomFieldsService } from '../custom-fields/custom-fields.service
 import type { ListScope, ListsService, GridSelection as ListSelection } from '../lists/lists.service.js';
 import type { NotesService } from '../notes/notes.service.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { mergeValues } from './merge-values.js';
 import { createRecordBulkEdits } from './record-bulk-edit.js';
 import type { BaseRecord, GridSpec, RecordEntity, RecordSql, RecordWrite } from './record-spec.js';
@@ -59,6 +60,8 @@ export type RecordsDeps<R extends BaseRecord> = {
   phoneRegion: (workspaceId: string, tx?: Tx) => Promise<string>;
   /** Webhooks: `contact.created` … `company.deleted`, written in each change's own transaction. */
   events?: WebhookEvents;
+  /** The audit log: bulk deletes and exports are recorded in their own units of work. */
+  audit?: Pick<AuditService, 'recordIn'>;
 };
 
 type ListQuery = { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean };
@@ -355,7 +358,10 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     bulkDelete: (ctx: RequestContext, selection: BulkSelection) =>
       uow.tenant(ctx, async (tx) => {
         const defs = await defsIn(tx, ctx.workspaceId);
-        return repo.deleteWhere(tx, ctx.workspaceId, defs, selectionSpec(selection), managesAny(ctx) ? null : ctx.memberId);
+        const result = await repo.deleteWhere(tx, ctx.workspaceId, defs, selectionSpec(selection), managesAny(ctx) ? null : ctx.memberId);
+        if (result.affected > 0)
+          await deps.audit?.recordIn(tx, ctx, { action: 'records.bulk_deleted', details: { entity, count: result.affected, skipped: result.skipped } });
+        return result;
       }),
 
     /**
@@ -408,6 +414,16 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
       return {
         header: columns.map((c) => c.header),
         async stream(write: (chunk: string | Buffer) => Promise<void> | void) {
+          // the audit row is committed before the first row leaves: a client that goes away
+          // half-way (or a crash) still leaves it; `rows` is what matched when the export began
+          await uow.tenant(ctx, async (tx) => {
+            const matched = await repo.count(tx, ctx.workspaceId, defs, spec);
+            await deps.audit?.recordIn(tx, ctx, {
+              action: 'export.downloaded',
+              target: scope?.listId ? { type: 'list', id: scope.listId } : { type: entity },
+              details: { entity, rows: matched, columns: columns.length, filtered: !!(query.q || spec.filter || spec.ids), includeSuppressed },
+            });
+          });
           // a long download is not cut by the statement timeout
           const rows = await uow.tenantClient(ctx, (client) => run(client, write), { statementTimeoutMs: 0 });
           await uow.tenant(ctx, async (tx) => {

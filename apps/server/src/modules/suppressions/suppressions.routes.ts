@@ -142,7 +142,7 @@ export async function suppressionsRoutes(app: FastifyInstance, opts: { service: 
       schema: { tags, summary: 'Remove an entry (owner and admins)', params: idParamsSchema, response: { 204: z.null() } },
     },
     async (req, reply) => {
-      await service.remove(ctxOf(req).workspaceId, req.params.id);
+      await service.remove(ctxOf(req), req.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -153,6 +153,6 @@ export async function suppressionsRoutes(app: FastifyInstance, opts: { service: 
       config: { access: 'suppressions:remove' },
       schema: { tags, summary: 'Remove several entries (owner and admins)', body: suppressionBulkDeleteBodySchema, response: { 200: suppressionBulkDeleteResultSchema } },
     },
-    async (req) => service.removeMany(ctxOf(req).workspaceId, req.body.ids),
+    async (req) => service.removeMany(ctxOf(req), req.body.ids),
   );
 }

@@ -18,6 +18,8 @@ import { textProblem } from '../../lib/text-input.js';
 import { csvLayout, readKind, readReason, REASON_LIST } from './suppression-csv.js';
 import { canonicalDomain, canonicalEmail, emailSha256, parseSuppressionText, parseSuppressionValue, type ParsedEntry } from './suppression-entry.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import type { RequestContext } from '../../core/request-context.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { NewSuppression, SuppressionFilter, SuppressionRow, SuppressionsRepository } from './suppressions.repository.js';
 
 /** Who is acting (the request context's relevant part). */
@@ -72,8 +74,10 @@ class Tally {
   }
 }
 
-export function createSuppressionsService(deps: { repo: SuppressionsRepository; uow: UnitOfWork }) {
-  const { repo, uow } = deps;
+export function createSuppressionsService(deps: { repo: SuppressionsRepository; uow: UnitOfWork; audit: AuditService }) {
+  const { repo, uow, audit } = deps;
+  /** What the audit log keeps of a removed entry: never an address in clear (an erasure could not take it back). */
+  const removedOf = (r: SuppressionRow) => ({ kind: r.kind, reason: r.reason, value: r.kind === 'email' ? `sha256:${emailSha256(r.value)}` : r.value });
 
   /** Inserts accepted entries in batches inside one transaction. */
   async function write(actor: SuppressionActor, feed: (accept: (e: NewSuppression) => Promise<void>, tally: Tally) => Promise<void>) {
@@ -237,14 +241,24 @@ export function createSuppressionsService(deps: { repo: SuppressionsRepository; 
       return { hash, removedEntries };
     },
 
-    async remove(workspaceId: string, id: string): Promise<void> {
-      const n = await uow.tenant({ workspaceId }, (tx) => repo.remove(tx, workspaceId, [id]));
+    async remove(ctx: RequestContext, id: string): Promise<void> {
+      const { workspaceId } = ctx;
+      const n = await uow.tenant(ctx, async (tx) => {
+        const row = await repo.find(tx, workspaceId, id);
+        const removed = row ? await repo.remove(tx, workspaceId, [id]) : 0;
+        if (row && removed) await audit.recordIn(tx, ctx, { action: 'suppression.removed', target: { type: 'suppression', id }, details: removedOf(row) });
+        return removed;
+      });
       if (n === 0) throw notFound('Suppression entry');
     },
 
     /** Removes the entries of the workspace among ids (others' ids are simply not found). */
-    removeMany: async (workspaceId: string, ids: string[]) => ({
-      removed: await uow.tenant({ workspaceId }, (tx) => repo.remove(tx, workspaceId, [...new Set(ids)])),
+    removeMany: async (ctx: RequestContext, ids: string[]) => ({
+      removed: await uow.tenant(ctx, async (tx) => {
+        const removed = await repo.remove(tx, ctx.workspaceId, [...new Set(ids)]);
+        if (removed) await audit.recordIn(tx, ctx, { action: 'suppression.removed', details: { count: removed } });
+        return removed;
+      }),
     }),
 
     /** Every entry matching the filter, in batches (constant memory however long the list). */
