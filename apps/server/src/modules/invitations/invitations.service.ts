@@ -125,7 +125,7 @@ export function createInvitationsService(deps: {
         seen.add(email);
       }
       const tokens = wanted.map(() => newToken());
-      const limit = workspace.seatLimit(ctx.workspaceId);
+      const limit = await workspace.seatLimit(ctx.workspaceId);
 
       const { settings, rows } = await uow.tenant(ctx, async (tx) => {
         // the seat lock first: two invites can't both take the last seat
@@ -199,7 +199,7 @@ export function createInvitationsService(deps: {
     /** A new link by email and 7 more days; the previous link stops working. */
     async resend(ctx: RequestContext, id: string): Promise<Invitation> {
       const token = newToken();
-      const limit = workspace.seatLimit(ctx.workspaceId);
+      const limit = await workspace.seatLimit(ctx.workspaceId);
       const { row, settings } = await uow.tenant(ctx, async (tx) => {
         const used = await repo.lockSeats(tx, ctx.workspaceId);
         const current = await repo.lock(tx, ctx.workspaceId, id);

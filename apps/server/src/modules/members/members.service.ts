@@ -96,7 +96,7 @@ export function createMembersService(deps: {
 
   async function seatsIn(tx: Tx, workspaceId: string): Promise<Seats> {
     const { used, activeMembers } = await repo.seats(tx, workspaceId);
-    return { limit: workspace.seatLimit(workspaceId), used, activeMembers, pendingInvitations: used - activeMembers };
+    return { limit: await workspace.seatLimitIn(tx, workspaceId), used, activeMembers, pendingInvitations: used - activeMembers };
   }
   const seats = (workspaceId: string) => uow.tenant({ workspaceId }, (tx) => seatsIn(tx, workspaceId));
 
@@ -129,7 +129,7 @@ export function createMembersService(deps: {
      * can't change another admin. Deactivation ends the member's sessions and keys with it.
      */
     async update(ctx: RequestContext, id: string, body: MemberUpdateBody): Promise<Member> {
-      const limit = workspace.seatLimit(ctx.workspaceId);
+      const limit = await workspace.seatLimit(ctx.workspaceId);
       const row = await uow.tenant(ctx, async (tx) => {
         // lock order: the workspace's seats, then the member row
         const used = body.status === 'active' ? await repo.lockSeats(tx, ctx.workspaceId) : 0;
