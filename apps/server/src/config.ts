@@ -31,6 +31,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).optional(),
+  SALES_EMAIL: z.string().email().default('sales@leadtrail.example'),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_API_BASE: optionalUrl,
 });
 
 export type Config = {
@@ -65,6 +70,10 @@ export type Config = {
   /** webhooks may target private, loopback and link-local addresses (tests, local development only) */
   webhookAllowPrivate: boolean;
   release: string;
+  /** where Enterprise inquiries are emailed */
+  salesEmail: string;
+  /** Stripe when STRIPE_SECRET_KEY is set (the sandbox otherwise); apiBase points the SDK elsewhere (tests) */
+  stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase: string | undefined } | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -101,5 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true' || e.WEBHOOK_ALLOW_PRIVATE === '1',
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     release: process.env.npm_package_version ?? '0.1.0',
+    salesEmail: e.SALES_EMAIL,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY || null, webhookSecret: e.STRIPE_WEBHOOK_SECRET || null, apiBase: e.STRIPE_API_BASE }
+      : null,
   };
 }

@@ -33,6 +33,8 @@ export const workspaceSchema = z.object({
   domain: z.string().nullable(),
   address: z.string().nullable(),
   taxId: z.string().nullable(),
+  /** Tax charged on invoices, in basis points (2000 = 20 %). */
+  taxRateBps: z.number().int(),
   timeZone: z.string(),
   /** ISO 3166-1 alpha-2 region used to read phone numbers written without a country code. */
   defaultPhoneRegion: z.string(),
@@ -49,6 +51,7 @@ export const workspaceUpdateBodySchema = z.object({
   domain: optionalText(253, 'Domain').optional(),
   address: optionalText(500, 'Address').optional(),
   taxId: optionalText(64, 'Tax ID').optional(),
+  taxRateBps: z.number().int('Use whole basis points').min(0, 'The tax rate is 0 % to 100 %').max(10_000, 'The tax rate is 0 % to 100 %').optional(),
   timeZone: timeZoneSchema.optional(),
   defaultPhoneRegion: z
     .string()

@@ -28,6 +28,8 @@ export const workspaces = pgTable('workspaces', {
   domain: text('domain'),
   address: text('address'),
   taxId: text('tax_id'),
+  // basis points (migration 0660, billing)
+  taxRateBps: integer('tax_rate_bps').notNull().default(0),
   timeZone: text('time_zone').notNull().default('UTC'),
   defaultPhoneRegion: text('default_phone_region').notNull().default('US'),
   restrictInvitesToDomain: boolean('restrict_invites_to_domain').notNull().default(false),

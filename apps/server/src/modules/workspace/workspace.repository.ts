@@ -6,13 +6,19 @@ export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type WorkspacePatch = Partial<
   Pick<
     WorkspaceRow,
-    'name' | 'website' | 'domain' | 'address' | 'taxId' | 'timeZone' | 'defaultPhoneRegion' | 'restrictInvitesToDomain'
+    'name' | 'website' | 'domain' | 'address' | 'taxId' | 'taxRateBps' | 'timeZone' | 'defaultPhoneRegion' | 'restrictInvitesToDomain'
   >
 >;
 
 /** The only file that queries workspaces' settings and logos. Every method takes the caller's transaction. */
 export function createWorkspaceRepository() {
   return {
+    /** Seats the plan allows (the subscription's, Free's 3 without one: migration 0660). */
+    async seatLimit(tx: Tx, workspaceId: string): Promise<number> {
+      const r = await tx.execute<{ seats: number }>(sql`select workspace_seat_limit(${workspaceId}::uuid) as seats`);
+      return Number(r.rows[0]?.seats ?? 3);
+    },
+
     find: async (tx: Tx, workspaceId: string): Promise<WorkspaceRow | null> =>
       (await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1))[0] ?? null,
 

@@ -4,7 +4,6 @@ import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { FREE_MAIL_DOMAINS, normalizeDomain } from '../../lib/normalize.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { declaredSize, LOGO_MAX_PIXELS, sniffLogo } from './logo-image.js';
-import { seatLimitFor } from './seats.js';
 import type { WorkspacePatch, WorkspaceRepository, WorkspaceRow } from './workspace.repository.js';
 
 /** What other modules read from a workspace's settings (e.g. phone normalisation). */
@@ -26,6 +25,7 @@ const toDto = (w: WorkspaceRow): Workspace => ({
   domain: w.domain,
   address: w.address,
   taxId: w.taxId,
+  taxRateBps: w.taxRateBps,
   timeZone: w.timeZone,
   defaultPhoneRegion: w.defaultPhoneRegion,
   restrictInvitesToDomain: w.restrictInvitesToDomain,
@@ -75,8 +75,12 @@ export function createWorkspaceService(deps: { uow: UnitOfWork; repo: WorkspaceR
     /** For other modules, inside their unit of work (scoped to this workspace). */
     settingsIn: async (tx: Tx, workspaceId: string) => settingsOf(await loadIn(tx, workspaceId)),
 
-    /** Seats the workspace's plan allows (see seats.ts). */
-    seatLimit: (workspaceId: string) => seatLimitFor({ id: workspaceId }),
+    /**
+     * Seats (active members + pending invitations) the workspace's plan allows: the one place
+     * that knows, read from the billing subscription (Free: 3).
+     */
+    seatLimit: (workspaceId: string): Promise<number> => uow.tenant({ workspaceId }, (tx) => repo.seatLimit(tx, workspaceId)),
+    seatLimitIn: (tx: Tx, workspaceId: string): Promise<number> => repo.seatLimit(tx, workspaceId),
 
     update: (workspaceId: string, body: WorkspaceUpdateBody): Promise<Workspace> =>
       uow.tenant({ workspaceId }, async (tx) => {
@@ -85,6 +89,7 @@ export function createWorkspaceService(deps: { uow: UnitOfWork; repo: WorkspaceR
         if (body.name !== undefined) patch.name = body.name;
         if (body.address !== undefined) patch.address = body.address;
         if (body.taxId !== undefined) patch.taxId = body.taxId;
+        if (body.taxRateBps !== undefined) patch.taxRateBps = body.taxRateBps;
         if (body.timeZone !== undefined) patch.timeZone = body.timeZone;
         if (body.website !== undefined) {
           if (body.website === null) patch.website = null;
