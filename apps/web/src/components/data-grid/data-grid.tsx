@@ -14,6 +14,7 @@ import { GridTable } from './grid-table';
 import type { BulkAction, CountParams, ExportRequest, GridColumn, GridSelection, Page, PageParams } from './types';
 import { useGridPreferences } from './use-grid-preferences';
 import { useGridUrlState } from './use-grid-url-state';
+import type { FetchValues } from './value-picker';
 
 export type DataGridProps<Row> = {
   /** Names the grid for saved preferences (`contacts`, `companies`, `list:<id>`). */
@@ -25,6 +26,8 @@ export type DataGridProps<Row> = {
   queryKey: readonly unknown[];
   /** The data source: a page of rows for q, filter and sort (scoped however the caller likes). */
   fetchPage: (params: PageParams) => Promise<Page<Row>>;
+  /** Issue 14: low-cardinality filter values picked from a list with counts. */
+  fetchValues?: FetchValues;
   /** The number of rows matching q and filter; without it the first page is asked for its total. */
   fetchCount?: (params: CountParams) => Promise<number>;
   getRowId: (row: Row) => string;
@@ -207,7 +210,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         w={{ base: '100%', xs: 300 }}
         size="xs"
       />
-      <FilterBar columns={columns} nodes={nodes} onChange={url.setNodes} />
+      <FilterBar columns={columns} nodes={nodes} onChange={url.setNodes} fetchValues={props.fetchValues} q={q} />
       {filtered && (
         <Button variant="subtle" size="xs" onClick={url.clearFilters}>
           Clear all

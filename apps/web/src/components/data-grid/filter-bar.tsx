@@ -4,15 +4,25 @@ import { useState } from 'react';
 import { FilterEditor } from './filter-editor';
 import { describeNode, isCondition } from './filter-model';
 import type { FilterCondition, FilterNode, GridColumn } from './types';
+import type { FetchValues } from './value-picker';
 
 type FilterBarProps<Row> = {
   columns: GridColumn<Row>[];
   nodes: FilterNode[];
   onChange: (nodes: FilterNode[]) => void;
+  /** Picks low-cardinality values from a list with counts (issue 14). */
+  fetchValues?: FetchValues;
+  /** The grid's quick search (the counts are of what it finds). */
+  q?: string;
 };
 
 /** Chips for the active filters (click to edit, × to remove) and the "Add filter" picker. */
-export function FilterBar<Row>({ columns, nodes, onChange }: FilterBarProps<Row>) {
+export function FilterBar<Row>({ columns, nodes, onChange, fetchValues, q = '' }: FilterBarProps<Row>) {
+  /** The other conditions than the one being edited: its values are counted among what they keep. */
+  const contextWithout = (index: number | null) => {
+    const others = nodes.filter((_, i) => i !== index);
+    return { q, filter: others.length ? { and: others } : null };
+  };
   // Index of the chip being edited, 'new' for the add picker, null when closed.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const filterable = columns.filter((c) => c.filterable !== false);
@@ -73,6 +83,8 @@ export function FilterBar<Row>({ columns, nodes, onChange }: FilterBarProps<Row>
                 <FilterEditor
                   columns={filterable}
                   initial={node}
+                  fetchValues={fetchValues}
+                  valuesContext={contextWithout(index)}
                   onApply={(condition) => {
                     replace(index, condition);
                     setEditing(null);
@@ -113,6 +125,8 @@ export function FilterBar<Row>({ columns, nodes, onChange }: FilterBarProps<Row>
           {editing === 'new' && (
             <FilterEditor
               columns={filterable}
+              fetchValues={fetchValues}
+              valuesContext={contextWithout(null)}
               onApply={(condition) => {
                 onChange([...nodes, condition]);
                 setEditing(null);

@@ -3,7 +3,8 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { hasOptions, isCompleteValue, isDateKind, opLabel, opNeedsValue, opsByKind, valueForOp } from './filter-model';
-import type { FilterCondition, FilterOp, FilterValue, GridColumn } from './types';
+import type { FilterCondition, FilterOp, FilterValue, GridColumn, GridFilter } from './types';
+import { hasValueList, ValuePicker, type FetchValues } from './value-picker';
 
 type FilterEditorProps<Row> = {
   columns: GridColumn<Row>[];
@@ -11,13 +12,17 @@ type FilterEditorProps<Row> = {
   onApply: (condition: FilterCondition) => void;
   onRemove?: () => void;
   onCancel: () => void;
+  /** Issue 14: values of low-cardinality fields are picked from a list with counts. */
+  fetchValues?: FetchValues;
+  /** The grid's search and its other conditions (what the counts count). */
+  valuesContext?: { q: string; filter: GridFilter | null };
 };
 
 // Dropdowns stay inside the popover, so picking an option does not count as a click outside it.
 const inline = { withinPortal: false } as const;
 
 /** Picks a field, an operator fitting its type and a value; Enter applies. */
-export function FilterEditor<Row>({ columns, initial, onApply, onRemove, onCancel }: FilterEditorProps<Row>) {
+export function FilterEditor<Row>({ columns, initial, onApply, onRemove, onCancel, fetchValues, valuesContext }: FilterEditorProps<Row>) {
   const [field, setField] = useState<string | null>(initial?.field ?? null);
   const column = columns.find((c) => c.key === field);
   const kind = column?.kind ?? 'text';
@@ -96,6 +101,20 @@ export function FilterEditor<Row>({ columns, initial, onApply, onRemove, onCance
           onChange={(v) => setValue(v !== 'false')}
           allowDeselect={false}
           comboboxProps={inline}
+          error={error}
+        />
+      );
+    }
+    if (fetchValues && hasValueList(column) && (op === 'is' || op === 'isNot' || op === 'anyOf')) {
+      return (
+        <ValuePicker
+          key={`${column.key}:${op === 'anyOf'}`}
+          column={column}
+          fetchValues={fetchValues}
+          context={valuesContext ?? { q: '', filter: null }}
+          multiple={op === 'anyOf'}
+          value={value}
+          onChange={setValue}
           error={error}
         />
       );

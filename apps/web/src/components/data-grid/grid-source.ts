@@ -2,10 +2,13 @@ import { countSchema, encodeFilter, gridPageOf } from '@leadtrail/contracts';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import type { CountParams, Page, PageParams } from './types';
+import type { FetchValues } from './value-picker';
 
 export type GridSource<Row> = {
   fetchPage: (params: PageParams) => Promise<Page<Row>>;
   fetchCount: (params: CountParams) => Promise<number>;
+  /** A field's values among the matching records, with counts (contacts and companies; issue 14). */
+  fetchValues?: FetchValues;
 };
 
 /**

@@ -1,5 +1,6 @@
 export { DataGrid, type DataGridProps } from './data-grid';
 export { bulkAssignOwnerAction, bulkDeleteAction, toBulkSelection } from './bulk-actions';
+export { bulkEditAction, bulkEditableColumns } from './bulk-edit-action';
 export { columnValue, defaultCell } from './cells';
 export { customFieldColumns } from './custom-field-columns';
 export { exportUrl, startDownload } from './export-url';
@@ -7,3 +8,4 @@ export { SortableList, moveItem } from './sortable-list';
 export { useGridUrlState } from './use-grid-url-state';
 export type * from './types';
 export { gridSource, type GridSource } from './grid-source';
+export { hasValueList, type FetchValues } from './value-picker';

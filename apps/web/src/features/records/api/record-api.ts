@@ -1,7 +1,18 @@
-import { bulkResultSchema, entities, type BulkSelection, type Entity, type MergeBody } from '@leadtrail/contracts';
+import {
+  bulkResultSchema,
+  bulkUndoResultSchema,
+  bulkUpdateResultSchema,
+  encodeFilter,
+  entities,
+  fieldValuesSchema,
+  type BulkSelection,
+  type BulkUpdateBody,
+  type Entity,
+  type MergeBody,
+} from '@leadtrail/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { gridSource } from '../../../components/data-grid';
+import { gridSource, type GridFilter } from '../../../components/data-grid';
 import { recordKeys } from '../../../components/records/record-keys';
 import { api } from '../../../lib/api-client';
 
@@ -28,6 +39,17 @@ export function recordApi<Row>(entity: Entity, schema: z.ZodType<Row>) {
       api.post(`${base}/bulk/assign-owner`, { selection, ownerId }, { schema: bulkResultSchema }),
     bulkDelete: (selection: BulkSelection) =>
       api.post(`${base}/bulk/delete`, { selection }, { schema: bulkResultSchema }),
+    // issue 14: filter values with counts, bulk "edit field" and its undo
+    fetchValues: async (params: { field: string; search: string; filter: GridFilter | null; q: string; signal?: AbortSignal }) =>
+      (
+        await api.get(`${base}/values`, {
+          query: { field: params.field, search: params.search, q: params.q, filter: encodeFilter(params.filter) },
+          schema: fieldValuesSchema,
+          signal: params.signal,
+        })
+      ).data,
+    bulkUpdate: (body: BulkUpdateBody) => api.post(`${base}/bulk-update`, body, { schema: bulkUpdateResultSchema }),
+    undoBulkUpdate: (editId: string) => api.post(`${base}/bulk-update/${editId}/undo`, {}, { schema: bulkUndoResultSchema }),
   };
 }
 

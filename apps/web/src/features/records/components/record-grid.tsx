@@ -1,9 +1,11 @@
 import type { BulkSelection } from '@leadtrail/contracts';
 import { IconArrowMerge } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import {
   bulkAssignOwnerAction,
   bulkDeleteAction,
+  bulkEditAction,
   DataGrid,
   type BulkAction,
   type DataGridProps,
@@ -49,6 +51,7 @@ export function RecordGrid<Row extends RecordRow>(props: RecordGridProps<Row>) {
   const { spec, viewer, leadingActions, onMerge, scope = unscoped } = props;
   const customFields = useCustomFields(spec.entity);
   const owners = useOwnerOptions(viewer);
+  const queryClient = useQueryClient();
 
   const columns = useMemo(
     () => spec.columns({ customFields: customFields.data ?? [], owners: owners.options, ownerName: owners.nameOf }),
@@ -81,10 +84,18 @@ export function RecordGrid<Row extends RecordRow>(props: RecordGridProps<Row>) {
         owners: owners.activeOptions,
         run: (selection, owner) => api.bulkAssignOwner(scope(selection), owner),
       }),
+      // issue 14: set one field on the selection, with an undo
+      bulkEditAction<Row>({
+        noun,
+        columns,
+        run: (selection, field, value) => api.bulkUpdate({ selection: scope(selection), field, value }),
+        undo: (editId) => api.undoBulkUpdate(editId),
+        refresh: () => void queryClient.invalidateQueries({ queryKey: api.key }),
+      }),
       ...merge,
       bulkDeleteAction<Row>({ noun, run: (selection) => api.bulkDelete(scope(selection)) }),
     ];
-  }, [spec, viewer.canWrite, owners.activeOptions, leadingActions, onMerge, scope]);
+  }, [spec, viewer.canWrite, owners.activeOptions, leadingActions, onMerge, scope, columns, queryClient]);
 
   return (
     <DataGrid<Row>
@@ -94,6 +105,7 @@ export function RecordGrid<Row extends RecordRow>(props: RecordGridProps<Row>) {
       queryKey={props.queryKey}
       fetchPage={props.source.fetchPage}
       fetchCount={props.source.fetchCount}
+      fetchValues={props.source.fetchValues}
       getRowId={(row) => row.id}
       getRowLabel={spec.name}
       rowHref={(row) => recordHref(spec.entity, row.id)}
