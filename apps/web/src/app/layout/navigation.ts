@@ -12,6 +12,7 @@ import {
   IconLayoutDashboard,
   IconList,
   IconReceipt2,
+  IconShieldSearch,
   IconSparkles,
   IconUserCircle,
   IconUserSearch,
@@ -110,6 +111,14 @@ export const settingsItems: NavItem[] = [
     icon: IconReceipt2,
     description: 'Every credit granted and spent',
     keywords: ['credits', 'ledger'],
+  },
+  {
+    label: 'Audit log',
+    to: '/settings/audit-log',
+    icon: IconShieldSearch,
+    description: 'Who did what, when and from where',
+    permission: 'settings:manage',
+    keywords: ['audit', 'security', 'sign-in', 'export', 'history', 'compliance'],
   },
 ];
 
