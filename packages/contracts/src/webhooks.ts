@@ -28,8 +28,11 @@ export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
 /** The sample event `POST /{id}/test` sends (only to that endpoint; never subscribable). */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
-/** A balance falling below this many credits through a spend sends `credits.low`. */
-export const CREDITS_LOW_THRESHOLD = 100;
+/**
+ * A spend that takes the balance from this many credits or more to fewer sends `credits.low`
+ * (once per crossing). 10 is a fifth of the Free plan's monthly 50: low for every plan.
+ */
+export const CREDITS_LOW_THRESHOLD = 10;
 
 export const webhookUrlSchema = z
   .string()

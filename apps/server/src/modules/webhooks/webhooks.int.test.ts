@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CREDITS_LOW_THRESHOLD } from '@leadtrail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { addTeammate } from '../../../test/team-helpers.js';
@@ -217,6 +218,21 @@ describe('webhooks', () => {
     await dispatch();
     expect(receiver.at(path).map((g) => JSON.parse(g.body))).toEqual([
       expect.objectContaining({ type: 'list.members_added', data: { listId: list.id, listName: 'Hooked', entity: 'contacts', added: 1, recordIds: [c.id] } }),
+    ]);
+  });
+
+  it('emits credits.low once, for the spend that takes the balance below the threshold', async () => {
+    const owner = await signUp(t.app);
+    const path = newPath();
+    await register(owner, path, ['credits.low']);
+    const ws = owner.me.workspace.id;
+    // the Free plan's 50 credits, spent down past CREDITS_LOW_THRESHOLD (10) in three steps
+    await t.container.credits.adjust(ws, -30, 'test spend');
+    await t.container.credits.adjust(ws, -15, 'test spend');
+    await t.container.credits.adjust(ws, -2, 'test spend');
+    await dispatch();
+    expect(receiver.at(path).map((g) => JSON.parse(g.body))).toEqual([
+      expect.objectContaining({ type: 'credits.low', data: { balance: 5, threshold: CREDITS_LOW_THRESHOLD, spent: 15 } }),
     ]);
   });
 
