@@ -98,6 +98,7 @@ export const router = withRouterMonitoring(createBrowserRouter)([
                   { path: 'payment-methods', lazy: () => import('./routes/settings/payment-methods-page') },
                   { path: 'billing-invoices', lazy: () => import('./routes/settings/billing-invoices-page') },
                   { path: 'transactions-log', lazy: () => import('./routes/settings/transactions-log-page') },
+                  { path: 'privacy', lazy: () => import('./routes/settings/privacy-page') },
                   { path: 'audit-log', lazy: () => import('./routes/settings/audit-log-page') },
                 ],
               },

@@ -18,6 +18,8 @@ describe('navGroupsFor', () => {
       'Payment methods',
       'Billing & invoices',
       'Transactions log',
+      'Audit log',
+      'Privacy',
     ];
     expect(settingsLabels('owner')).toEqual(all);
     expect(settingsLabels('admin')).toEqual(all);

@@ -12,6 +12,7 @@ import {
   IconLayoutDashboard,
   IconList,
   IconReceipt2,
+  IconShieldLock,
   IconShieldSearch,
   IconSparkles,
   IconUserCircle,
@@ -119,6 +120,14 @@ export const settingsItems: NavItem[] = [
     description: 'Who did what, when and from where',
     permission: 'settings:manage',
     keywords: ['audit', 'security', 'sign-in', 'export', 'history', 'compliance'],
+  },
+  {
+    label: 'Privacy',
+    to: '/settings/privacy',
+    icon: IconShieldLock,
+    description: 'Export the workspace, erase a person, file retention, delete the workspace',
+    permission: 'settings:manage',
+    keywords: ['gdpr', 'erasure', 'export', 'retention', 'delete workspace'],
   },
 ];
 

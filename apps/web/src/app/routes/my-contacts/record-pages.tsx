@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { viewerFrom } from '../../../components/records/viewer';
+import type { ReactNode } from 'react';
+import { viewerFrom, type Viewer } from '../../../components/records/viewer';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { useAddToListActions } from '../../../features/lists/components/add-to-list';
 import { RecordListsPanel } from '../../../features/lists/components/record-lists-panel';
@@ -33,7 +34,10 @@ export function recordsPage<Row extends RecordRow, Values extends FormBase>(spec
 }
 
 /** A contact's or a company's page, with the lists it is in (issue 5). */
-export function recordDetailPage<Row extends RecordRow, Values extends FormBase>(spec: RecordSpec<Row, Values>) {
+export function recordDetailPage<Row extends RecordRow, Values extends FormBase>(
+  spec: RecordSpec<Row, Values>,
+  extras: { actions?: (row: Row, viewer: Viewer) => ReactNode } = {},
+) {
   return function Component() {
     const viewer = viewerFrom(useSignedInMe());
     const { id = '' } = useParams();
@@ -44,6 +48,7 @@ export function recordDetailPage<Row extends RecordRow, Values extends FormBase>
         spec={spec}
         id={id}
         viewer={viewer}
+        actions={extras.actions && ((row) => extras.actions?.(row, viewer))}
         aside={(row) => (
           <RecordListsPanel
             entity={spec.entity}

@@ -35,10 +35,12 @@ type RecordDetailProps<Row extends RecordRow> = {
   viewer: Viewer;
   /** Panels from other features at the top of the right column (issue 5: the record's lists). */
   aside?: (row: Row) => ReactNode;
+  /** Header actions from other features, before Delete (issue 15: "Erase this person"). */
+  actions?: (row: Row) => ReactNode;
 };
 
 /** A record's page: fields in sections on the left (edited in place), notes and history on the right. */
-export function RecordDetail<Row extends RecordRow>({ spec, id, viewer, aside }: RecordDetailProps<Row>) {
+export function RecordDetail<Row extends RecordRow>({ spec, id, viewer, aside, actions }: RecordDetailProps<Row>) {
   const record = useRecord(spec.api, id);
 
   if (record.isPending) return <DetailSkeleton noun={spec.noun.singular} />;
@@ -60,7 +62,7 @@ export function RecordDetail<Row extends RecordRow>({ spec, id, viewer, aside }:
     }
     return <ErrorScreen message={errorMessage(record.error)} onRetry={() => void record.refetch()} />;
   }
-  return <RecordView spec={spec} row={record.data} viewer={viewer} aside={aside} />;
+  return <RecordView spec={spec} row={record.data} viewer={viewer} aside={aside} actions={actions} />;
 }
 
 function DetailSkeleton({ noun }: { noun: string }) {
@@ -86,7 +88,7 @@ function DetailSkeleton({ noun }: { noun: string }) {
 
 type RecordViewProps<Row extends RecordRow> = Omit<RecordDetailProps<Row>, 'id'> & { row: Row };
 
-function RecordView<Row extends RecordRow>({ spec, row, viewer, aside }: RecordViewProps<Row>) {
+function RecordView<Row extends RecordRow>({ spec, row, viewer, aside, actions }: RecordViewProps<Row>) {
   const { noun, detail } = spec;
   const update = useUpdateRecord(spec.api, row.id);
   const remove = useDeleteRecord(spec.api);
@@ -151,16 +153,19 @@ function RecordView<Row extends RecordRow>({ spec, row, viewer, aside }: RecordV
           </Anchor>
         }
         actions={
-          canDelete && (
-            <Button
-              variant="default"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              onClick={confirmDelete}
-              loading={remove.isPending}
-            >
-              Delete {noun.singular}
-            </Button>
-          )
+          <Group gap="sm">
+            {actions?.(row)}
+            {canDelete && (
+              <Button
+                variant="default"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={confirmDelete}
+                loading={remove.isPending}
+              >
+                Delete {noun.singular}
+              </Button>
+            )}
+          </Group>
         }
       />
       <Grid gap="lg">
