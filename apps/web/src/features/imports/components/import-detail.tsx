@@ -299,10 +299,18 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
         <ImportEnrichment imp={imp} />
 
         <Group gap="sm">
-          <Button component="a" href={`/api/v1/imports/${imp.id}/file`} download variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />}>
-            Original file
-          </Button>
-          {imp.counts.errors > 0 && (
+          {imp.fileDeletedAt ? (
+            <Text size="sm" c="dimmed" data-testid="file-deleted">
+              {imp.fileDeletedReason === 'retention'
+                ? `The uploaded file and its error report were deleted on ${new Date(imp.fileDeletedAt).toLocaleDateString()} (uploaded files are kept for a set number of days, see Settings → Privacy). The counts remain.`
+                : `The uploaded file was deleted on ${new Date(imp.fileDeletedAt).toLocaleDateString()} with an erasure request. The counts remain.`}
+            </Text>
+          ) : (
+            <Button component="a" href={`/api/v1/imports/${imp.id}/file`} download variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />}>
+              Original file
+            </Button>
+          )}
+          {imp.counts.errors > 0 && imp.fileDeletedReason !== 'retention' && (
             <Button
               component="a"
               href={`/api/v1/imports/${imp.id}/error-report`}

@@ -96,6 +96,7 @@ export function ImportsHistory() {
                         </Anchor>
                         <Text size="xs" c="dimmed">
                           {imp.entity === 'contacts' ? 'Contacts' : 'Companies'} · {imp.fileType.toUpperCase()}
+                          {imp.fileDeletedAt ? ' · file deleted' : ''}
                         </Text>
                       </Table.Td>
                       <Table.Td>
