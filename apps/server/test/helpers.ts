@@ -8,6 +8,7 @@ import { createMailer } from '../src/lib/mail.js';
 import pg from 'pg';
 import pino from 'pino';
 import { startMailCatcher } from './mail-catcher.js';
+import { apiClient } from './api-client.js';
 
 export const APP_URL = 'http://localhost:3000';
 export const ORIGIN = { origin: APP_URL };
@@ -63,37 +64,66 @@ export const uniqueEmail = (prefix = 'user') =>
 
 export const STRONG_PASSWORD = 'correct horse battery staple';
 
-/** A signed-in user with a new workspace, and a request helper carrying the session. */
+/**
+ * A signed-in user with a new workspace: the typed API client (`api`) and an inject helper
+ * (`request`), both carrying the session. Sign-up goes through the typed client, as a customer's
+ * generated client would.
+ */
 export async function signUp(
   app: FastifyInstance,
   overrides: Partial<{ email: string; name: string; companyName: string }> = {},
 ) {
   const email = overrides.email ?? uniqueEmail();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    headers: ORIGIN,
-    payload: {
+  const anonymous = apiClient(app, APP_URL);
+  const registered = await anonymous.POST('/api/v1/auth/register', {
+    body: {
       name: overrides.name ?? 'Test User',
       email,
       password: STRONG_PASSWORD,
       companyName: overrides.companyName ?? 'Test Co',
     },
   });
-  if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const confirmed = await confirmRegistration(app, email);
-  const cookie = sessionCookie(confirmed);
-  const me = confirmed.json() as { user: { id: string }; workspace: { id: string }; member: { id: string } };
-  return { email, cookie, me, request: requester(app, cookie) };
+  if (registered.response.status !== 202) {
+    throw new Error(`register failed: ${registered.response.status} ${JSON.stringify(registered.error)}`);
+  }
+  const token = await signUpTokenFor(app, email);
+  const confirmed = await anonymous.POST('/api/v1/auth/register/confirm', { body: { token } });
+  if (confirmed.response.status !== 201 || !confirmed.data) {
+    throw new Error(`register confirm failed: ${confirmed.response.status} ${JSON.stringify(confirmed.error)}`);
+  }
+  return signedIn(app, email, confirmed.response, confirmed.data);
 }
 
-/** Follows the sign-up link mailed to `email` (registration answers 202, then this signs in). */
-export async function confirmRegistration(app: FastifyInstance, email: string): Promise<LightMyRequestResponse> {
+/** Signs in with email and password through the typed client (no second factor). */
+export async function signIn(app: FastifyInstance, email: string, password = STRONG_PASSWORD) {
+  const res = await apiClient(app, APP_URL).POST('/api/v1/auth/login', { body: { email, password } });
+  if (res.response.status !== 200 || !res.data)
+    throw new Error(`login failed: ${res.response.status} ${JSON.stringify(res.error)}`);
+  return signedIn(app, email, res.response, res.data);
+}
+
+function signedIn<Me>(app: FastifyInstance, email: string, response: Response, me: Me) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('lt_session='));
+  if (!cookie) throw new Error('no session cookie set');
+  return { email, cookie, me, request: requester(app, cookie), api: apiClient(app, APP_URL, { cookie }) };
+}
+
+/** The token of the sign-up link mailed to `email`. */
+async function signUpTokenFor(app: FastifyInstance, email: string): Promise<string> {
   const mail = mailOf.get(app);
   // an app made without the catcher (no SMTP) keeps its mail in the outbox table
   const text = mail ? await mail.waitFor(email) : await outboxMail(inject('databaseUrl'), email);
   const token = text.match(/\/register\/confirm\/([\w-]+)/)?.[1];
   if (!token) throw new Error(`no sign-up link in the mail to ${email}`);
+  return token;
+}
+
+/** Follows the sign-up link mailed to `email` (registration answers 202, then this signs in). */
+export async function confirmRegistration(app: FastifyInstance, email: string): Promise<LightMyRequestResponse> {
+  const token = await signUpTokenFor(app, email);
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register/confirm',

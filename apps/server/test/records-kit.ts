@@ -5,6 +5,7 @@ import { createUnitOfWork } from '../src/core/unit-of-work.js';
 import type { Db } from '../src/db/client.js';
 import { members } from '../src/db/schema/index.js';
 import { newId } from '../src/lib/ids.js';
+import { dataOf, type ApiClient, type BodyOf } from './api-client.js';
 
 /**
  * Shared by the API tests of contacts, companies, custom fields, notes and grid
@@ -29,6 +30,18 @@ export async function joinAsMember(db: Db, owner: Account, other: Account, role:
   expect(res.json().role).toBe(role);
   return { memberId, request: other.request };
 }
+
+/** Something holding a typed client: what signUp, signIn and addTeammate answer. */
+type WithApi = { api: ApiClient };
+
+/** Creates a contact through the typed client (the body is checked against the API document's types). */
+export const createContact = (who: WithApi, body: BodyOf<'/api/v1/contacts', 'post'>) => dataOf(who.api.POST('/api/v1/contacts', { body }));
+
+/** Creates a company through the typed client. */
+export const createCompany = (who: WithApi, body: BodyOf<'/api/v1/companies', 'post'>) => dataOf(who.api.POST('/api/v1/companies', { body }));
+
+/** Creates a list through the typed client. */
+export const createList = (who: WithApi, body: BodyOf<'/api/v1/lists', 'post'>) => dataOf(who.api.POST('/api/v1/lists', { body }));
 
 export function expectProblem(res: LightMyRequestResponse, status: number, code?: string) {
   expect(res.statusCode, res.body).toBe(status);

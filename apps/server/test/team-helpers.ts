@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
-import { ORIGIN, requester, sessionCookie, STRONG_PASSWORD, uniqueEmail, type TestContext } from './helpers.js';
+import { apiClient } from './api-client.js';
+import { APP_URL, requester, STRONG_PASSWORD, uniqueEmail, type TestContext } from './helpers.js';
 
 type Requester = ReturnType<typeof requester>;
 
@@ -18,16 +19,27 @@ export async function addTeammate(t: TestContext, inviter: Requester, role: 'adm
   const invited = await inviter({ method: 'POST', url: '/api/v1/invitations', payload: { email, role } });
   if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
   const token = await invitationTokenFor(t, email);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/invitations/${token}/accept`,
-    headers: ORIGIN,
-    payload: { name, password: STRONG_PASSWORD },
+  const res = await apiClient(t.app, APP_URL).POST('/api/v1/invitations/{id}/accept', {
+    params: { path: { id: token } },
+    body: { name, password: STRONG_PASSWORD },
   });
-  if (res.statusCode !== 201) throw new Error(`accept failed: ${res.statusCode} ${res.body}`);
-  const cookie = sessionCookie(res);
-  const me = res.json() as { user: { id: string }; member: { id: string }; workspace: { id: string } };
-  return { email, cookie, me, memberId: me.member.id, userId: me.user.id, request: requester(t.app, cookie) };
+  if (res.response.status !== 201 || !res.data)
+    throw new Error(`accept failed: ${res.response.status} ${JSON.stringify(res.error)}`);
+  const cookie = res.response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('lt_session='));
+  if (!cookie) throw new Error('accept set no session cookie');
+  const me = res.data;
+  return {
+    email,
+    cookie,
+    me,
+    memberId: me.member.id,
+    userId: me.user.id,
+    request: requester(t.app, cookie),
+    api: apiClient(t.app, APP_URL, { cookie }),
+  };
 }
 
 export async function createApiKey(request: Requester, name = 'Test key'): Promise<string> {

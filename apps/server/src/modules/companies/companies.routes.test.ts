@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { expectProblem, filterParam, joinAsMember, pageThrough, parseCsv } from '../../../test/records-kit.js';
+import { createCompany, expectProblem, filterParam, joinAsMember, pageThrough, parseCsv } from '../../../test/records-kit.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,11 +14,7 @@ type Owner = Awaited<ReturnType<typeof signUp>>;
 const post = (who: Owner, url: string, payload: Record<string, unknown>) => who.request({ method: 'POST', url, payload });
 const get = (who: Owner, url: string) => who.request({ method: 'GET', url });
 
-async function company(who: Owner, payload: Record<string, unknown>) {
-  const res = await post(who, '/api/v1/companies', payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const company = createCompany;
 
 describe('companies', () => {
   it('normalises the domain (from the website when empty) and the phone; refuses bad fields', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { expectProblem, filterParam, joinAsMember, pageThrough, parseCsv } from '../../../test/records-kit.js';
+import { createContact, expectProblem, filterParam, joinAsMember, pageThrough, parseCsv } from '../../../test/records-kit.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ const post = (who: Owner, url: string, payload: Record<string, unknown>) => who.
 const get = (who: Owner, url: string) => who.request({ method: 'GET', url });
 const patch = (who: Owner, url: string, payload: Record<string, unknown>) => who.request({ method: 'PATCH', url, payload });
 
-async function contact(who: Owner, payload: Record<string, unknown>) {
-  const res = await post(who, '/api/v1/contacts', payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const contact = createContact;
 
 describe('contacts: create, read, edit, delete', () => {
   it('normalises email, phones and URLs, links the company of the email domain, records the creation', async () => {
@@ -179,7 +175,7 @@ describe('contacts: create, read, edit, delete', () => {
 
 describe('contacts grid', () => {
   let owner: Owner;
-  const people = [
+  const people: (Parameters<typeof contact>[1] & { firstName: string })[] = [
     { firstName: 'Anna', lastName: 'Smith', email: 'anna@initech.example', country: 'France', jobTitle: 'CEO', customFields: { score: 90, tier: 'Gold', tags: ['vip'] } },
     { firstName: 'Ben', lastName: 'Smith', email: 'ben@initech.example', country: 'Germany', customFields: { score: 15, tier: 'Silver' } },
     { firstName: 'Cleo', lastName: 'Jones', email: 'cleo@hooli.example', country: 'france', customFields: { score: 50, tags: ['vip', 'new'] } },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { expectProblem, filterParam, joinAsMember, pageThrough, parseCsv } from '../../../test/records-kit.js';
+import { createContact, createList, expectProblem, filterParam, joinAsMember, pageThrough, parseCsv } from '../../../test/records-kit.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -17,17 +17,10 @@ const get = (who: { request: Req }, url: string) => who.request({ method: 'GET',
 const del = (who: { request: Req }, url: string, payload?: unknown) =>
   who.request({ method: 'DELETE', url, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
 
-async function contact(who: Owner, payload: Record<string, unknown>) {
-  const res = await post(who, '/api/v1/contacts', payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; email: string | null; suppressed: boolean };
-}
+const contact = createContact;
 
-async function list(who: { request: Req }, name: string, entity: 'contacts' | 'companies' = 'contacts', description?: string) {
-  const res = await post(who, '/api/v1/lists', { name, entity, ...(description ? { description } : {}) });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; name: string; memberCount: number; ownerId: string };
-}
+const list = (who: Parameters<typeof createList>[0], name: string, entity: 'contacts' | 'companies' = 'contacts', description?: string) =>
+  createList(who, { name, entity, ...(description ? { description } : {}) });
 
 /** A workspace with five contacts: three in France (two at acme.test), two in Spain. */
 async function people() {
