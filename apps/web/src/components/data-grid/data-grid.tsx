@@ -11,7 +11,17 @@ import { exportUrl } from './export-url';
 import { FilterBar } from './filter-bar';
 import { nextSort } from './filter-model';
 import { GridTable } from './grid-table';
-import type { BulkAction, CountParams, ExportRequest, GridColumn, GridSelection, Page, PageParams } from './types';
+import type {
+  BulkAction,
+  CountParams,
+  ExportRequest,
+  GridColumn,
+  GridSelection,
+  GridViewControl,
+  GridViewState,
+  Page,
+  PageParams,
+} from './types';
 import { useGridPreferences } from './use-grid-preferences';
 import { useGridUrlState } from './use-grid-url-state';
 import type { FetchValues } from './value-picker';
@@ -26,6 +36,8 @@ export type DataGridProps<Row> = {
   queryKey: readonly unknown[];
   /** The data source: a page of rows for q, filter and sort (scoped however the caller likes). */
   fetchPage: (params: PageParams) => Promise<Page<Row>>;
+  /** Issue 14: saved views as tabs above the toolbar (given the grid's state and a way to apply a view). */
+  renderViews?: (control: GridViewControl) => ReactNode;
   /** Issue 14: low-cardinality filter values picked from a list with counts. */
   fetchValues?: FetchValues;
   /** The number of rows matching q and filter; without it the first page is asked for its total. */
@@ -307,8 +319,21 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     );
   }
 
+  const applyView = (view: GridViewState) => {
+    url.setView({ q: view.q, nodes: view.filter?.and ?? [], sort: view.sort });
+    setSearch(view.q);
+    pushSearch.cancel();
+    if (view.columns?.length) changeColumns(resolveColumnState(columns, view.columns));
+    else resetColumns();
+  };
+  const viewControl: GridViewControl = {
+    current: { q, filter, sort, columns: columnState.filter((s) => s.visible).map((s) => s.key) },
+    apply: applyView,
+  };
+
   return (
     <Paper withBorder radius="md">
+      {props.renderViews?.(viewControl)}
       <Box p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         {selectedCount > 0 ? (
           <BulkActionBar

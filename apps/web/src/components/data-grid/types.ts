@@ -41,6 +41,12 @@ export type GridColumn<Row> = {
 
 export type GridSort = { field: string; direction: 'asc' | 'desc' };
 
+/** What a saved view holds (issue 14): the grid's search, filters, sort and visible columns. */
+export type GridViewState = { q: string; filter: GridFilter | null; sort: string | undefined; columns: string[] | null };
+
+/** Lets a page show saved views above a grid: the grid's current state, and applying a view. */
+export type GridViewControl = { current: GridViewState; apply: (view: GridViewState) => void };
+
 export type PageParams = {
   cursor?: string;
   limit: number;

@@ -12,6 +12,8 @@ export type GridUrlState = {
   setNodes: (nodes: FilterNode[]) => void;
   setSort: (sort: string | undefined) => void;
   clearFilters: () => void;
+  /** A saved view: search, filters and sort at once (one history entry). */
+  setView: (view: { q: string; nodes: FilterNode[]; sort: string | undefined }) => void;
 };
 
 /**
@@ -56,5 +58,10 @@ export function useGridUrlState(): GridUrlState {
     setNodes: useCallback((next: FilterNode[]) => update({ filter: serializeFilter(next) }), [update]),
     setSort: useCallback((value: string | undefined) => update({ sort: value ?? null }), [update]),
     clearFilters: useCallback(() => update({ filter: null, q: null }), [update]),
+    setView: useCallback(
+      (view: { q: string; nodes: FilterNode[]; sort: string | undefined }) =>
+        update({ q: view.q.trim() ? view.q : null, filter: serializeFilter(view.nodes), sort: view.sort ?? null }),
+      [update],
+    ),
   };
 }

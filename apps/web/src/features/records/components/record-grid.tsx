@@ -16,6 +16,7 @@ import { useOwnerOptions } from '../../../components/records/owners-query';
 import type { Viewer } from '../../../components/records/viewer';
 import type { RecordRow, RecordSpec } from '../record-spec';
 import { recordHref } from '../utils/record-paths';
+import { SavedViewTabs } from './saved-view-tabs';
 
 /** What the grid reads of a spec (not its form). */
 export type GridSpec<Row extends RecordRow> = Pick<
@@ -39,6 +40,8 @@ type RecordGridProps<Row extends RecordRow> = {
   /** Narrows "all N matching" (the list page: of its members). */
   scope?: (selection: BulkSelection) => BulkSelection;
   emptyState: ReactNode;
+  /** Issue 14: saved views as tabs above the grid (the contacts and companies screens). */
+  withViews?: boolean;
 };
 
 const unscoped = (selection: BulkSelection) => selection;
@@ -114,6 +117,11 @@ export function RecordGrid<Row extends RecordRow>(props: RecordGridProps<Row>) {
       bulkActions={bulkActions}
       searchPlaceholder={spec.screen.searchPlaceholder}
       emptyState={props.emptyState}
+      renderViews={
+        props.withViews
+          ? (control) => <SavedViewTabs grid={props.grid} control={control} allLabel={`All ${spec.noun.plural}`} />
+          : undefined
+      }
     />
   );
 }

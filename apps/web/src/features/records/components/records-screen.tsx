@@ -80,6 +80,7 @@ export function RecordsScreen<Row extends RecordRow, Values extends FormBase>({
         spec={spec}
         viewer={viewer}
         grid={spec.entity}
+        withViews
         source={spec.api}
         queryKey={spec.api.key}
         exportPath={spec.api.exportPath}
