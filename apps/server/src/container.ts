@@ -50,6 +50,8 @@ import { createSearchRepository } from './modules/search/search.repository.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { createCreditsRepository } from './modules/credits/credits.repository.js';
 import { createCreditsService } from './modules/credits/credits.service.js';
+import { createBilling } from './modules/billing/billing.module.js';
+import { stripeOptionsOf } from './modules/billing/stripe-provider.js';
 import { revealQueue } from './modules/prospects/prospects-reveal.jobs.js';
 import { createRevealRepository } from './modules/prospects/prospects-reveal.repository.js';
 import { createImportEnricher } from './modules/imports/import-enrich.js';
@@ -99,7 +101,8 @@ export function createContainer(deps: ContainerDeps) {
     audit,
   });
   // credits and reveals (issue 10): a reveal spends, records the reveal and creates contacts in one unit of work
-  const credits = createCreditsService({ uow, repo: createCreditsRepository(), events: webhooks });
+  // the period's plan credits come from billing's subscription (asked for at use: billing needs credits)
+  const credits = createCreditsService({ uow, repo: createCreditsRepository(), events: webhooks, planCredits: (tx, id, at) => billing.service.planCreditsIn(tx, id, at) });
   // a deactivated member's records can be handed to someone else (Settings → Users); asked for at use
   const members = createMembersService({
     uow,
@@ -184,7 +187,12 @@ export function createContainer(deps: ContainerDeps) {
     uow, repo: createPrivacyRepository(), storage, suppressions, account, audit: () => audit, queue: () => queueExport,
     mailer, appUrl: config.appUrl, log: privacyLog,
   });
-  return { config, uow, audit, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy };
+  // billing (issue 11): plans, subscription, cards, invoices, renewal; Stripe when STRIPE_SECRET_KEY is set, else the sandbox
+  const billing = createBilling({
+    uow, credits, mailer, audit,
+    config: { salesEmail: config.salesEmail, appUrl: config.appUrl, stripe: config.stripe ? { ...stripeOptionsOf(config.stripe), webhookSecret: config.stripe.webhookSecret } : null },
+  });
+  return { config, uow, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy };
 }
 
 export type Container = ReturnType<typeof createContainer>;

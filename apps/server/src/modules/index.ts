@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { billingRoutes } from './billing/billing.routes.js';
+import { stripeWebhookRoutes } from './billing/stripe-webhook.routes.js';
 import { activityRoutes } from './activity/activity.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
@@ -68,4 +70,6 @@ export async function registerModules(app: FastifyInstance, services: Container)
   await app.register(importEnrichRoutes, { imports: services.imports, enricher: services.importEnricher });
   await app.register(privacyRoutes, { service: services.privacy });
   await app.register(webhooksRoutes, { service: services.webhooks });
+  await app.register(billingRoutes, { service: services.billing.service, paymentMethods: services.billing.paymentMethods });
+  await app.register(stripeWebhookRoutes, { handle: services.billing.webhook });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container.js';
 import type { Jobs } from '../core/jobs.js';
+import { attachBillingWorker } from './billing/billing.jobs.js';
 import { attachImportWorker } from './imports/imports.jobs.js';
 import { attachCreditsWorker } from './credits/credits.jobs.js';
 import { attachRevealWorker } from './prospects/prospects-reveal.jobs.js';
@@ -19,4 +20,5 @@ export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   await attachPrivacyWorker(jobs, container.privacy, log);
   await attachAuditWorker(jobs, container.audit, log);
   attachWebhooksWorker(container.webhooks, log);
+  await attachBillingWorker(jobs, container.billing.renewal, log);
 }

@@ -3,10 +3,12 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { invoiceStatusLabels } from '@leadtrail/contracts';
 import type { InvoiceRow } from './billing.repository.js';
 
-// the 14 standard PDF fonts need no files; nothing is fetched from URLs or the disk
-pdfmake.setFonts({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
+// a standard PDF font (built into pdfkit, no font file); nothing else is read from URLs or the disk
+const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
+const STANDARD_FONTS = new Set(Object.values(HELVETICA));
+pdfmake.setFonts({ Helvetica: HELVETICA });
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((p) => STANDARD_FONTS.has(p));
 
 const money = (cents: number) => {
   const sign = cents < 0 ? '-' : '';

@@ -11,6 +11,16 @@ export type StripeOptions = {
   protocol?: 'http' | 'https';
 };
 
+/** The configuration's Stripe settings as SDK options (STRIPE_API_BASE points the SDK at another host, e.g. a test fake). */
+export function stripeOptionsOf(c: { secretKey: string; publishableKey: string | null; apiBase?: string | undefined }): StripeOptions {
+  const base = c.apiBase ? new URL(c.apiBase) : null;
+  return {
+    secretKey: c.secretKey,
+    publishableKey: c.publishableKey,
+    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)), protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const) } : {}),
+  };
+}
+
 export const stripeClient = (o: StripeOptions) =>
   new Stripe(o.secretKey, {
     maxNetworkRetries: 2,
