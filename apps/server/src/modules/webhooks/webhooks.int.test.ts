@@ -1,10 +1,15 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { CREDITS_LOW_THRESHOLD } from '@leadtrail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { addTeammate } from '../../../test/team-helpers.js';
 import { expectProblem, ownerContext } from '../../../test/records-kit.js';
+import { ensureTestProspects } from '../prospects/cli/prospects-fixture.js';
+import { uploadImport } from '../imports/testing/upload-import.js';
 import { verifyWebhook } from './webhook-signature.js';
 
 /** A local receiver: answers each request with the next status of `plan` (then 200) and keeps what it got. */
@@ -34,13 +39,15 @@ async function startReceiver() {
 
 let t: TestContext;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lt-webhooks-'));
 beforeAll(async () => {
-  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true', DATA_DIR: dataDir });
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await receiver.close();
   await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 type Owner = Awaited<ReturnType<typeof signUp>>;
@@ -235,6 +242,44 @@ describe('webhooks', () => {
       expect.objectContaining({ type: 'credits.low', data: { balance: 5, threshold: CREDITS_LOW_THRESHOLD, spent: 15 } }),
     ]);
   });
+
+  it('emits import.completed with the counts, in the transaction that finishes the import', async () => {
+    const owner = await signUp(t.app);
+    const hookPath = newPath();
+    await register(owner, hookPath, ['import.completed', 'contact.created']);
+    const res = await uploadImport(owner, 'hooked.csv', 'Email,First Name\na@imp.example,A\nb@imp.example,B\nnot-an-email,C\n');
+    expect(res.statusCode, res.body).toBe(201);
+    const imp = res.json() as { id: string };
+    const ws = owner.me.workspace.id;
+    const { importWorker } = t.container;
+    expect(await t.container.uow.tenant({ workspaceId: ws }, (tx) => importWorker.repo.transition(tx, ws, imp.id, ['mapping'], { status: 'queued' }))).toBe(true);
+    expect(await importWorker.processor.run(ws, imp.id)).toBe('done');
+    await dispatch();
+    // an import's rows are written in bulk: one import.completed, no contact.created per row
+    const got = receiver.at(hookPath).map((g) => JSON.parse(g.body));
+    expect(got).toEqual([
+      expect.objectContaining({
+        type: 'import.completed',
+        data: expect.objectContaining({ importId: imp.id, fileName: 'hooked.csv', entity: 'contacts', status: 'completed_with_errors' }),
+      }),
+    ]);
+    expect(got[0].data.counts).toMatchObject({ rows: 3, created: 2, errors: 1 });
+  });
+
+  it('emits prospect.revealed, and contact.created for the contact a reveal makes', async () => {
+    await ensureTestProspects(t.db.pool);
+    const owner = await signUp(t.app);
+    const hookPath = newPath();
+    await register(owner, hookPath, ['prospect.revealed', 'contact.created']);
+    const person = (await t.db.pool.query<{ id: string; email: string }>('select id, email from prospect_people where email is not null order by id limit 1')).rows[0]!;
+    const res = await owner.request({ method: 'POST', url: '/api/v1/prospects/reveal', payload: { ids: [person.id], fields: 'email' }, headers: { 'idempotency-key': `hook-${process.pid}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    await dispatch();
+    const got = receiver.at(hookPath).map((g) => JSON.parse(g.body) as { type: string; data: Record<string, unknown> });
+    expect(got.map((g) => g.type)).toEqual(['contact.created', 'prospect.revealed']);
+    expect(got[1]!.data).toMatchObject({ revealedBy: owner.me.member.id, charged: 1, people: [{ prospectId: person.id, email: person.email }] });
+    expect((got[1]!.data.people as { contactId: string }[])[0]!.contactId).toBe(got[0]!.data.id);
+  }, 120_000);
 
   it('sends a signed sample to a test, and switched off it gets no events', async () => {
     const owner = await signUp(t.app);
