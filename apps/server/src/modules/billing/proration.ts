@@ -7,7 +7,7 @@ export function mulDivRound(a: number, b: number, c: number): number {
   if (c <= 0) throw new Error('divide by a positive number');
   const neg = a * b < 0;
   const q = Math.floor((Math.abs(a * b) * 2 + c) / (2 * c));
-  return neg ? -q : q;
+  return neg && q > 0 ? -q : q;
 }
 
 /** Tax on a subtotal at a rate in basis points, rounded half up. */
