@@ -25,7 +25,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { service: Webh
 
   r.get(
     '/api/v1/webhooks',
-    { config, schema: { tags, operationId: 'listWebhooks', summary: "The workspace's webhook endpoints (never their secrets)", response: { 200: webhookListSchema } } },
+    { config, schema: { tags, summary: "The workspace's webhook endpoints (never their secrets)", response: { 200: webhookListSchema } } },
     async (req) => service.list(ctxOf(req)),
   );
 
@@ -35,7 +35,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { service: Webh
       config,
       schema: {
         tags,
-        operationId: 'createWebhook',
+       
         summary: 'Register a webhook endpoint',
         description:
           'The URL must resolve to a public address. The answer carries the signing secret, shown only here: every delivery has ' +
@@ -49,7 +49,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { service: Webh
 
   r.get(
     '/api/v1/webhooks/:id',
-    { config, schema: { tags, operationId: 'getWebhook', summary: 'One webhook endpoint', params: webhookParamsSchema, response: { 200: webhookSchema } } },
+    { config, schema: { tags, summary: 'One webhook endpoint', params: webhookParamsSchema, response: { 200: webhookSchema } } },
     async (req) => service.get(ctxOf(req), req.params.id),
   );
 
@@ -59,7 +59,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { service: Webh
       config,
       schema: {
         tags,
-        operationId: 'updateWebhook',
+       
         summary: "Change a webhook endpoint's URL or events, or disable or enable it",
         params: webhookParamsSchema,
         body: webhookUpdateSchema,
@@ -73,7 +73,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { service: Webh
     '/api/v1/webhooks/:id',
     {
       config,
-      schema: { tags, operationId: 'deleteWebhook', summary: 'Delete a webhook endpoint and its deliveries log', params: webhookParamsSchema, response: { 204: z.null() } },
+      schema: { tags, summary: 'Delete a webhook endpoint and its deliveries log', params: webhookParamsSchema, response: { 204: z.null() } },
     },
     async (req, reply) => {
       await service.remove(ctxOf(req), req.params.id);
@@ -87,7 +87,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { service: Webh
       config,
       schema: {
         tags,
-        operationId: 'listWebhookDeliveries',
+       
         summary: "An endpoint's deliveries, newest first: status, response code, duration, attempts, next retry",
         params: webhookParamsSchema,
         querystring: webhookDeliveriesQuerySchema,
@@ -103,7 +103,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { service: Webh
       config,
       schema: {
         tags,
-        operationId: 'resendWebhookDelivery',
+       
         summary: 'Send a delivery again: the same event (same id and body) as a new delivery, due now',
         params: webhookDeliveryParamsSchema,
         response: { 201: webhookDeliverySchema },
@@ -118,7 +118,7 @@ export async function webhooksRoutes(app: FastifyInstance, opts: { service: Webh
       config,
       schema: {
         tags,
-        operationId: 'testWebhook',
+       
         summary: 'Send a signed sample event (type webhook.test) to this endpoint now; answers the delivery as it ended',
         params: webhookParamsSchema,
         response: { 200: webhookDeliverySchema },
