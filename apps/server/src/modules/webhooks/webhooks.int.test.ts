@@ -331,6 +331,25 @@ describe('webhooks', () => {
     expect((await deliveries(owner, hook.id))[0]).toMatchObject({ status: 'succeeded', attempts: 3 });
   });
 
+  it('prunes events older than 30 days with their deliveries, except those still being retried', async () => {
+    const owner = await signUp(t.app);
+    const hookPath = newPath();
+    const hook = await register(owner, hookPath);
+    receiver.fail(hookPath, [500]);
+    await owner.request({ method: 'POST', url: '/api/v1/contacts', payload: { email: 'old-done@prune.example' } });
+    await owner.request({ method: 'POST', url: '/api/v1/contacts', payload: { email: 'old-retrying@prune.example' } });
+    await dispatch();
+    // the first was refused (pending, retrying), the second delivered
+    expect((await deliveries(owner, hook.id)).map((d) => d.status).sort()).toEqual(['pending', 'succeeded']);
+    const ws = owner.me.workspace.id;
+    await t.db.pool.query(`update webhook_events set created_at = now() - interval '31 days' where workspace_id = $1`, [ws]);
+    await owner.request({ method: 'POST', url: '/api/v1/contacts', payload: { email: 'new@prune.example' } });
+    await t.container.webhooks.prune();
+    expect((await eventsOf(ws)).length).toBe(2);
+    const left = await deliveries(owner, hook.id);
+    expect(left.map((d) => d.status).sort()).toEqual(['pending', 'pending']);
+  });
+
   it("answers 404 for another workspace's webhook on every id route", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);

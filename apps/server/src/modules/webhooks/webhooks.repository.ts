@@ -90,6 +90,12 @@ export function createWebhooksRepository() {
       return r.rows.map((row) => ({ workspaceId: row.workspace_id, id: row.id }));
     },
 
+    /** Deletes events (and their deliveries) created before `before`, none still being retried (migration 0721). */
+    async pruneBefore(tx: Tx, before: Date): Promise<number> {
+      const r = await tx.execute<{ n: number }>(sql`select prune_webhook_events(${before.toISOString()}::timestamptz) as n`);
+      return r.rows[0]?.n ?? 0;
+    },
+
     /** A delivery with its event and endpoint, for sending it. */
     async deliveryToSend(tx: Tx, workspaceId: string, id: string) {
       const [row] = await tx

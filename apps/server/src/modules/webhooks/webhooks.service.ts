@@ -25,6 +25,8 @@ export const RETRY_DELAYS_SECONDS = [10, 30, 60, 5 * 60, 15 * 60, 30 * 60, 60 * 
 export const RETRY_WINDOW_MS = 24 * 3600 * 1000;
 /** An endpoint whose every attempt has failed for this long is disabled and the owner emailed. */
 export const DISABLE_AFTER_FAILING_MS = 24 * 3600 * 1000;
+/** Events and their deliveries log are kept this long (a delivery still being retried, longer). */
+export const RETENTION_DAYS = 30;
 /** A claimed delivery is held this long by its worker (more than a send's 10 s timeout). */
 const LEASE_SECONDS = 60;
 const CLAIM_BATCH = 20;
@@ -278,6 +280,9 @@ export function createWebhooksService(deps: {
       await attempt(ctx.workspaceId, made.id);
       return uow.tenant(ctx, async (tx) => deliveryDto((await repo.findDelivery(tx, ctx.workspaceId, id, made.id))!));
     },
+
+    /** Deletes events older than RETENTION_DAYS and their deliveries; answers how many events went. */
+    prune: (now = new Date()) => uow.admin((tx) => repo.pruneBefore(tx, new Date(now.getTime() - RETENTION_DAYS * 24 * 3600 * 1000))),
 
     /**
      * The worker's tick: claims due deliveries (any workspace; leased so no other worker
