@@ -119,6 +119,9 @@ export function createBillingService(deps: BillingDeps) {
     const from = { plan: s.plan, interval: s.interval };
     const terms = PLANS[to.plan];
     const grantMore = terms.monthlyCredits > termsOf(s.plan).monthlyCredits;
+    // the period is settled under the old plan first (its grant, if the period had none yet), so the
+    // upgrade's grant below replaces what the old plan gave instead of the new plan being granted twice
+    await credits.openIn(tx, { workspaceId: ctx.workspaceId, memberId: null });
     s.plan = to.plan;
     s.interval = to.interval;
     s.currentPeriodStart = invoice.periodStart ?? s.currentPeriodStart;
