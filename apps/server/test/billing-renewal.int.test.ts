@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { ownerContext } from '../../../test/records-kit.js';
-import { createCreditsRepository } from '../credits/credits.repository.js';
-import { createCreditsService } from '../credits/credits.service.js';
-import { createBilling, type Billing } from './billing.module.js';
-import { RETRY_DAYS } from './billing-renewal.js';
+import { createTestApp, signUp, type TestContext } from './helpers.js';
+import { ownerContext } from './records-kit.js';
+import { createCreditsRepository } from '../src/modules/credits/credits.repository.js';
+import { createCreditsService } from '../src/modules/credits/credits.service.js';
+import { createBilling, type Billing } from '../src/modules/billing/billing.module.js';
+import { RETRY_DAYS } from '../src/modules/billing/billing-renewal.js';
 
 /**
  * Renewal and dunning with an injected clock: the billing and credits services of the app's
