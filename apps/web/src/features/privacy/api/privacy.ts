@@ -16,12 +16,17 @@ import { api, apiRequest } from '../../../lib/api-client';
 export const exportsKey = ['privacy', 'exports'] as const;
 export const privacySettingsKey = ['privacy', 'settings'] as const;
 
-/** An erasure removes records everywhere: every cached list, grid and count may hold the person. */
+/**
+ * An erasure removes records everywhere: every cached list, grid and count may hold the person.
+ * Not awaited: a contact's page leaves first, or its refetch would show "does not exist".
+ */
 export function useErasePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ErasureRequest) => api.post('/api/v1/privacy/erasures', body, { schema: erasureResultSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' }),
+    onSuccess: () => {
+      setTimeout(() => void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' }), 0);
+    },
   });
 }
 

@@ -17,23 +17,21 @@ export function ErasePersonButton({ email, name }: { email: string; name: string
   const erase = useErasePerson();
   const navigate = useNavigate();
 
-  const confirm = () =>
-    erase.mutate(
-      { email, deleteFiles },
-      {
-        onSuccess: (result) => {
-          setOpen(false);
-          notifications.show({
-            color: 'green',
-            title: `${name} erased`,
-            message: `Removed ${removedSentence(result)}. Their hashed email is on the suppression list.`,
-            autoClose: 10_000,
-          });
-          void navigate('/my-contacts/contacts');
-        },
-        onError: (error) => notifications.show({ color: 'red', title: 'Nothing was erased', message: errorMessage(error) }),
-      },
-    );
+  const confirm = async () => {
+    try {
+      const result = await erase.mutateAsync({ email, deleteFiles });
+      setOpen(false);
+      await navigate('/my-contacts/contacts');
+      notifications.show({
+        color: 'green',
+        title: `${name} erased`,
+        message: `Removed ${removedSentence(result)}. Their hashed email is on the suppression list.`,
+        autoClose: 10_000,
+      });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Nothing was erased', message: errorMessage(error) });
+    }
+  };
 
   return (
     <>
@@ -60,7 +58,7 @@ export function ErasePersonButton({ email, name }: { email: string; name: string
             <Button variant="default" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button color="red" onClick={confirm} loading={erase.isPending}>
+            <Button color="red" onClick={() => void confirm()} loading={erase.isPending}>
               Erase person
             </Button>
           </Group>
