@@ -169,6 +169,18 @@ describe('data events', () => {
     expect(await rows(a, 'export.downloaded')).toMatchObject([{ target: { type: 'contacts' }, details: { entity: 'contacts', rows: 2, filtered: false } }]);
   });
 
+  it('the suppression list and the audit log exports are recorded too', async () => {
+    const a = await signUp(t.app);
+    await a.request({ method: 'POST', url: '/api/v1/suppressions', payload: { entries: [{ value: 'one@s.example' }, { value: 'two@s.example' }] } });
+    expect((await a.request({ method: 'GET', url: '/api/v1/suppressions/export' })).statusCode).toBe(200);
+    expect((await a.request({ method: 'GET', url: '/api/v1/audit-log/export?action=export.downloaded' })).statusCode).toBe(200);
+    const exports = await rows(a, 'export.downloaded');
+    expect(exports).toMatchObject([
+      { target: { type: 'audit_log' }, details: { entity: 'audit_log', rows: 1, filtered: true } },
+      { target: { type: 'suppressions' }, details: { entity: 'suppressions', rows: 2, filtered: false } },
+    ]);
+  });
+
   it('a streamed export whose client goes away half-way still leaves its row', async () => {
     const a = await signUp(t.app);
     const n = 30_000;

@@ -114,6 +114,11 @@ export function createAuditRepository() {
       return res.rows.map(toRow);
     },
 
+    async count(tx: Tx, workspaceId: string, f: AuditRowFilter): Promise<number> {
+      const res = await tx.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where ${where(workspaceId, f, null)}`);
+      return res.rows[0]?.n ?? 0;
+    },
+
     /** Retention: deletes rows created before `before` (owner role only: prune_audit_log). */
     async prune(tx: Tx, before: Date): Promise<number> {
       const res = await tx.execute<{ n: number }>(sql`select prune_audit_log(${before.toISOString()}) as n`);

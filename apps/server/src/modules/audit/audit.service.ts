@@ -143,9 +143,21 @@ export function createAuditService(deps: { uow: UnitOfWork; repo: AuditRepositor
       return { data: page.map(toAuditEntry), nextCursor: rows.length > q.limit ? page[page.length - 1]!.id : null };
     },
 
-    /** The log as CSV (the same filters), in chunks of 2,000 rows from one transaction. */
+    /**
+     * The log as CSV (the same filters), in chunks of 2,000 rows from one transaction. The
+     * export is itself recorded first, in its own committed unit of work (a client that goes
+     * away half-way still leaves it), with the rows that matched.
+     */
     async exportCsv(ctx: RequestContext, q: AuditLogFilter, write: (chunk: string) => Promise<void> | void): Promise<void> {
       const f = rowFilter(q);
+      await uow.tenant(ctx, async (tx) => {
+        const rows = await repo.count(tx, ctx.workspaceId, f);
+        await repo.insert(tx, rowOf(ctx.workspaceId, actorOf(ctx), ctx, {
+          action: 'export.downloaded',
+          target: { type: 'audit_log' },
+          details: { entity: 'audit_log', rows, filtered: !!(q.memberId || q.action || q.from || q.to) },
+        }));
+      });
       await uow.tenant(
         ctx,
         async (tx) => {

@@ -85,7 +85,9 @@ export async function suppressionsRoutes(app: FastifyInstance, opts: { service: 
       schema: { tags, summary: 'The suppression list as CSV (UTF-8 with BOM), with the current search and filters', querystring: suppressionExportQuerySchema, produces: ['text/csv'] },
     },
     async (req, reply) => {
-      const { workspaceId } = ctxOf(req);
+      const ctx = ctxOf(req);
+      const { workspaceId } = ctx;
+      await service.recordExport(ctx, req.query);
       const csv = stringify({
         bom: true,
         header: true,

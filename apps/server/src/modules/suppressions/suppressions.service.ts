@@ -261,6 +261,22 @@ export function createSuppressionsService(deps: { repo: SuppressionsRepository; 
       }),
     }),
 
+    /**
+     * The audit row of a CSV export, committed before the first entry is sent (a client that
+     * goes away half-way still leaves it): what matched when it began.
+     */
+    async recordExport(ctx: RequestContext, query: { q?: string; kind?: SuppressionKind; reason?: SuppressionReason }): Promise<void> {
+      const f = filterOf(query);
+      await uow.tenant(ctx, async (tx) => {
+        const rows = await repo.count(tx, ctx.workspaceId, f);
+        await audit.recordIn(tx, ctx, {
+          action: 'export.downloaded',
+          target: { type: 'suppressions' },
+          details: { entity: 'suppressions', rows, filtered: !!(query.q || query.kind || query.reason) },
+        });
+      });
+    },
+
     /** Every entry matching the filter, in batches (constant memory however long the list). */
     async *exportBatches(workspaceId: string, query: { q?: string; kind?: SuppressionKind; reason?: SuppressionReason }) {
       const f = filterOf(query);
