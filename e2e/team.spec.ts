@@ -43,7 +43,8 @@ test('the owner invites a member who joins from the email; a role change takes e
   await test.step('as a member, they see no Settings → Users', async () => {
     await member.goto('/settings/my-account');
     await expect(member.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-    const settingsNav = member.getByRole('navigation', { name: 'Settings' });
+    // the settings pages' one navigation: the sidebar's Settings group
+    const settingsNav = member.getByRole('navigation', { name: 'Main' }).getByRole('group', { name: 'Settings' });
     await expect(settingsNav.getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(settingsNav.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await member.goto('/settings/users');
@@ -66,7 +67,7 @@ test('the owner invites a member who joins from the email; a role change takes e
     await member.goto('/settings/users');
     await expect(member.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(
-      member.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Users' }),
+      member.getByRole('navigation', { name: 'Main' }).getByRole('group', { name: 'Settings' }).getByRole('link', { name: 'Users' }),
     ).toBeVisible();
     await expect(member.getByTestId(`member-${owner.email}`)).toContainText('Owner');
     await expect(member.getByRole('button', { name: 'Invite members' })).toBeVisible();

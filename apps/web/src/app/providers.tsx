@@ -20,7 +20,14 @@ export function Providers({ children }: { children: ReactNode }) {
         colorSchemeManager={colorSchemeManager}
       >
         <ModalsProvider>
-          <Notifications position="top-right" limit={4} />
+          {/* bottom left of the page, right of the sidebar: never over the top bar's menus, a
+              dialog's close button (top right) or a drawer's buttons (right) */}
+          <Notifications
+            position="bottom-left"
+            limit={4}
+            containerWidth={400}
+            styles={{ root: { left: 'calc(var(--app-shell-navbar-offset, 0px) + var(--mantine-spacing-md))' } }}
+          />
           {children}
         </ModalsProvider>
       </MantineProvider>

@@ -1,5 +1,5 @@
 import { AppShell, Box } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -10,11 +10,19 @@ import { CommandPalette } from './command-palette';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
+/** From this width the sidebar shows its labels; below it, icons with tooltips (UI.md, Layout). */
+export const SIDEBAR_FULL_FROM = 1280;
+const SIDEBAR_ICONS_WIDTH = 68;
+
 /** The signed-in frame: top bar, sidebar, and the page. */
 export function AppLayout() {
   const { data: me } = useMe();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  // below 1280 px (down to the phone breakpoint) the sidebar shows its icons only, with tooltips
+  const wide = useMediaQuery(`(min-width: ${SIDEBAR_FULL_FROM}px)`, true, { getInitialValueInEffect: false });
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const compact = !wide && !phone;
 
   useEffect(() => {
     close();
@@ -26,7 +34,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      navbar={{ width: compact ? SIDEBAR_ICONS_WIDTH : 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding={{ base: 'md', md: 'xl' }}
     >
       <a href="#main-content" className={classes.skipLink}>
@@ -36,7 +44,7 @@ export function AppLayout() {
         <TopBar me={me} navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar role={me.role} onNavigate={close} />
+        <Sidebar role={me.role} onNavigate={close} compact={compact} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" className={classes.main} tabIndex={-1}>
         <Box maw={1400} mx="auto">

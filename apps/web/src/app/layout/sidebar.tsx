@@ -1,16 +1,39 @@
 import type { Role } from '@leadtrail/contracts';
-import { Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Divider, NavLink, ScrollArea, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { dashboardItem, isActivePath, navGroupsFor, type NavItem } from './navigation';
 
-function SidebarLink({ item, pathname, onNavigate }: { item: NavItem; pathname: string; onNavigate?: () => void }) {
+type LinkProps = { item: NavItem; pathname: string; onNavigate?: () => void; compact: boolean };
+
+function SidebarLink({ item, pathname, onNavigate, compact }: LinkProps) {
   const active = isActivePath(item.to, pathname);
+  const icon = <item.icon size={compact ? 20 : 18} stroke={1.6} aria-hidden="true" />;
+  if (compact) {
+    // icons only: the name is the link's accessible name and its tooltip
+    return (
+      <Tooltip label={item.label} position="right" withArrow openDelay={150}>
+        <NavLink
+          component={Link}
+          to={item.to}
+          aria-label={item.label}
+          label={null}
+          leftSection={icon}
+          active={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+          variant="light"
+          py={8}
+          styles={{ section: { marginInlineEnd: 0 }, body: { display: 'none' }, root: { justifyContent: 'center' } }}
+        />
+      </Tooltip>
+    );
+  }
   return (
     <NavLink
       component={Link}
       to={item.to}
       label={item.label}
-      leftSection={<item.icon size={18} stroke={1.6} aria-hidden="true" />}
+      leftSection={icon}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
@@ -20,21 +43,46 @@ function SidebarLink({ item, pathname, onNavigate }: { item: NavItem; pathname: 
   );
 }
 
-export function Sidebar({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+/**
+ * The main navigation: the dashboard, then My Contacts, Lists and Settings (the one navigation
+ * of the settings pages). `compact`: icons with tooltips, the group names kept for screen readers.
+ */
+export function Sidebar({
+  role,
+  onNavigate,
+  compact = false,
+}: {
+  role: Role;
+  onNavigate?: () => void;
+  compact?: boolean;
+}) {
   const { pathname } = useLocation();
   return (
-    <ScrollArea h="100%" type="scroll" offsetScrollbars>
-      <Box component="nav" aria-label="Main" p="sm">
-        <SidebarLink item={dashboardItem} pathname={pathname} onNavigate={onNavigate} />
+    <ScrollArea h="100%" type="scroll" offsetScrollbars={!compact}>
+      <Box component="nav" aria-label="Main" p={compact ? 'xs' : 'sm'} data-compact={compact || undefined}>
+        <SidebarLink item={dashboardItem} pathname={pathname} onNavigate={onNavigate} compact={compact} />
         {navGroupsFor(role).map((group) => {
           const headingId = `nav-group-${group.label.toLowerCase().replace(/\s+/g, '-')}`;
           return (
-            <Stack key={group.label} gap={0} mt="lg" role="group" aria-labelledby={headingId}>
-              <Text id={headingId} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
-                {group.label}
-              </Text>
+            <Stack
+              key={group.label}
+              gap={compact ? 2 : 0}
+              mt={compact ? 'xs' : 'lg'}
+              role="group"
+              aria-labelledby={headingId}
+            >
+              {compact ? (
+                <>
+                  <Divider my={4} />
+                  <VisuallyHidden id={headingId}>{group.label}</VisuallyHidden>
+                </>
+              ) : (
+                <Text id={headingId} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+                  {group.label}
+                </Text>
+              )}
               {group.items.map((item) => (
-                <SidebarLink key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+                <SidebarLink key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} compact={compact} />
               ))}
             </Stack>
           );

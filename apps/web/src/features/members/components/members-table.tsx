@@ -119,7 +119,7 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
       <Select
         aria-label={`Role of ${member.name}`}
         size="xs"
-        w={130}
+        w={120}
         allowDeselect={false}
         value={member.role}
         data={[
@@ -248,12 +248,13 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
   return (
     <>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={940}>
+        {/* fits beside the icon sidebar at 1024 px: Last active, Credits and Actions stay in view */}
+        <Table.ScrollContainer minWidth={860}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
-                <Table.Th w={150}>
+                <Table.Th w={140}>
                   <Tooltip
                     label={
                       <Stack gap={2}>
@@ -273,12 +274,12 @@ export function MembersTable({ list, viewerRole }: MembersTableProps) {
                     </Text>
                   </Tooltip>
                 </Table.Th>
-                <Table.Th w={130}>Status</Table.Th>
-                <Table.Th w={120}>Last active</Table.Th>
-                <Table.Th ta="right" w={130}>
+                <Table.Th w={120}>Status</Table.Th>
+                <Table.Th w={110}>Last active</Table.Th>
+                <Table.Th ta="right" w={110}>
                   Credits used this period
                 </Table.Th>
-                <Table.Th ta="right" w={190}>
+                <Table.Th ta="right" w={170}>
                   Monthly credit limit
                 </Table.Th>
                 <Table.Th ta="right">
