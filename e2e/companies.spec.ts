@@ -1,14 +1,10 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerByApi } from './support/accounts';
-import { originHeader } from './support/env';
+import { createCompanyByApi, createContactByApi } from './support/api';
 
 async function register(page: Page, label: string) {
   await registerByApi(page.request, newAccount(label));
-}
-
-async function post(page: Page, url: string, data: unknown) {
-  return page.request.post(url, { data, headers: originHeader });
 }
 
 const grid = (page: Page) => page.getByRole('region', { name: 'companies, scrollable' });
@@ -47,12 +43,7 @@ test('a company: create, refuse a duplicate domain, its contacts, edit in place,
   await expect(page).toHaveURL(companyUrl);
 
   // A contact at its domain links to it: the company lists it, the contact names the company.
-  const contact = await post(page, '/api/v1/contacts', {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@engines.example',
-  });
-  expect(contact.status(), await contact.text()).toBe(201);
+  await createContactByApi(page.request, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@engines.example' });
   await page.reload();
   const people = page.getByRole('region', { name: 'Contacts (1)' });
   await expect(people.getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
@@ -77,8 +68,7 @@ test('a company: create, refuse a duplicate domain, its contacts, edit in place,
   await expect(page.getByRole('region', { name: 'Activity' }).getByText(/changed Industry/)).toBeVisible();
 
   // Merge a second company into it from the grid: the kept one takes the chosen industry.
-  const second = await post(page, '/api/v1/companies', { name: 'Babbage & Co', industry: 'Engineering' });
-  expect(second.status(), await second.text()).toBe(201);
+  await createCompanyByApi(page.request, { name: 'Babbage & Co', industry: 'Engineering' });
   await page.goto('/my-contacts/companies');
   await expect(grid(page).getByRole('link', { name: 'Babbage & Co' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select Analytical Engines' }).check();
@@ -119,8 +109,7 @@ test('companies in a list: the same grid on the list page, remove one, export th
     { name: 'Globex', domain: 'globex.example' },
     { name: 'Initech', domain: 'initech.example' },
   ]) {
-    const response = await post(page, '/api/v1/companies', data);
-    expect(response.status(), await response.text()).toBe(201);
+    await createCompanyByApi(page.request, data);
   }
 
   await page.goto('/my-contacts/companies');

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerByApi } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
+import { createCompanyByApi, createContactByApi } from './support/api';
 import { originHeader } from './support/env';
 
 /** Splits a CSV (UTF-8 with BOM) into rows of cells; enough for quoted cells without line breaks. */
@@ -91,16 +92,13 @@ test('a contact with a custom field: create, find by search and filter, edit inl
   await expect(page).toHaveURL(graceUrl);
 
   // Another contact, through the API, that search and filter must leave out.
-  const other = await post(page, '/api/v1/contacts', {
-    data: {
-      firstName: 'Alan',
-      lastName: 'Turing',
-      email: 'alan@bletchley.example',
-      jobTitle: 'Cryptanalyst',
-      customFields: { lead_score: 40 },
-    },
+  await createContactByApi(page.request, {
+    firstName: 'Alan',
+    lastName: 'Turing',
+    email: 'alan@bletchley.example',
+    jobTitle: 'Cryptanalyst',
+    customFields: { lead_score: 40 },
   });
-  expect(other.status(), await other.text()).toBe(201);
 
   await page.goto('/my-contacts/contacts');
   await expect(grid(page).getByRole('link', { name: 'Alan Turing' })).toBeVisible();
@@ -201,10 +199,8 @@ test('a contact with a custom field: create, find by search and filter, edit inl
 
 test('bulk delete asks with the count and removes the rows', async ({ page }) => {
   await register(page, 'bulk');
-  for (const name of ['Ada', 'Charles', 'Mary']) {
-    const response = await post(page, '/api/v1/contacts', { data: { firstName: name, lastName: 'Tester' } });
-    expect(response.status()).toBe(201);
-  }
+  for (const name of ['Ada', 'Charles', 'Mary'])
+    await createContactByApi(page.request, { firstName: name, lastName: 'Tester' });
   await page.goto('/my-contacts/contacts');
   await expect(grid(page).getByRole('link', { name: 'Mary Tester' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select Ada Tester' }).check();
@@ -222,10 +218,11 @@ test('bulk delete asks with the count and removes the rows', async ({ page }) =>
 test('select all matching, assign owner, merge two, sort, choose columns', async ({ page }) => {
   await register(page, 'grid');
   for (let i = 0; i < 60; i++) {
-    const response = await post(page, '/api/v1/contacts', {
-      data: { firstName: `Person${String(i).padStart(2, '0')}`, lastName: 'Bulk', email: `p${i}@bulk.example` },
+    await createContactByApi(page.request, {
+      firstName: `Person${String(i).padStart(2, '0')}`,
+      lastName: 'Bulk',
+      email: `p${i}@bulk.example`,
     });
-    expect(response.status()).toBe(201);
   }
   await page.goto('/my-contacts/contacts');
   await expect(page.getByText('60 contacts', { exact: true })).toBeVisible();
@@ -298,11 +295,8 @@ test('custom fields: keyboard reordering, renaming an option keeps values, archi
     },
   });
   expect(tier.status()).toBe(201);
-  const contact = await post(page, '/api/v1/contacts', {
-    data: { firstName: 'Katherine', customFields: { tier: 'Gold' } },
-  });
-  expect(contact.status()).toBe(201);
-  const contactId = ((await contact.json()) as { id: string }).id;
+  const contactId = (await createContactByApi(page.request, { firstName: 'Katherine', customFields: { tier: 'Gold' } }))
+    .id;
 
   await page.goto('/settings/masters/custom-fields');
   const order = page.getByRole('list', { name: 'Order of contact fields' });
@@ -354,16 +348,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
         },
       });
       expect(field.status(), await field.text()).toBe(201);
-      const company = await post(page, '/api/v1/companies', {
-        data: { name: 'Analytical Engines', domain: 'engines.example', industry: 'Computing', foundedYear: 1837 },
+      const company = await createCompanyByApi(page.request, {
+        name: 'Analytical Engines',
+        domain: 'engines.example',
+        industry: 'Computing',
+        foundedYear: 1837,
       });
-      expect(company.status(), await company.text()).toBe(201);
-      const companyId = ((await company.json()) as { id: string }).id;
-      const contact = await post(page, '/api/v1/contacts', {
-        data: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@engines.example', customFields: { tier: 'Gold' } },
+      const companyId = company.id;
+      const contact = await createContactByApi(page.request, {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@engines.example',
+        customFields: { tier: 'Gold' },
       });
-      expect(contact.status(), await contact.text()).toBe(201);
-      const contactId = ((await contact.json()) as { id: string }).id;
+      const contactId = contact.id;
 
       await page.goto('/my-contacts/contacts');
       await expect(grid(page).getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { originHeader } from './env';
+import { apiOf } from './api';
 import { waitForMailLink } from './mail';
 
 let counter = 0;
@@ -19,16 +19,28 @@ export function newAccount(label = 'user'): TestAccount {
 }
 
 /**
- * Registers through the API and follows the emailed sign-up link (registration answers 202
- * for any address); the request context keeps the session cookie.
+ * Registers through the typed API client and follows the emailed sign-up link (registration
+ * answers 202 for any address); the request context keeps the session cookie.
  */
 export async function registerByApi(request: APIRequestContext, account: TestAccount): Promise<void> {
-  const response = await request.post('/api/v1/auth/register', { data: account, headers: originHeader });
-  expect(response.status(), await response.text()).toBe(202);
+  const api = apiOf(request);
+  const registered = await api.POST('/api/v1/auth/register', { body: account });
+  expect(registered.response.status, JSON.stringify(registered.error)).toBe(202);
   const link = await waitForMailLink(account.email, { contains: '/register/confirm/' });
   const token = new URL(link).pathname.split('/').pop() ?? '';
-  const confirmed = await request.post('/api/v1/auth/register/confirm', { data: { token }, headers: originHeader });
-  expect(confirmed.status(), await confirmed.text()).toBe(201);
+  const confirmed = await api.POST('/api/v1/auth/register/confirm', { body: { token } });
+  expect(confirmed.response.status, JSON.stringify(confirmed.error)).toBe(201);
+}
+
+/** Signs the request context in through the typed API client (an account without a second factor). */
+export async function signInByApi(
+  request: APIRequestContext,
+  account: Pick<TestAccount, 'email' | 'password'>,
+): Promise<void> {
+  const res = await apiOf(request).POST('/api/v1/auth/login', {
+    body: { email: account.email, password: account.password },
+  });
+  expect(res.response.status, JSON.stringify(res.error)).toBe(200);
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
