@@ -133,13 +133,14 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
       const w = where(workspaceId, defs, g);
       const matched = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${spec.from} where ${w}`);
       const own = onlyOf ? sql`and (${a}.owner_id = ${onlyOf}::uuid or ${a}.created_by = ${onlyOf}::uuid)` : sql``;
-      const res = await tx.execute<{ n: number }>(sql`
+      const res = await tx.execute<{ n: number; ids: string[] }>(sql`
         with gone as (
           delete from ${table} x using (select ${ID} as id from ${spec.from} where ${w} ${own}) t
-          where x.workspace_id = ${workspaceId} and x.id = t.id returning 1
-        ) select count(*)::int as n from gone`);
+          where x.workspace_id = ${workspaceId} and x.id = t.id returning x.id
+        ) select count(*)::int as n, coalesce(array_agg(id), '{}')::text[] as ids from gone`);
       const affected = res.rows[0]?.n ?? 0;
-      return { affected, skipped: (matched.rows[0]?.n ?? 0) - affected };
+      // the ids: webhooks send one `deleted` event per record
+      return { affected, skipped: (matched.rows[0]?.n ?? 0) - affected, ids: res.rows[0]?.ids ?? [] };
     },
 
     /**

@@ -90,8 +90,9 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
 
   const defsIn = (tx: Tx, workspaceId: string) => deps.customFields.definitionsIn(tx, workspaceId, entity);
   /** A webhook event about one record (`contact.updated`), with the record as the API shows it. */
+  const eventType = (action: 'created' | 'updated' | 'deleted') => `${rules.sql.entity === 'contacts' ? 'contact' : 'company'}.${action}` as const;
   const emitIn = (tx: Tx, ctx: RequestContext, action: 'created' | 'updated' | 'deleted', data: unknown) =>
-    deps.events?.emitIn(tx, ctx, `${rules.sql.entity === 'contacts' ? 'contact' : 'company'}.${action}`, data);
+    deps.events?.emitIn(tx, ctx, eventType(action), data);
 
   const load = async (tx: Tx, ctx: RequestContext, id: string) => {
     const rec = await repo.find(tx, ctx.workspaceId, id);
@@ -191,6 +192,8 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     // finding 6 of issue 16: a member can't take (or give away) records they don't own
     if (!managesAny(ctx) && (await repo.notOwnedCount(tx, ctx.workspaceId, defs, spec, ctx.memberId)) > 0) throw ownerChangeRefused();
     const changed = await repo.assignOwner(tx, ctx.workspaceId, defs, spec, ownerId, ctx.memberId);
+    // a bulk change sends only what changed (`partial`), not each whole record
+    await deps.events?.emitManyIn(tx, ctx, eventType('updated'), changed.map((c) => ({ id: c.id, ownerId, partial: true })));
     // the timeline gets one entry per record for selections of a sensible size
     if (changed.length && changed.length <= EXPORT_TIMELINE_LIMIT) {
       const toName = ownerId ? ((await repo.find(tx, ctx.workspaceId, changed[0]!.id))?.ownerName ?? null) : null;
@@ -358,7 +361,8 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     bulkDelete: (ctx: RequestContext, selection: BulkSelection) =>
       uow.tenant(ctx, async (tx) => {
         const defs = await defsIn(tx, ctx.workspaceId);
-        const result = await repo.deleteWhere(tx, ctx.workspaceId, defs, selectionSpec(selection), managesAny(ctx) ? null : ctx.memberId);
+        const { ids, ...result } = await repo.deleteWhere(tx, ctx.workspaceId, defs, selectionSpec(selection), managesAny(ctx) ? null : ctx.memberId);
+        await deps.events?.emitManyIn(tx, ctx, eventType('deleted'), ids.map((id) => ({ id, partial: true })));
         if (result.affected > 0)
           await deps.audit?.recordIn(tx, ctx, { action: 'records.bulk_deleted', details: { entity, count: result.affected, skipped: result.skipped } });
         return result;
