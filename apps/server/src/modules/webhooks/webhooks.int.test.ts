@@ -212,6 +212,30 @@ describe('webhooks', () => {
     expect(await deliveries(a, hookA.id)).toEqual([]);
   });
 
+  it('a bulk owner change and a bulk delete send one event per record, with what changed', async () => {
+    const owner = await signUp(t.app);
+    const hookPath = newPath();
+    await register(owner, hookPath, ['company.updated', 'company.deleted']);
+    const made = [];
+    for (const name of ['Acme', 'Globex', 'Initech']) {
+      made.push((await owner.request({ method: 'POST', url: '/api/v1/companies', payload: { name } })).json() as { id: string });
+    }
+    const ids = made.map((c) => c.id);
+    const assign = await owner.request({ method: 'POST', url: '/api/v1/companies/bulk/assign-owner', payload: { selection: { ids: ids.slice(0, 2) }, ownerId: null } });
+    expect(assign.json()).toEqual({ affected: 2, skipped: 0 });
+    const del = await owner.request({ method: 'POST', url: '/api/v1/companies/bulk/delete', payload: { selection: { ids } } });
+    // the answer is what it was: no ids added
+    expect(del.json()).toEqual({ affected: 3, skipped: 0 });
+    await dispatch();
+    const got = receiver.at(hookPath).map((g) => JSON.parse(g.body) as { type: string; data: { id: string } });
+    expect(got.filter((g) => g.type === 'company.updated').map((g) => g.data).sort((x, y) => x.id.localeCompare(y.id))).toEqual(
+      ids.slice(0, 2).sort().map((id) => ({ id, ownerId: null, partial: true })),
+    );
+    expect(got.filter((g) => g.type === 'company.deleted').map((g) => g.data.id).sort()).toEqual([...ids].sort());
+    // one event (its own id) per record and change
+    expect(new Set(receiver.at(hookPath).map((g) => (JSON.parse(g.body) as { id: string }).id)).size).toBe(5);
+  });
+
   it('emits list.members_added with the list and the records', async () => {
     const owner = await signUp(t.app);
     const path = newPath();

@@ -60,6 +60,10 @@ export function createWebhooksRepository() {
       return saved!;
     },
 
+    async insertEvents(tx: Tx, rows: (typeof webhookEvents.$inferInsert)[]): Promise<void> {
+      if (rows.length) await tx.insert(webhookEvents).values(rows);
+    },
+
     async insertDeliveries(tx: Tx, rows: (typeof webhookDeliveries.$inferInsert)[]): Promise<WebhookDeliveryRow[]> {
       if (!rows.length) return [];
       return tx.insert(webhookDeliveries).values(rows).returning();

@@ -38,7 +38,12 @@ export type EmitScope = Pick<RequestContext, 'workspaceId'>;
 export type WebhookEvents = {
   emitIn: (tx: Tx, scope: EmitScope, type: WebhookEventType, data: unknown) => Promise<void>;
   emitOnClientIn: (client: RawTx, scope: EmitScope, type: WebhookEventType, data: unknown) => Promise<void>;
+  /** One event per item (a bulk operation's records), written set-based. */
+  emitManyIn: (tx: Tx, scope: EmitScope, type: WebhookEventType, items: unknown[]) => Promise<void>;
 };
+
+/** Rows per insert statement (PostgreSQL takes at most 65,535 parameters in one). */
+const INSERT_CHUNK = 5000;
 
 type Log = { error: (obj: object, msg?: string) => void; info?: (obj: object, msg?: string) => void };
 
@@ -200,6 +205,18 @@ export function createWebhooksService(deps: {
       const endpointIds = await repo.subscribedIdsRaw(client, scope.workspaceId, type);
       if (!endpointIds.length) return;
       await repo.insertEventRaw(client, scope.workspaceId, { id: newId(), type, payload: data }, endpointIds.map((endpointId) => ({ id: newId(), endpointId })));
+    },
+
+    async emitManyIn(tx: Tx, scope: EmitScope, type: WebhookEventType, items: unknown[]): Promise<void> {
+      if (!items.length) return;
+      const endpointIds = await repo.subscribedIds(tx, scope.workspaceId, type);
+      if (!endpointIds.length) return;
+      for (let i = 0; i < items.length; i += INSERT_CHUNK) {
+        const events = items.slice(i, i + INSERT_CHUNK).map((payload) => ({ workspaceId: scope.workspaceId, id: newId(), type, payload: payload ?? null }));
+        await repo.insertEvents(tx, events);
+        const rows = events.flatMap((e) => endpointIds.map((endpointId) => ({ workspaceId: scope.workspaceId, id: newId(), endpointId, eventId: e.id })));
+        for (let j = 0; j < rows.length; j += INSERT_CHUNK) await repo.insertDeliveries(tx, rows.slice(j, j + INSERT_CHUNK));
+      }
     },
 
     list: (ctx: RequestContext) => uow.tenant(ctx, async (tx) => ({ data: (await repo.listEndpoints(tx, ctx.workspaceId)).map(toDto) })),
