@@ -21,6 +21,7 @@ export const tags: Record<string, string> = {
   'saved views': 'Saved views of the contacts and companies grids (search, filter, sort, columns), private or shared.',
   search: 'The command palette: contacts, companies, lists and imports by name, email, domain or file name.',
   credits: 'The credit balance, the ledger of every grant and charge, usage, and member limits.',
+  billing: 'Plans, the subscription and its changes, cards, invoices with PDFs, credit packs, and the Stripe webhook.',
   suppressions: 'Emails and domains never to contact: the suppression list, its uploads and checks.',
   privacy: 'Erasure requests, file retention, and exports of the whole workspace.',
   audit: 'Who did what in the workspace: sign-ins, API key use and changes, kept 365 days.',

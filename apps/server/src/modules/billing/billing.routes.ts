@@ -88,6 +88,12 @@ export async function billingRoutes(app: FastifyInstance, opts: { service: Billi
     service.resume(ctxOf(req)),
   );
 
+  r.delete(
+    billingPaths.subscriptionPendingChange,
+    { config: manage, schema: { tags, summary: 'Drop the downgrade or cancellation waiting for the period’s end (the same as resume)', response: { 200: subscriptionSchema } } },
+    async (req) => service.resume(ctxOf(req)),
+  );
+
   r.get(billingPaths.creditPacks, { config: manage, schema: { tags, summary: 'Credit packs (never-expiring credits, one-off invoice)', response: { 200: creditPackListSchema } } }, async () =>
     service.creditPacks(),
   );
