@@ -222,6 +222,33 @@ describe('upgrade', () => {
   });
 });
 
+describe('idempotency and the audit log', () => {
+  it('honours the Idempotency-Key of a plan change: one invoice, one charge, one grant', async () => {
+    const a = await signUp(t.app);
+    await addCard(a, '4242424242424242');
+    const [r1, r2] = await Promise.all([change(a, 'starter', 'month', 'up-1'), change(a, 'starter', 'month', 'up-1')]);
+    expect(r1.statusCode, r1.body).toBe(200);
+    expect(r2.statusCode, r2.body).toBe(200);
+    expect((r2.json() as SubscriptionChangeResult).invoice!.id).toBe((r1.json() as SubscriptionChangeResult).invoice!.id);
+    expect(await invoices(a)).toHaveLength(1);
+    expect(await balance(a)).toBe(1000);
+    expect((await change(a, 'professional', 'month', 'up-1')).statusCode).toBe(422);
+  });
+
+  it('records every billing change as an audit row', async () => {
+    const a = await signUp(t.app);
+    await addCard(a, '4242424242424242');
+    await change(a, 'starter');
+    await a.request({ method: 'POST', url: '/api/v1/credit-packs/pack_1000/purchase' });
+    await a.request({ method: 'POST', url: '/api/v1/subscription/cancel' });
+    await a.request({ method: 'POST', url: '/api/v1/subscription/resume' });
+    const res = await a.request({ method: 'GET', url: '/api/v1/audit-log?limit=50' });
+    expect(res.statusCode, res.body).toBe(200);
+    const actions = (res.json().data as { action: string }[]).map((r) => r.action).filter((x) => x.startsWith('billing.')).reverse();
+    expect(actions).toEqual(['billing.payment_method_updated', 'billing.plan_changed', 'billing.credits_purchased', 'billing.subscription_canceled', 'billing.subscription_resumed']);
+  });
+});
+
 describe('downgrade, cancel, resume', () => {
   it('waits for the period’s end, refuses while seats are above the target plan’s, and can be dropped', async () => {
     const a = await signUp(t.app);
