@@ -9,6 +9,7 @@ import { createTestApp, signUp, STRONG_PASSWORD, type TestContext } from '../../
 import { addTeammate, bearer, createApiKey, totpCode } from '../../../test/team-helpers.js';
 import { uploadImport } from '../imports/testing/upload-import.js';
 import { ensureTestProspects } from '../prospects/cli/prospects-fixture.js';
+import { REVEAL_SYNC_LIMIT } from '@leadtrail/contracts';
 
 /** Every event of the issue's list writes its row, through the API, with actor, target and details. */
 let t: TestContext;
@@ -101,6 +102,11 @@ describe('team events', () => {
     const off = await a.request({ method: 'PATCH', url: `/api/v1/members/${mate.memberId}`, payload: { status: 'deactivated' } });
     expect(off.statusCode, off.body).toBe(200);
     expect(await rows(a, 'member.deactivated')).toMatchObject([{ target: { id: mate.memberId } }]);
+    // an ownership transfer is a role change too
+    const other = await addTeammate(t, a.request, 'admin', 'Otto Other');
+    const transfer = await a.request({ method: 'POST', url: `/api/v1/members/${other.memberId}/transfer-ownership`, payload: { password: STRONG_PASSWORD } });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    expect((await rows(a, 'member.role_changed'))[0]).toMatchObject({ target: { id: other.memberId }, details: { from: 'admin', to: 'owner', transfer: true } });
     // the filter by member finds what the teammate did
     const theirs = (await a.request({ method: 'GET', url: `/api/v1/audit-log?memberId=${mate.memberId}` })).json() as AuditLogPage;
     expect(theirs.data.map((r) => r.action)).toContain('invitation.accepted');
@@ -158,6 +164,35 @@ describe('data events', () => {
     const result = res.json() as { charged: number; revealed: unknown[] };
     expect(await rows(a, 'prospects.revealed')).toMatchObject([{ details: { count: result.revealed.length, credits: result.charged, fields: 'email' } }]);
     expect(result.charged).toBeGreaterThan(0);
+  });
+
+  it('a bulk reveal (a job) records each batch with its count and credits, for the member who started it', async () => {
+    const a = await signUp(t.app);
+    await a.request({ method: 'GET', url: '/api/v1/credits' });
+    await t.container.credits.adjust(a.me.workspace.id, 500, 'test balance');
+    const people = await t.db.pool.query<{ id: string }>(
+      `select id from prospect_people where email is not null and phone is null order by id desc offset 10 limit $1`,
+      [REVEAL_SYNC_LIMIT + 5],
+    );
+    const res = await a.request({
+      method: 'POST',
+      url: '/api/v1/prospects/reveal',
+      payload: { ids: people.rows.map((p) => p.id), fields: 'email' },
+      headers: { 'idempotency-key': `audit-bulk-${process.pid}` },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const jobId = (res.json() as { id: string }).id;
+    let job: { status: string; revealed: number; charged: number } = { status: 'queued', revealed: 0, charged: 0 };
+    for (let i = 0; job.status !== 'completed'; i++) {
+      if (i > 300) throw new Error(`bulk reveal still ${job.status}`);
+      await new Promise((r) => setTimeout(r, 50));
+      job = (await a.request({ method: 'GET', url: `/api/v1/prospects/reveal-jobs/${jobId}` })).json() as typeof job;
+    }
+    const revealed = await rows(a, 'prospects.revealed');
+    expect(revealed.length).toBeGreaterThan(0);
+    expect(revealed.every((r) => r.details.jobId === jobId && r.actor.memberId === a.me.member.id)).toBe(true);
+    expect(revealed.reduce((sum, r) => sum + (r.details.count as number), 0)).toBe(job.revealed);
+    expect(revealed.reduce((sum, r) => sum + (r.details.credits as number), 0)).toBe(job.charged);
   });
 
   it('an export records entity and rows', async () => {
