@@ -148,3 +148,17 @@ test('a people file imported as companies: the Email column is left out, the imp
     await expect(grid.getByRole('link', { name: 'Chotchkies' })).toBeVisible();
   });
 });
+
+test('an abandoned upload is discarded from the history', async ({ page }) => {
+  await registerByApi(page.request, newAccount('discard'));
+  await page.goto('/my-contacts/upload-file');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'abandoned.csv', mimeType: 'text/csv', buffer: Buffer.from('Email\nleft@x-e2e.io\n') });
+  await expect(page.getByRole('heading', { name: 'File preview' })).toBeVisible();
+  await page.goto('/my-contacts/uploaded-files');
+  const row = page.getByRole('row', { name: /abandoned\.csv/ });
+  await expect(row).toContainText('Waiting for its mapping');
+  await row.getByRole('button', { name: 'Discard abandoned.csv' }).click();
+  await page.getByRole('dialog', { name: 'Discard abandoned.csv?' }).getByRole('button', { name: 'Discard upload' }).click();
+  await expect(page.getByText('abandoned.csv discarded')).toBeVisible();
+  await expect(page.getByRole('row', { name: /abandoned\.csv/ })).toHaveCount(0);
+});

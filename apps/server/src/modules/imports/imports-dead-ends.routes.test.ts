@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportDetail } from '@leadtrail/contracts';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
+import { expectProblem, joinAsMember } from '../../../test/records-kit.js';
 import { uploadImport } from './testing/upload-import.js';
 
 /** Imports that never dead-end (issue 14): what a file from another tool needs to go through. */
@@ -106,5 +107,34 @@ describe('report footers', () => {
     expect(done.status).toBe('completed');
     expect(done.counts).toMatchObject({ rows: 2, created: 2, errors: 0 });
     expect((await list(owner, 'contacts')).map((c) => c.email).sort()).toEqual(['ann@footer.io', 'bob@footer.io']);
+  });
+});
+
+describe('discarding an abandoned upload', () => {
+  it('removes an import never started, with its file, for its uploader or an admin only', async () => {
+    const owner = await signUp(t.app);
+    const member = await signUp(t.app);
+    await joinAsMember(t.db, owner, member);
+    const imp = await uploaded(owner, 'abandoned.csv', 'Email\nleft@x.io\n');
+    // someone else's upload: a member may not discard it
+    expectProblem(await member.request({ method: 'DELETE', url: `/api/v1/imports/${imp.id}` }), 403, 'forbidden');
+    const res = await owner.request({ method: 'DELETE', url: `/api/v1/imports/${imp.id}` });
+    expect(res.statusCode, res.body).toBe(204);
+    expectProblem(await get(owner, `/api/v1/imports/${imp.id}`), 404, 'not_found');
+    expectProblem(await get(owner, `/api/v1/imports/${imp.id}/file`), 404, 'not_found');
+    expect((await get(owner, '/api/v1/imports')).json().data).toEqual([]);
+    const files = fs.readdirSync(dataDir, { recursive: true }).map(String);
+    expect(files.some((f) => f.includes(imp.id))).toBe(false);
+    // a member discards their own
+    const mine = await uploaded(member, 'mine.csv', 'Email\nmine@x.io\n');
+    expect((await member.request({ method: 'DELETE', url: `/api/v1/imports/${mine.id}` })).statusCode).toBe(204);
+  });
+
+  it('refuses an import that started: it is undone instead', async () => {
+    const owner = await signUp(t.app);
+    const imp = await uploaded(owner, 'started.csv', 'Email\nstarted@x.io\n');
+    await run(owner, imp.id);
+    expectProblem(await owner.request({ method: 'DELETE', url: `/api/v1/imports/${imp.id}` }), 409, 'conflict');
+    expect((await get(owner, `/api/v1/imports/${imp.id}`)).json().status).toBe('completed');
   });
 });

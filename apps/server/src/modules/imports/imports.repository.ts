@@ -84,6 +84,15 @@ export function createImportsRepository() {
         .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id)));
     },
 
+    /** Deletes an import still in one of `statuses` (nothing written yet); its storage key, or null when it was not. */
+    async discard(tx: Tx, workspaceId: string, id: string, statuses: ImportRow['status'][]): Promise<string | null> {
+      const res = await tx
+        .delete(imports)
+        .where(and(eq(imports.workspaceId, workspaceId), eq(imports.id, id), inArray(imports.status, statuses)))
+        .returning({ storageKey: imports.storageKey });
+      return res[0]?.storageKey ?? null;
+    },
+
     /** Moves the import from one of `from` to `to` (with the patch); false when it was in another status. */
     async transition(
       tx: Tx,

@@ -605,6 +605,7 @@ describe('tenancy', () => {
       ['GET', `/api/v1/imports/${id}/errors`],
       ['GET', `/api/v1/imports/${id}/error-report`],
       ['GET', `/api/v1/imports/${id}/file`],
+      ['DELETE', `/api/v1/imports/${id}`],
     ];
     for (const [method, url, payload] of calls) {
       const res = await stranger.request({ method: method as 'GET', url, ...(payload ? { payload } : {}) });

@@ -143,6 +143,23 @@ export async function importsRoutes(app: FastifyInstance, opts: { service: Impor
     async (req) => service.undo(ctxOf(req), req.params.id),
   );
 
+  r.delete(
+    '/api/v1/imports/:id',
+    {
+      config: { access: 'records:write' },
+      schema: {
+        tags,
+        summary: 'Discard an upload that was never started (the import and its file go)',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (req, reply) => {
+      await service.discard(ctxOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   r.get(
     '/api/v1/imports/:id/errors',
     {

@@ -557,6 +557,27 @@ export function createImportsService(deps: ImportsDeps) {
       });
     },
 
+    /**
+     * Discards an upload left before its start (status uploaded or mapping): the import and its
+     * stored file go, so an abandoned upload leaves the history. One that started is undone instead.
+     */
+    async discard(ctx: RequestContext, id: string): Promise<void> {
+      const key = await uow.tenant(ctx, async (tx) => {
+        const imp = await load(tx, ctx, id);
+        if (imp.status !== 'uploaded' && imp.status !== 'mapping') {
+          throw conflict('The import has started: it can no longer be discarded (undo it to remove what it created)');
+        }
+        if (imp.createdBy !== ctx.userId && !ctx.permissions.includes('records:delete-any')) {
+          throw forbidden('Only the person who uploaded the file, an admin or the owner can discard it');
+        }
+        const removed = await repo.discard(tx, ctx.workspaceId, id, ['uploaded', 'mapping']);
+        if (!removed) throw conflict('The import has started: it can no longer be discarded (undo it to remove what it created)');
+        return removed;
+      });
+      // the file goes once the import row is gone (a failure here leaves an orphan file, never a dangling row)
+      await storage.remove(key).catch((err: unknown) => deps.log.error({ err, importId: id }, 'import: discarded file not removed'));
+    },
+
     async errors(ctx: RequestContext, id: string, q: { limit: number; cursor?: string }): Promise<ImportErrorPage> {
       let after: { row: number; seq: number } | undefined;
       if (q.cursor) {

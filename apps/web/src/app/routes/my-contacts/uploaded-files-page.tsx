@@ -2,10 +2,12 @@ import { Button } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { ImportsHistory } from '../../../features/imports/components/imports-history';
 
 /** /my-contacts/uploaded-files: every import, newest first, live while one runs. */
 export function Component() {
+  const me = useSignedInMe();
   return (
     <>
       <PageHeader
@@ -17,7 +19,7 @@ export function Component() {
           </Button>
         }
       />
-      <ImportsHistory />
+      <ImportsHistory viewer={{ userId: me.user.id, canDeleteAny: me.permissions.includes('records:delete-any') }} />
     </>
   );
 }

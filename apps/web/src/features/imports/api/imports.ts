@@ -81,6 +81,21 @@ export function useImportAction(id: string, action: 'start' | 'cancel') {
   });
 }
 
+/** Discards an upload never started: the import and its file go from the history. */
+export function useDiscardImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/v1/imports/${id}`),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: importKey(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: importsKey }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard', 'recent-imports'] }),
+      ]);
+    },
+  });
+}
+
 export function useUndoImport(id: string, entity: Entity) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,24 +1,75 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, MultiSelect, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconFiles } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconFiles, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { importStatuses, importStatusLabels, type ImportStatus } from '@leadtrail/contracts';
+import { importStatuses, importStatusLabels, type Import, type ImportStatus } from '@leadtrail/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { RelativeTime } from '../../../components/records/relative-time';
 import { errorMessage } from '../../../lib/api-client';
-import { useImports } from '../api/imports';
+import { useDiscardImport, useImports } from '../api/imports';
 import { countsSummary, importDuration, ImportProgress, ImportStatusBadge, numberFormat } from './import-status';
 import classes from './imports.module.css';
 
 const PAGE = 25;
 
 /** The import history: newest first, filterable by status, live while an import runs. */
-export function ImportsHistory() {
+type Viewer = {
+  userId: string;
+  /** may discard another member's upload (owners and admins) */
+  canDeleteAny: boolean;
+};
+
+export function ImportsHistory({ viewer }: { viewer: Viewer }) {
   const [status, setStatus] = useState<ImportStatus[]>([]);
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];
   const query = useImports({ status, cursor, limit: PAGE });
   const rows = query.data?.data ?? [];
+  const discard = useDiscardImport();
+  const canDiscard = (imp: Import) =>
+    (imp.status === 'uploaded' || imp.status === 'mapping') &&
+    (imp.createdBy === viewer.userId || viewer.canDeleteAny);
+  const confirmDiscard = (imp: Import) =>
+    modals.openConfirmModal({
+      title: `Discard ${imp.fileName}?`,
+      children: (
+        <Text size="sm">
+          The upload was never started: nothing was imported from it. It leaves the history and its file is deleted.
+        </Text>
+      ),
+      labels: { confirm: 'Discard upload', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        discard.mutate(imp.id, {
+          onSuccess: () =>
+            notifications.show({
+              color: 'green',
+              message: `${imp.fileName} discarded`,
+              closeButtonProps: { 'aria-label': 'Dismiss' },
+            }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: `${imp.fileName} was not discarded`,
+              message: errorMessage(error),
+              closeButtonProps: { 'aria-label': 'Dismiss' },
+            }),
+        }),
+    });
 
   const filter = (
     <MultiSelect
@@ -77,13 +128,16 @@ export function ImportsHistory() {
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Results</Table.Th>
                 <Table.Th className={classes.number}>Duration</Table.Th>
+                <Table.Th w={120}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {query.isPending
                 ? [0, 1, 2, 3].map((i) => (
                     <Table.Tr key={i}>
-                      <Table.Td colSpan={6}>
+                      <Table.Td colSpan={7}>
                         <Skeleton height={20} radius="sm" />
                       </Table.Td>
                     </Table.Tr>
@@ -91,7 +145,16 @@ export function ImportsHistory() {
                 : rows.map((imp) => (
                     <Table.Tr key={imp.id}>
                       <Table.Td>
-                        <Anchor component={Link} to={imp.status === 'mapping' ? `/my-contacts/upload-file?import=${imp.id}&step=1` : `/my-contacts/uploaded-files/${imp.id}`} fw={500} size="sm">
+                        <Anchor
+                          component={Link}
+                          to={
+                            imp.status === 'mapping'
+                              ? `/my-contacts/upload-file?import=${imp.id}&step=1`
+                              : `/my-contacts/uploaded-files/${imp.id}`
+                          }
+                          fw={500}
+                          size="sm"
+                        >
                           {imp.fileName}
                         </Anchor>
                         <Text size="xs" c="dimmed">
@@ -108,7 +171,9 @@ export function ImportsHistory() {
                       <Table.Td>
                         <Stack gap={6}>
                           <ImportStatusBadge imp={imp} />
-                          {(imp.status === 'queued' || imp.status === 'processing') && <ImportProgress imp={imp} compact />}
+                          {(imp.status === 'queued' || imp.status === 'processing') && (
+                            <ImportProgress imp={imp} compact />
+                          )}
                         </Stack>
                       </Table.Td>
                       <Table.Td>
@@ -123,11 +188,26 @@ export function ImportsHistory() {
                       <Table.Td className={classes.number}>
                         <Text size="sm">{importDuration(imp) ?? '—'}</Text>
                       </Table.Td>
+                      <Table.Td ta="right">
+                        {canDiscard(imp) && (
+                          <Button
+                            variant="subtle"
+                            color="red"
+                            size="xs"
+                            leftSection={<IconTrash size={14} aria-hidden="true" />}
+                            aria-label={`Discard ${imp.fileName}`}
+                            loading={discard.isPending && discard.variables === imp.id}
+                            onClick={() => confirmDiscard(imp)}
+                          >
+                            Discard
+                          </Button>
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
               {!query.isPending && rows.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={6}>
+                  <Table.Td colSpan={7}>
                     <Text size="sm" c="dimmed" ta="center" py="md">
                       No imports with this status.
                     </Text>
@@ -140,7 +220,12 @@ export function ImportsHistory() {
       </Paper>
       {(cursors.length > 1 || query.data?.nextCursor) && (
         <Group justify="flex-end">
-          <Button variant="default" size="xs" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={cursors.length === 1}
+            onClick={() => setCursors((c) => c.slice(0, -1))}
+          >
             Newer
           </Button>
           <Button
