@@ -56,6 +56,12 @@ describe('renewal and dunning over 14 months', () => {
     // 22 of 31 days of January at 49 USD
     expect(up.invoice!.totalCents).toBe(Math.floor((4900 * 22 * 2 + 31) / 62));
 
+    // four seats in use: more than Free's three
+    for (let i = 0; i < 3; i++) {
+      const inv = await a.request({ method: 'POST', url: '/api/v1/invitations', payload: { email: `seat-${i}-${ws}@test.example`, role: 'member' } });
+      expect(inv.statusCode, inv.body).toBe(201);
+    }
+
     // the card starts failing
     const failing = await billing.paymentMethods.add(ctx, card('4000000000000341'));
     await billing.paymentMethods.makeDefault(ctx, failing.id);
@@ -99,6 +105,10 @@ describe('renewal and dunning over 14 months', () => {
     s = await sub(a);
     expect(s).toMatchObject({ plan: 'free', status: 'active', pastDue: false, seats: { limit: 3 }, monthlyCredits: 50, currentPeriodEnd: '2031-04-01T00:00:00.000Z' });
     expect((await credits(a)).balance).toBe(50);
+    // the people already in stay, but a fifth seat needs an upgrade
+    const fifth = await a.request({ method: 'POST', url: '/api/v1/invitations', payload: { email: `seat-5-${ws}@test.example`, role: 'member' } });
+    expect(fifth.statusCode).toBe(402);
+    expect(fifth.json()).toMatchObject({ code: 'seat_limit_reached', seatLimit: 3, seatsUsed: 4 });
 
     // months on Free: nothing is charged
     for (const month of ['04', '05']) {
@@ -113,6 +123,7 @@ describe('renewal and dunning over 14 months', () => {
     await billing.paymentMethods.makeDefault(ctx, fresh.id);
     const again = await billing.service.change(ctx, { plan: 'starter', interval: 'month' });
     expect(again.invoice).toMatchObject({ number: 'LT-RENEWC-0003', status: 'paid' });
+    expect(again.subscription.seats).toEqual({ used: 4, limit: 5 });
     const months = ['2031-07', '2031-08', '2031-09', '2031-10', '2031-11', '2031-12', '2032-01', '2032-02', '2032-03'];
     for (const m of months) {
       at(`${m}-01T01:00:00Z`);
@@ -158,6 +169,25 @@ describe('renewal and dunning over 14 months', () => {
     at('2032-06-02T01:00:00Z');
     await run(a);
     expect((await invoicesOf(ws)).length).toBe(2);
+  });
+
+  it('paying the open renewal invoice by hand ends past due', async () => {
+    at('2032-07-03T12:00:00Z');
+    const a = await signUp(t.app, { companyName: 'By Hand' });
+    const ctx = ownerContext(a);
+    const good = await billing.paymentMethods.add(ctx, card('4242424242424242'));
+    await billing.service.change(ctx, { plan: 'starter', interval: 'month' });
+    const failing = await billing.paymentMethods.add(ctx, card('4000000000000341'));
+    await billing.paymentMethods.makeDefault(ctx, failing.id);
+    at('2032-08-01T00:30:00Z');
+    await run(a);
+    const open = (await billing.service.invoices(ctx, { limit: 10 })).data.find((i) => i.status === 'open')!;
+    await expect(billing.service.pay(ctx, open.id)).rejects.toMatchObject({ status: 402, code: 'card_declined' });
+    // making the good card the default retries at once
+    await billing.paymentMethods.makeDefault(ctx, good.id);
+    expect(await sub(a)).toMatchObject({ pastDue: false });
+    expect((await billing.service.invoice(ctx, open.id)).status).toBe('paid');
+    await expect(billing.service.pay(ctx, open.id)).rejects.toMatchObject({ status: 409 });
   });
 
   it('a waiting downgrade takes effect at the period’s end with the new plan’s price and credits', async () => {
