@@ -40,6 +40,8 @@ export function createWebhookSender(opts: { allowPrivate: boolean; timeoutMs?: n
     const client = target.protocol === 'https:' ? https : http;
     return new Promise<SendResult>((resolve) => {
       let settled = false;
+      // known once the answer's head arrived (a body cut off later still reports it)
+      let status: number | null = null;
       const done = (r: Omit<SendResult, 'durationMs'>) => {
         if (settled) return;
         settled = true;
@@ -54,23 +56,25 @@ export function createWebhookSender(opts: { allowPrivate: boolean; timeoutMs?: n
           timeout: timeoutMs,
         },
         (res) => {
-          const status = res.statusCode ?? 0;
+          status = res.statusCode ?? 0;
           let text = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => {
             if (text.length < ERROR_BODY_CHARS) text += chunk;
           });
           res.on('end', () => {
-            const ok = status >= 200 && status < 300;
+            const ok = status! >= 200 && status! < 300;
             done({ ok, status, error: ok ? null : `HTTP ${status}${text ? `: ${text.slice(0, ERROR_BODY_CHARS)}` : ''}` });
           });
           res.on('error', (err) => done({ ok: false, status, error: err.message }));
+          // cut off mid-answer (the timeout, a dropped connection): 'end' never comes
+          res.on('close', () => done({ ok: false, status, error: `The answer was cut off (${timeoutMs / 1000} s limit or a dropped connection)` }));
         },
       );
       // the whole exchange, not just an idle socket, is bounded
       const timer = setTimeout(() => req.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)), timeoutMs);
       req.on('timeout', () => req.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)));
-      req.on('error', (err) => done({ ok: false, status: null, error: err.message }));
+      req.on('error', (err) => done({ ok: false, status, error: err.message }));
       req.on('close', () => clearTimeout(timer));
       req.end(body);
     });
