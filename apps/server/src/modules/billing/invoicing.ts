@@ -90,7 +90,8 @@ export function createInvoicing(deps: { repo: BillingRepository; provider: Payme
 
   /** Writes a payment's outcome on the invoice (paid, or open with the failure or pending payment). */
   async function recordIn(tx: Tx, workspaceId: string, invoice: InvoiceRow, cardId: string | null, result: ChargeResult): Promise<void> {
-    invoice.attemptCount += 1;
+    // a confirmation or a webhook about the payment already recorded is not another attempt
+    if (!result.paymentId || result.paymentId !== invoice.providerPaymentId) invoice.attemptCount += 1;
     invoice.paymentMethodId = cardId ?? invoice.paymentMethodId;
     invoice.providerPaymentId = result.paymentId ?? invoice.providerPaymentId;
     if (result.status === 'succeeded') {
