@@ -252,6 +252,16 @@ export function createBillingRepository() {
       return r.rows[0] ? toInvoice(r.rows[0]) : null;
     },
 
+    /**
+     * Voids the upgrade invoices still waiting for a confirmation step: another plan change
+     * supersedes them (paying one later would apply an outdated upgrade). Answers how many.
+     */
+    async voidOpenUpgrades(tx: Tx, workspaceId: string): Promise<number> {
+      const r = await tx.execute(sql`
+        update invoices set status = 'void' where workspace_id = ${workspaceId} and reason = 'subscription_upgrade' and status = 'open'`);
+      return r.rowCount ?? 0;
+    },
+
     /** The open renewal invoice a past-due subscription retries. */
     async openRenewal(tx: Tx, workspaceId: string): Promise<InvoiceRow | null> {
       const r = await tx.execute(sql`

@@ -209,6 +209,20 @@ describe('upgrade', () => {
     expect(await balance(a)).toBe(1000);
   });
 
+  it('voids an upgrade still waiting for confirmation when another change supersedes it', async () => {
+    const a = await signUp(t.app);
+    const pm = (await addCard(a, '4000002500003155')).json() as PaymentMethod;
+    const waiting = (await change(a, 'professional')).json() as { invoiceId: string };
+    const good = (await addCard(a, '4242424242424242')).json() as PaymentMethod;
+    await a.request({ method: 'POST', url: `/api/v1/payment-methods/${good.id}/default` });
+    expect((await change(a, 'starter')).statusCode).toBe(200);
+    expect((await a.request({ method: 'GET', url: `/api/v1/invoices/${waiting.invoiceId}` })).json().status).toBe('void');
+    const late = await a.request({ method: 'POST', url: `/api/v1/invoices/${waiting.invoiceId}/pay`, payload: {} });
+    expect(late.statusCode).toBe(409);
+    expect(await subscription(a)).toMatchObject({ plan: 'starter' });
+    expect(pm.last4).toBe('3155');
+  });
+
   it('Starter → Professional mid-period credits the unused Starter days and charges Professional for them', async () => {
     const a = await signUp(t.app);
     await addCard(a, '4242424242424242');

@@ -273,6 +273,8 @@ export function createBillingService(deps: BillingDeps) {
           try {
             return await idempotentIn<SubscriptionChangeResult>(tx, ctx, 'billing.subscription', idempotencyKey, body, async () => {
               const p = await planChangeIn(tx, ctx.workspaceId, s, body);
+              // an earlier upgrade still waiting for its confirmation step is superseded by this change
+              if (p.change !== 'none') await repo.voidOpenUpgrades(tx, ctx.workspaceId);
               if (p.change === 'none') {
                 if (s.status === 'past_due' && s.retryCount >= 3) throw conflict('The last payment failed for good: the plan ends at the period’s end. Choose it again after it has.');
                 if (s.pendingPlan || s.cancelAtPeriodEnd) {
@@ -330,6 +332,7 @@ export function createBillingService(deps: BillingDeps) {
         s.pendingPlan = null;
         s.pendingInterval = null;
         await repo.saveSubscription(tx, ctx.workspaceId, s);
+        await repo.voidOpenUpgrades(tx, ctx.workspaceId);
         await deps.audit(tx, ctx, { action: 'billing.subscription_canceled', target: { type: 'subscription', id: ctx.workspaceId, label: planLabel(s.plan, s.interval) }, details: { at: s.currentPeriodEnd.toISOString() } });
         return subscriptionIn(tx, ctx.workspaceId, s);
       });
