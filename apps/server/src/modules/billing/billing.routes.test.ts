@@ -181,8 +181,11 @@ describe('upgrade', () => {
     expect((ok.json() as SubscriptionChangeResult).invoice!.number).toBe('LT-ZETA-0001');
   });
 
-  it('refuses without a card (402 payment_method_required)', async () => {
+  it('refuses without a card (402 payment_method_required); Free → Free changes nothing', async () => {
     const a = await signUp(t.app);
+    const same = await change(a, 'free', 'year');
+    expect(same.statusCode).toBe(200);
+    expect((same.json() as SubscriptionChangeResult).subscription).toMatchObject({ plan: 'free', cancelAtPeriodEnd: false, pendingChange: null });
     const res = await change(a, 'starter');
     expect(res.statusCode).toBe(402);
     expect(res.json().code).toBe('payment_method_required');

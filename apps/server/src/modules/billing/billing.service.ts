@@ -102,7 +102,8 @@ export function createBillingService(deps: BillingDeps) {
     const at = now();
     const used = await repo.seatsUsed(tx, workspaceId);
     const company = await repo.company(tx, workspaceId);
-    const same = s.plan === body.plan && s.interval === body.interval;
+    // Free has no interval: Free → Free (either) changes nothing
+    const same = (s.plan === body.plan && s.interval === body.interval) || (s.plan === 'free' && body.plan === 'free');
     if (same) return { change: 'none' as const, lines: [], period: null, used, company, effectiveAt: at };
     if (isUpgrade(s, body)) {
       if (s.interval === 'year' && body.interval === 'month' && s.plan !== 'free') {
