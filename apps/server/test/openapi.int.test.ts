@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/core/route-access.js';
 import { examples } from '../src/openapi/examples.js';
 import { operations } from '../src/openapi/operations.js';
-import { createTestApp, type TestContext } from './helpers.js';
+import { apiClient, dataOf } from './api-client.js';
+import { createTestApp, signUp, type TestContext } from './helpers.js';
+import { createContact } from './records-kit.js';
 import { documentFile, DOCUMENT_APP_URL, fetchDocument, renderFiles, typesFile } from './openapi-files.js';
 
 /**
@@ -213,6 +215,33 @@ describe('what the document says is what the server does', () => {
     for (const name of Object.keys(documented.headers!)) expect(res.headers[name.toLowerCase()], name).toBeDefined();
     // a route without a limit documents none
     expect((opAt('/api/v1/contacts', 'get').responses![200] as ResponseObject).headers).toBeUndefined();
+  });
+});
+
+describe('a script with an API key (the README example)', () => {
+  it('lists contacts page by page through the typed client with Authorization: Bearer', async () => {
+    const owner = await signUp(t.app);
+    for (const firstName of ['Ada', 'Grace', 'Hedy'])
+      await createContact(owner, { firstName, email: `${firstName.toLowerCase()}@bearer.example` });
+    const key = await dataOf(owner.api.POST('/api/v1/me/api-keys', { body: { name: 'CRM sync' } }));
+    const script = apiClient(t.app, t.config.appUrl, { apiKey: key.key });
+    const names: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await dataOf(
+        script.GET('/api/v1/contacts', {
+          params: { query: { limit: 2, sort: 'firstName', ...(cursor ? { cursor } : {}) } },
+        }),
+      );
+      names.push(...page.data.map((c) => c.firstName ?? ''));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(names).toEqual(['Ada', 'Grace', 'Hedy']);
+    // a wrong key is a 401 problem, as documented
+    const refused = await apiClient(t.app, t.config.appUrl, { apiKey: 'lt_not-a-key' }).GET('/api/v1/contacts');
+    expect(refused.response.status).toBe(401);
+    expect(refused.response.headers.get('content-type')).toContain('application/problem+json');
+    expect(refused.error).toMatchObject({ status: 401, code: 'unauthorized' });
   });
 });
 

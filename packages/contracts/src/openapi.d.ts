@@ -1767,7 +1767,11 @@ export interface paths {
     get: operations['getImport'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Discard an upload
+     * @description Discard an upload that was never started (the import and its file go)
+     */
+    delete: operations['discardImport'];
     options?: never;
     head?: never;
     /**
@@ -2353,6 +2357,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/privacy/erasures/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete uploaded files an erasure found
+     * @description Delete original uploaded files an erasure listed (the imports keep their counts)
+     */
+    post: operations['deleteErasedFiles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/privacy/settings': {
     parameters: {
       query?: never;
@@ -2547,6 +2571,374 @@ export interface paths {
      * @description Send a signed sample event (type webhook.test) to this endpoint now; answers the delivery as it ended
      */
     post: operations['testWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List plans
+     * @description The plan catalogue (Enterprise: contact sales)
+     */
+    get: operations['listPlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/plans/enterprise-inquiry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Contact sales about Enterprise
+     * @description Asks sales about Enterprise (emailed to the sales address)
+     */
+    post: operations['askEnterprise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the subscription
+     * @description The workspace's plan, period, seats, a waiting change and whether a payment is past due
+     */
+    get: operations['getSubscription'];
+    /**
+     * Change plan
+     * @description Change plan: an upgrade is invoiced (prorated) and charged at once (402 with the card’s reason, or requires_action); a downgrade waits for the period’s end (409 seats_over_limit with seatsToRemove). Idempotency-Key honoured
+     */
+    put: operations['changeSubscription'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subscription/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview a plan change
+     * @description What a plan change would charge, line by line, and when it takes effect
+     */
+    post: operations['previewSubscriptionChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subscription/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel at the period’s end
+     * @description Cancel: Free at the period’s end
+     */
+    post: operations['cancelSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subscription/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Keep the plan
+     * @description Keep the plan: drops a cancellation or a waiting downgrade
+     */
+    post: operations['resumeSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/subscription/pending-change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Drop a waiting downgrade
+     * @description Drop the downgrade or cancellation waiting for the period’s end (the same as resume)
+     */
+    delete: operations['dropPendingSubscriptionChange'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/credit-packs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List credit packs
+     * @description Credit packs (never-expiring credits, one-off invoice)
+     */
+    get: operations['listCreditPacks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/credit-packs/{id}/purchase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Buy a credit pack
+     * @description Buy a credit pack: invoiced and charged to the default card; the credits are granted on payment. Idempotency-Key honoured
+     */
+    post: operations['buyCreditPack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment-methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List cards
+     * @description Saved cards (brand, last four, expiry) and the provider
+     */
+    get: operations['listPaymentMethods'];
+    put?: never;
+    /**
+     * Add a card
+     * @description Add a card: the sandbox form {number, expMonth, expYear, cvc, name?} or Stripe’s {setupIntentId}; 402 with the decline reason
+     */
+    post: operations['addPaymentMethod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment-methods/setup-intent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start adding a card with Stripe
+     * @description Stripe only: a SetupIntent for Elements (409 with the sandbox)
+     */
+    post: operations['createSetupIntent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment-methods/{id}/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a card the default
+     * @description Make a card the default
+     */
+    post: operations['makePaymentMethodDefault'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment-methods/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a card
+     * @description Remove a card (not the last one of a paid plan: 409 last_payment_method)
+     */
+    delete: operations['deletePaymentMethod'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List invoices
+     * @description Invoices, newest first
+     */
+    get: operations['listInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an invoice
+     * @description One invoice with its lines
+     */
+    get: operations['getInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an invoice as PDF
+     * @description The invoice as a PDF
+     */
+    get: operations['getInvoicePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{id}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay an open invoice
+     * @description Complete a payment after its confirmation step, or charge an open invoice again with the default card
+     */
+    post: operations['payInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/billing/stripe-webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe webhook
+     * @description Stripe webhook (signed; each event processed once)
+     */
+    post: operations['receiveStripeWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3159,6 +3551,7 @@ export interface operations {
             domain: string | null;
             address: string | null;
             taxId: string | null;
+            taxRateBps: number;
             timeZone: string;
             defaultPhoneRegion: string;
             restrictInvitesToDomain: boolean;
@@ -3218,6 +3611,7 @@ export interface operations {
           domain?: string | null;
           address?: string | null;
           taxId?: string | null;
+          taxRateBps?: number;
           timeZone?: string;
           defaultPhoneRegion?: string;
           restrictInvitesToDomain?: boolean;
@@ -3239,6 +3633,7 @@ export interface operations {
             domain: string | null;
             address: string | null;
             taxId: string | null;
+            taxRateBps: number;
             timeZone: string;
             defaultPhoneRegion: string;
             restrictInvitesToDomain: boolean;
@@ -3297,6 +3692,7 @@ export interface operations {
             domain: string | null;
             address: string | null;
             taxId: string | null;
+            taxRateBps: number;
             timeZone: string;
             defaultPhoneRegion: string;
             restrictInvitesToDomain: boolean;
@@ -3335,6 +3731,7 @@ export interface operations {
             domain: string | null;
             address: string | null;
             taxId: string | null;
+            taxRateBps: number;
             timeZone: string;
             defaultPhoneRegion: string;
             restrictInvitesToDomain: boolean;
@@ -8752,6 +9149,31 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  discardImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
   updateImport: {
     parameters: {
       query?: never;
@@ -10675,6 +11097,42 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  deleteErasedFiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          importIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            files: {
+              /** Format: uuid */
+              importId: string;
+              fileName: string;
+              deleted: boolean;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   getPrivacySettings: {
     parameters: {
       query?: never;
@@ -11248,6 +11706,943 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              id: 'free' | 'starter' | 'professional' | 'enterprise';
+              name: string;
+              monthlyPriceCents: number | null;
+              annualPriceCents: number | null;
+              seats: number | null;
+              monthlyCredits: number | null;
+              contactSales: boolean;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  askEnterprise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          email: string;
+          company: string;
+          seats?: number | null;
+          /** @default  */
+          message?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted: running in the background */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            plan: 'free' | 'starter' | 'professional' | 'enterprise';
+            /** @enum {string} */
+            interval: 'month' | 'year';
+            /** @enum {string} */
+            status: 'active' | 'past_due';
+            pastDue: boolean;
+            nextRetryAt: string | null;
+            /** Format: date-time */
+            currentPeriodStart: string;
+            /** Format: date-time */
+            currentPeriodEnd: string;
+            cancelAtPeriodEnd: boolean;
+            pendingChange: {
+              /** @enum {string} */
+              plan: 'free' | 'starter' | 'professional' | 'enterprise';
+              /** @enum {string} */
+              interval: 'month' | 'year';
+              /** Format: date-time */
+              at: string;
+            } | null;
+            seats: {
+              used: number;
+              limit: number;
+            };
+            monthlyCredits: number;
+            /** @enum {string} */
+            provider: 'sandbox' | 'stripe';
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changeSubscription: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          plan: 'free' | 'starter' | 'professional';
+          /** @enum {string} */
+          interval: 'month' | 'year';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscription: {
+              /** @enum {string} */
+              plan: 'free' | 'starter' | 'professional' | 'enterprise';
+              /** @enum {string} */
+              interval: 'month' | 'year';
+              /** @enum {string} */
+              status: 'active' | 'past_due';
+              pastDue: boolean;
+              nextRetryAt: string | null;
+              /** Format: date-time */
+              currentPeriodStart: string;
+              /** Format: date-time */
+              currentPeriodEnd: string;
+              cancelAtPeriodEnd: boolean;
+              pendingChange: {
+                /** @enum {string} */
+                plan: 'free' | 'starter' | 'professional' | 'enterprise';
+                /** @enum {string} */
+                interval: 'month' | 'year';
+                /** Format: date-time */
+                at: string;
+              } | null;
+              seats: {
+                used: number;
+                limit: number;
+              };
+              monthlyCredits: number;
+              /** @enum {string} */
+              provider: 'sandbox' | 'stripe';
+            };
+            invoice: {
+              /** Format: uuid */
+              id: string;
+              number: string;
+              /** @enum {string} */
+              status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+              /** @enum {string} */
+              reason: 'subscription_upgrade' | 'renewal' | 'credit_pack';
+              /** @enum {string} */
+              currency: 'usd';
+              subtotalCents: number;
+              taxRateBps: number;
+              taxCents: number;
+              totalCents: number;
+              lines: {
+                /** @enum {string} */
+                kind: 'plan' | 'proration_credit' | 'proration_charge' | 'credit_pack';
+                description: string;
+                quantity: number;
+                amountCents: number;
+                periodStart: string | null;
+                periodEnd: string | null;
+              }[];
+              companyName: string;
+              companyAddress: string | null;
+              companyTaxId: string | null;
+              /** Format: date-time */
+              issuedAt: string;
+              paidAt: string | null;
+              failureCode: string | null;
+              pdfUrl: string;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['PaymentRequired'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableContent'];
+    };
+  };
+  previewSubscriptionChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          plan: 'free' | 'starter' | 'professional';
+          /** @enum {string} */
+          interval: 'month' | 'year';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            plan: 'free' | 'starter' | 'professional';
+            /** @enum {string} */
+            interval: 'month' | 'year';
+            /** @enum {string} */
+            change: 'upgrade' | 'downgrade' | 'none';
+            /** Format: date-time */
+            effectiveAt: string;
+            /** @enum {string} */
+            currency: 'usd';
+            lines: {
+              /** @enum {string} */
+              kind: 'plan' | 'proration_credit' | 'proration_charge' | 'credit_pack';
+              description: string;
+              quantity: number;
+              amountCents: number;
+              periodStart: string | null;
+              periodEnd: string | null;
+            }[];
+            subtotalCents: number;
+            taxRateBps: number;
+            taxCents: number;
+            totalCents: number;
+            creditsGranted: number;
+            seatsUsed: number;
+            seatsLimit: number;
+            seatsToRemove: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  cancelSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            plan: 'free' | 'starter' | 'professional' | 'enterprise';
+            /** @enum {string} */
+            interval: 'month' | 'year';
+            /** @enum {string} */
+            status: 'active' | 'past_due';
+            pastDue: boolean;
+            nextRetryAt: string | null;
+            /** Format: date-time */
+            currentPeriodStart: string;
+            /** Format: date-time */
+            currentPeriodEnd: string;
+            cancelAtPeriodEnd: boolean;
+            pendingChange: {
+              /** @enum {string} */
+              plan: 'free' | 'starter' | 'professional' | 'enterprise';
+              /** @enum {string} */
+              interval: 'month' | 'year';
+              /** Format: date-time */
+              at: string;
+            } | null;
+            seats: {
+              used: number;
+              limit: number;
+            };
+            monthlyCredits: number;
+            /** @enum {string} */
+            provider: 'sandbox' | 'stripe';
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  resumeSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            plan: 'free' | 'starter' | 'professional' | 'enterprise';
+            /** @enum {string} */
+            interval: 'month' | 'year';
+            /** @enum {string} */
+            status: 'active' | 'past_due';
+            pastDue: boolean;
+            nextRetryAt: string | null;
+            /** Format: date-time */
+            currentPeriodStart: string;
+            /** Format: date-time */
+            currentPeriodEnd: string;
+            cancelAtPeriodEnd: boolean;
+            pendingChange: {
+              /** @enum {string} */
+              plan: 'free' | 'starter' | 'professional' | 'enterprise';
+              /** @enum {string} */
+              interval: 'month' | 'year';
+              /** Format: date-time */
+              at: string;
+            } | null;
+            seats: {
+              used: number;
+              limit: number;
+            };
+            monthlyCredits: number;
+            /** @enum {string} */
+            provider: 'sandbox' | 'stripe';
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  dropPendingSubscriptionChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            plan: 'free' | 'starter' | 'professional' | 'enterprise';
+            /** @enum {string} */
+            interval: 'month' | 'year';
+            /** @enum {string} */
+            status: 'active' | 'past_due';
+            pastDue: boolean;
+            nextRetryAt: string | null;
+            /** Format: date-time */
+            currentPeriodStart: string;
+            /** Format: date-time */
+            currentPeriodEnd: string;
+            cancelAtPeriodEnd: boolean;
+            pendingChange: {
+              /** @enum {string} */
+              plan: 'free' | 'starter' | 'professional' | 'enterprise';
+              /** @enum {string} */
+              interval: 'month' | 'year';
+              /** Format: date-time */
+              at: string;
+            } | null;
+            seats: {
+              used: number;
+              limit: number;
+            };
+            monthlyCredits: number;
+            /** @enum {string} */
+            provider: 'sandbox' | 'stripe';
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listCreditPacks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              id: 'pack_1000' | 'pack_5000' | 'pack_20000';
+              credits: number;
+              priceCents: number;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  buyCreditPack: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: 'pack_1000' | 'pack_5000' | 'pack_20000';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoice: {
+              /** Format: uuid */
+              id: string;
+              number: string;
+              /** @enum {string} */
+              status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+              /** @enum {string} */
+              reason: 'subscription_upgrade' | 'renewal' | 'credit_pack';
+              /** @enum {string} */
+              currency: 'usd';
+              subtotalCents: number;
+              taxRateBps: number;
+              taxCents: number;
+              totalCents: number;
+              lines: {
+                /** @enum {string} */
+                kind: 'plan' | 'proration_credit' | 'proration_charge' | 'credit_pack';
+                description: string;
+                quantity: number;
+                amountCents: number;
+                periodStart: string | null;
+                periodEnd: string | null;
+              }[];
+              companyName: string;
+              companyAddress: string | null;
+              companyTaxId: string | null;
+              /** Format: date-time */
+              issuedAt: string;
+              paidAt: string | null;
+              failureCode: string | null;
+              pdfUrl: string;
+            };
+            credits: number;
+            balance: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['PaymentRequired'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableContent'];
+    };
+  };
+  listPaymentMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              brand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
+              last4: string;
+              expMonth: number;
+              expYear: number;
+              name: string | null;
+              isDefault: boolean;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            /** @enum {string} */
+            provider: 'sandbox' | 'stripe';
+            publishableKey: string | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  addPaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              number: string;
+              expMonth: number;
+              expYear: number;
+              cvc: string;
+              name?: string | null;
+            }
+          | {
+              setupIntentId: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            brand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
+            last4: string;
+            expMonth: number;
+            expYear: number;
+            name: string | null;
+            isDefault: boolean;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['PaymentRequired'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createSetupIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            setupIntentId: string;
+            clientSecret: string;
+            publishableKey: string | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  makePaymentMethodDefault: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            brand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
+            last4: string;
+            expMonth: number;
+            expYear: number;
+            name: string | null;
+            isDefault: boolean;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deletePaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        status?: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+              number: string;
+              /** @enum {string} */
+              status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+              /** @enum {string} */
+              reason: 'subscription_upgrade' | 'renewal' | 'credit_pack';
+              /** @enum {string} */
+              currency: 'usd';
+              subtotalCents: number;
+              taxRateBps: number;
+              taxCents: number;
+              totalCents: number;
+              lines: {
+                /** @enum {string} */
+                kind: 'plan' | 'proration_credit' | 'proration_charge' | 'credit_pack';
+                description: string;
+                quantity: number;
+                amountCents: number;
+                periodStart: string | null;
+                periodEnd: string | null;
+              }[];
+              companyName: string;
+              companyAddress: string | null;
+              companyTaxId: string | null;
+              /** Format: date-time */
+              issuedAt: string;
+              paidAt: string | null;
+              failureCode: string | null;
+              pdfUrl: string;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** @enum {string} */
+            status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+            /** @enum {string} */
+            reason: 'subscription_upgrade' | 'renewal' | 'credit_pack';
+            /** @enum {string} */
+            currency: 'usd';
+            subtotalCents: number;
+            taxRateBps: number;
+            taxCents: number;
+            totalCents: number;
+            lines: {
+              /** @enum {string} */
+              kind: 'plan' | 'proration_credit' | 'proration_charge' | 'credit_pack';
+              description: string;
+              quantity: number;
+              amountCents: number;
+              periodStart: string | null;
+              periodEnd: string | null;
+            }[];
+            companyName: string;
+            companyAddress: string | null;
+            companyTaxId: string | null;
+            /** Format: date-time */
+            issuedAt: string;
+            paidAt: string | null;
+            failureCode: string | null;
+            pdfUrl: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getInvoicePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  payInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          paymentIntentId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** @enum {string} */
+            status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+            /** @enum {string} */
+            reason: 'subscription_upgrade' | 'renewal' | 'credit_pack';
+            /** @enum {string} */
+            currency: 'usd';
+            subtotalCents: number;
+            taxRateBps: number;
+            taxCents: number;
+            totalCents: number;
+            lines: {
+              /** @enum {string} */
+              kind: 'plan' | 'proration_credit' | 'proration_charge' | 'credit_pack';
+              description: string;
+              quantity: number;
+              amountCents: number;
+              periodStart: string | null;
+              periodEnd: string | null;
+            }[];
+            companyName: string;
+            companyAddress: string | null;
+            companyTaxId: string | null;
+            /** Format: date-time */
+            issuedAt: string;
+            paidAt: string | null;
+            failureCode: string | null;
+            pdfUrl: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      402: components['responses']['PaymentRequired'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  receiveStripeWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: components['responses']['Forbidden'];
     };
   };
 }

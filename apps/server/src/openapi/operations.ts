@@ -147,6 +147,7 @@ export const operations: Record<string, OperationMeta> = {
   'GET /api/v1/imports': op('listImports', 'List imports'),
   'GET /api/v1/imports/:id': op('getImport', 'Get an import'),
   'PATCH /api/v1/imports/:id': op('updateImport', 'Set up an import', { errors: [409] }),
+  'DELETE /api/v1/imports/:id': op('discardImport', 'Discard an upload', { errors: [409] }),
   'POST /api/v1/imports/:id/start': op('startImport', 'Start an import', { errors: [402, 409] }),
   'POST /api/v1/imports/:id/cancel': op('cancelImport', 'Cancel an import', { errors: [409] }),
   'POST /api/v1/imports/:id/undo': op('undoImport', 'Undo an import', { errors: [409] }),
@@ -195,6 +196,7 @@ export const operations: Record<string, OperationMeta> = {
   'GET /api/v1/audit-log/export': op('exportAuditLog', 'Export the audit log as CSV', csv),
 
   'POST /api/v1/privacy/erasures': op('eraseContactData', "Erase a person's data"),
+  'POST /api/v1/privacy/erasures/files': op('deleteErasedFiles', 'Delete uploaded files an erasure found'),
   'GET /api/v1/privacy/settings': op('getPrivacySettings', 'File retention settings'),
   'PUT /api/v1/privacy/settings': op('setPrivacySettings', 'Set file retention'),
   'POST /api/v1/privacy/exports': op('createWorkspaceExport', 'Export the workspace', { errors: [409] }),
