@@ -61,7 +61,9 @@ export const IMPORT_MAX_ROWS = 1_048_576;
 /**
  * Mapping targets besides custom fields (`custom:<key>`), a new custom field created from the
  * column (`new-custom:<label>`) and `ignore`. `fullName` is split into first and last name;
- * `companyName`, `companyDomain` and `website` find or create the contact's company.
+ * `companyName`, `companyDomain` and `website` find or create the contact's company, whose empty
+ * industry, employees, phone, LinkedIn and website the `company…` columns fill. `owner` names a
+ * member by email or name: the new record's owner (the import's owner when none matches).
  */
 export const contactImportTargets = [
   'firstName',
@@ -82,6 +84,11 @@ export const contactImportTargets = [
   'city',
   'region',
   'country',
+  'owner',
+  'companyIndustry',
+  'companyEmployees',
+  'companyPhone',
+  'companyLinkedinUrl',
   'notes',
 ] as const;
 export const companyImportTargets = [
@@ -98,6 +105,7 @@ export const companyImportTargets = [
   'country',
   'description',
   'foundedYear',
+  'owner',
   'notes',
 ] as const;
 export type ContactImportTarget = (typeof contactImportTargets)[number];
@@ -132,6 +140,11 @@ export const importTargetLabels: Record<StandardImportTarget, string> = {
   phone: 'Phone',
   description: 'Description',
   foundedYear: 'Founded (year)',
+  owner: 'Owner (a member’s email or name)',
+  companyIndustry: 'Company industry',
+  companyEmployees: 'Company employees',
+  companyPhone: 'Company phone',
+  companyLinkedinUrl: 'Company LinkedIn URL',
 };
 
 export const standardImportTargets = (entity: Entity): readonly StandardImportTarget[] =>

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { DuplicateMode } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
+import { ownerOfRow } from '../records/import-owner.js';
 import { createRecordImportWriter, fillFromRepeat, STAGED, upsertSet, type ImportRange } from '../records/record-import-writer.js';
 
 /**
@@ -34,7 +35,7 @@ const upsertSql = (mode: DuplicateMode) => `
     created_by, updated_by)
   select $1, r.id, r.data->>'name', r.key, r.data->>'website', r.data->>'industry', r.data->>'employee_range',
     r.data->>'revenue_range', r.data->>'phone', r.data->>'linkedin_url', r.data->>'city', r.data->>'region',
-    r.data->>'country', r.data->>'description', (r.data->>'founded_year')::int, $5::uuid, 'import', $2,
+    r.data->>'country', r.data->>'description', (r.data->>'founded_year')::int, ${ownerOfRow('r')}, 'import', $2,
     coalesce(r.custom, '{}'::jsonb), $6::uuid, $6::uuid
   from ${STAGED}
   ${mode === 'skip' ? 'on conflict (workspace_id, domain) do nothing' : `on conflict (workspace_id, domain) do update set\n      ${updateSet(mode)}`}
@@ -49,6 +50,18 @@ const writer = () =>
     mergeSet: [...fillFromRepeat(TEXT_COLUMNS), `founded_year = coalesce(x.founded_year, (d.data->>'founded_year')::int)`].join(',\n               '),
     analyze: ['companies'],
   });
+
+/** Company columns a contact row may carry (column, staged data key): they fill its company. */
+const EXTRA = [
+  ['website', 'company_website'],
+  ['industry', 'company_industry'],
+  ['employee_range', 'company_employee_range'],
+  ['phone', 'company_phone'],
+  ['linkedin_url', 'company_linkedin_url'],
+] as const;
+const EXTRA_COLUMNS = EXTRA.map(([column]) => column).join(', ');
+const EXTRA_VALUES = EXTRA.map(([column]) => `n.${column}`).join(', ');
+const EXTRA_FROM_ROW = EXTRA.map(([column, from]) => `r.data->>'${from}' as ${column}`).join(', ');
 
 /** No contact links to the company (what a contact import's undo may remove). */
 const WITHOUT_CONTACTS = sql`not exists (select 1 from contacts c where c.workspace_id = x.workspace_id and c.company_id = x.id)`;
@@ -66,10 +79,10 @@ export function createCompaniesImportRepository() {
      */
     async createNamedInBatch(client: pg.ClientBase, p: ImportRange & Who) {
       await client.query(
-        `insert into companies (workspace_id, id, name, domain, source, import_id, owner_id, created_by, updated_by)
-         select $1, imports_uuid_v7(), coalesce(n.name, n.domain), n.domain, 'import', $2, $5::uuid, $6::uuid, $6::uuid
+        `insert into companies (workspace_id, id, name, domain, ${EXTRA_COLUMNS}, source, import_id, owner_id, created_by, updated_by)
+         select $1, imports_uuid_v7(), coalesce(n.name, n.domain), n.domain, ${EXTRA_VALUES}, 'import', $2, $5::uuid, $6::uuid, $6::uuid
          from (
-           select distinct on (r.company_domain) r.company_domain as domain, r.company_name as name
+           select distinct on (r.company_domain) r.company_domain as domain, r.company_name as name, ${EXTRA_FROM_ROW}
            from ${STAGED} and r.company_create and r.company_domain is not null
            order by r.company_domain, (r.company_name is null), r.row_no
          ) n
@@ -79,13 +92,40 @@ export function createCompaniesImportRepository() {
         [...args(p), p.ownerId, p.memberId],
       );
       await client.query(
-        `insert into companies (workspace_id, id, name, domain, source, import_id, owner_id, created_by, updated_by)
-         select $1, imports_uuid_v7(), n.name, null, 'import', $2, $5::uuid, $6::uuid, $6::uuid
-         from (select distinct r.company_name as name from ${STAGED} and r.company_create and r.company_domain is null
-                 and r.company_name is not null) n
+        `insert into companies (workspace_id, id, name, domain, ${EXTRA_COLUMNS}, source, import_id, owner_id, created_by, updated_by)
+         select $1, imports_uuid_v7(), n.name, null, ${EXTRA_VALUES}, 'import', $2, $5::uuid, $6::uuid, $6::uuid
+         from (select distinct on (r.company_name) r.company_name as name, ${EXTRA_FROM_ROW}
+                 from ${STAGED} and r.company_create and r.company_domain is null and r.company_name is not null
+                 order by r.company_name, r.row_no) n
          where not exists (select 1 from companies x where x.workspace_id = $1 and x.name = n.name)`,
         [...args(p), p.ownerId, p.memberId],
       );
+    },
+
+    /**
+     * The companies a contact batch links to (by domain, else by name) take the batch's company
+     * columns into their empty fields (the first row of the file naming each wins).
+     */
+    async fillFromContactsInBatch(client: pg.ClientBase, p: ImportRange & Who) {
+      for (const [key, match] of [
+        ['r.company_domain', 'x.domain = n.k'],
+        ['r.company_name', 'x.name = n.k'],
+      ] as const) {
+        await client.query(
+          `update companies x set
+             ${EXTRA.map(([column]) => `${column} = coalesce(x.${column}, n.${column})`).join(', ')},
+             updated_by = $5::uuid, updated_at = now()
+           from (
+             select distinct on (${key}) ${key} as k, ${EXTRA_FROM_ROW}
+             from ${STAGED} and ${key} is not null ${key === 'r.company_name' ? 'and r.company_domain is null' : ''}
+               and r.data ?| array[${EXTRA.map(([, from]) => `'${from}'`).join(', ')}]
+             order by ${key}, r.row_no
+           ) n
+           where x.workspace_id = $1 and ${match}
+             and (${EXTRA.map(([column]) => `(x.${column} is null and n.${column} is not null)`).join(' or ')})`,
+          [...args(p), p.memberId],
+        );
+      }
     },
 
     /** Deletes up to `limit` companies the import created (only those no contact links to, when asked). */

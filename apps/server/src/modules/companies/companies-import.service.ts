@@ -138,6 +138,8 @@ export function normalizeCompanyImportRow(values: ImportValues, ctx: ImportRowCo
     if (typeof v === 'string' && v.trim() !== '') data[f] = v.trim();
   }
   if (typeof body.foundedYear === 'number') data.founded_year = body.foundedYear;
+  // a member named by email or name; resolved when written (no member matches: the import's owner)
+  if (values.owner !== undefined) data.owner_ref = values.owner.trim().toLowerCase().slice(0, 320);
   if (domain) data.domain = domain;
   if (values.employeeRange !== undefined) {
     const r = toEmployeeRange(values.employeeRange);
@@ -237,9 +239,13 @@ export function createCompaniesImportService(deps: {
       };
     },
 
-    /** A contact import's batch: creates the companies its rows name (when asked to) so the contacts can link to them. */
+    /**
+     * A contact import's batch: creates the companies its rows name (when asked to) so the
+     * contacts can link to them; the company columns of its rows fill their companies' empty fields.
+     */
     async linkForContacts(client: ImportClient, p: CompanyBatchParams) {
       if (p.createCompanies) await repo.createNamedInBatch(client, p);
+      await repo.fillFromContactsInBatch(client, p);
     },
 
     /** Writes staged company rows (fromRow, toRow] inside the caller's transaction. */

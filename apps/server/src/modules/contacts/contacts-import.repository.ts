@@ -1,4 +1,5 @@
 import type { DuplicateMode } from '@leadtrail/contracts';
+import { ownerOfRow } from '../records/import-owner.js';
 import { createRecordImportWriter, fillFromRepeat, STAGED, upsertSet } from '../records/record-import-writer.js';
 
 /**
@@ -47,7 +48,7 @@ const upsertSql = (mode: DuplicateMode) => `
       (select k.id from companies k where k.workspace_id = $1 and k.domain = s.company_domain),
       (select k.id from companies k where k.workspace_id = $1 and k.name = s.company_name limit 1)
     ), s.data->>'linkedin_url', s.data->>'city', s.data->>'region',
-    s.data->>'country', $5::uuid, 'import', $2, coalesce(s.custom, '{}'::jsonb), $6::uuid, $6::uuid
+    s.data->>'country', ${ownerOfRow('s')}, 'import', $2, coalesce(s.custom, '{}'::jsonb), $6::uuid, $6::uuid
   from src s
   ${mode === 'skip' ? 'on conflict (workspace_id, email) do nothing' : `on conflict (workspace_id, email) do update set\n      ${updateSet(mode)}`}
   returning (xmax = 0) as created`;

@@ -11,7 +11,7 @@ import { normalizeUrl, validateValues, type ValueDef } from '../custom-fields/cu
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import type { ImportClient } from '../records/record-import-writer.js';
-import type { CompaniesImportService } from '../companies/companies-import.service.js';
+import { toEmployeeRange, type CompaniesImportService } from '../companies/companies-import.service.js';
 import type { ContactsImportRepository } from './contacts-import.repository.js';
 
 /**
@@ -210,12 +210,43 @@ export function normalizeContactImportRow(values: ImportValues, ctx: ImportRowCo
     const d = emailDomain(email);
     if (d && !FREE_MAIL_DOMAINS.has(d)) companyDomain = d;
   }
+  // the company's own columns: they fill its empty fields once it is found or created
+  companyExtras(values, ctx, data, issues);
+  // a member named by email or name; resolved when written (no member matches: the import's owner)
+  if (values.owner !== undefined) data.owner_ref = values.owner.trim().toLowerCase().slice(0, 320);
   const custom = customValues(values, ctx, issues);
   if (issues.length > 0) return { record: null, issues };
   return {
     record: { key: email, data, custom, companyDomain, companyName, companyCreate, note: values.notes ?? null },
     issues: [],
   };
+}
+
+/**
+ * The company columns of a contact row (industry, employees, phone, LinkedIn, website), checked
+ * as a company import checks them, into `company_…` keys of the staged data.
+ */
+function companyExtras(values: ImportValues, ctx: ImportRowContext, data: Record<string, string | number>, issues: ImportIssue[]) {
+  if (values.companyIndustry !== undefined) data.company_industry = values.companyIndustry.slice(0, 100);
+  if (values.companyEmployees !== undefined) {
+    const r = toEmployeeRange(values.companyEmployees);
+    if (r) data.company_employee_range = r;
+    else issues.push({ target: 'companyEmployees', message: 'Enter a number of employees or a range like 51-200' });
+  }
+  if (values.companyPhone !== undefined) {
+    const p = normalizePhone(values.companyPhone, ctx.phoneRegion);
+    if (p) data.company_phone = p;
+    else issues.push({ target: 'companyPhone', message: 'Enter a valid phone number' });
+  }
+  if (values.companyLinkedinUrl !== undefined) {
+    const url = normalizeUrl(values.companyLinkedinUrl);
+    if (url) data.company_linkedin_url = url;
+    else issues.push({ target: 'companyLinkedinUrl', message: 'Enter a valid URL' });
+  }
+  if (values.website !== undefined) {
+    const url = normalizeUrl(values.website);
+    if (url) data.company_website = url;
+  }
 }
 
 /** Custom-field values of a row by the same rules as the API (required fields too: a new record needs them). */

@@ -46,6 +46,7 @@ describe('suggestMapping: real export headers', () => {
       'Create Date',
     ];
     expect(suggest('contacts', headers)).toEqual({
+      'Contact owner': 'owner',
       'First Name': 'firstName',
       'Last Name': 'lastName',
       Email: 'email',
@@ -167,6 +168,7 @@ describe('suggestMapping: real export headers', () => {
       'Account Owner',
     ];
     expect(suggest('companies', headers)).toEqual({
+      'Account Owner': 'owner',
       'Account Name': 'name',
       Website: 'website',
       Industry: 'industry',
@@ -218,6 +220,11 @@ describe('suggestMapping: real export headers', () => {
       'Apollo Account Id',
     ];
     expect(suggest('contacts', headers)).toEqual({
+      'Contact Owner': 'owner',
+      '# Employees': 'companyEmployees',
+      Industry: 'companyIndustry',
+      'Company Linkedin Url': 'companyLinkedinUrl',
+      'Company Phone': 'companyPhone',
       'First Name': 'firstName',
       'Last Name': 'lastName',
       Title: 'jobTitle',
@@ -258,6 +265,7 @@ describe('suggestMapping: real export headers', () => {
       'Short Description',
     ];
     expect(suggest('companies', headers)).toEqual({
+      'Account Owner': 'owner',
       Company: 'name',
       '# Employees': 'employeeRange',
       Industry: 'industry',
@@ -296,6 +304,8 @@ describe('suggestMapping: real export headers', () => {
       'Company Industry',
     ];
     expect(suggest('contacts', headers)).toEqual({
+      'Company Size': 'companyEmployees',
+      'Company Industry': 'companyIndustry',
       'First Name': 'firstName',
       'Last Name': 'lastName',
       'Job Title': 'jobTitle',

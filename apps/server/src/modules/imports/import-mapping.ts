@@ -274,6 +274,52 @@ const CONTACT_SYNONYMS: Synonyms = {
     ['comment', 90],
     ['remarks', 85],
   ],
+  owner: [
+    ['contactowner', 100],
+    ['owner', 95],
+    ['ownername', 95],
+    ['owneremail', 95],
+    ['recordowner', 95],
+    ['leadowner', 95],
+    ['hubspotowner', 95],
+    ['salesowner', 90],
+    ['salesrep', 80],
+    ['assignedto', 85],
+    ['assignee', 80],
+    ['contactowneremail', 100],
+  ],
+  // the contact's company: these fill its empty fields
+  companyIndustry: [
+    ['industry', 90],
+    ['companyindustry', 100],
+    ['industries', 85],
+  ],
+  companyEmployees: [
+    ['numemployees', 95],
+    ['employees', 90],
+    ['numberofemployees', 95],
+    ['employeecount', 95],
+    ['companyemployees', 100],
+    ['companysize', 90],
+    ['companyheadcount', 95],
+    ['headcount', 85],
+    ['estimatednumemployees', 90],
+    ['employeerange', 90],
+  ],
+  companyPhone: [
+    ['companyphone', 100],
+    ['companyphonenumber', 100],
+    ['corporatephone', 90],
+    ['companymaintelephone', 95],
+    ['mainphone', 60],
+  ],
+  companyLinkedinUrl: [
+    ['companylinkedinurl', 100],
+    ['companylinkedin', 100],
+    ['companylinkedinpage', 95],
+    ['linkedincompanypage', 95],
+    ['linkedincompanyurl', 95],
+  ],
 };
 
 const COMPANY_SYNONYMS: Synonyms = {
@@ -389,6 +435,16 @@ const COMPANY_SYNONYMS: Synonyms = {
     ['summary', 80],
     ['overview', 80],
   ],
+  owner: [
+    ['owner', 95],
+    ['companyowner', 100],
+    ['accountowner', 100],
+    ['recordowner', 95],
+    ['ownername', 95],
+    ['owneremail', 95],
+    ['hubspotowner', 95],
+    ['assignedto', 85],
+  ],
   foundedYear: [
     ['foundedyear', 100],
     ['yearfounded', 100],
@@ -443,7 +499,7 @@ function valueCandidates(entity: Entity, index: number, samples: string[]): Cand
   if (share(samples, (v) => LINKEDIN_PERSON_RE.test(v)) >= 0.8) {
     out.push({ index, target: entity === 'contacts' ? 'linkedinUrl' : 'ignore', score: 99 });
   } else if (share(samples, (v) => LINKEDIN_COMPANY_RE.test(v)) >= 0.8) {
-    if (entity === 'companies') out.push({ index, target: 'linkedinUrl', score: 99 });
+    out.push({ index, target: entity === 'companies' ? 'linkedinUrl' : 'companyLinkedinUrl', score: entity === 'companies' ? 99 : 60 });
   } else if (share(samples, (v) => URL_RE.test(v) && !EMAIL_RE.test(v)) >= 0.8) {
     const bare = share(samples, (v) => BARE_DOMAIN_RE.test(v)) >= 0.8;
     if (entity === 'contacts') out.push({ index, target: bare ? 'companyDomain' : 'website', score: 45 });

@@ -138,3 +138,93 @@ describe('discarding an abandoned upload', () => {
     expect((await get(owner, `/api/v1/imports/${imp.id}`)).json().status).toBe('completed');
   });
 });
+
+describe('owner column', () => {
+  it('gives each new record the member its owner column names (email or name), else the import owner', async () => {
+    const owner = await signUp(t.app, { name: 'Bill Lumbergh' });
+    const member = await signUp(t.app, { name: 'Peter Gibbons' });
+    const { memberId } = await joinAsMember(t.db, owner, member);
+    const ownerMemberId = owner.me.member.id;
+    const file =
+      'Email,Contact Owner\n' +
+      `by-email@owners.io,${member.me.user.email.toUpperCase()}\n` +
+      'by-name@owners.io,peter gibbons\n' +
+      'unknown@owners.io,Milton Waddams\n' +
+      'blank@owners.io,\n';
+    const imp = await uploaded(owner, 'owners.csv', file);
+    expect(mappingOf(imp)['Contact Owner']).toBe('owner');
+    const done = await run(owner, imp.id);
+    expect(done.counts).toMatchObject({ created: 4, errors: 0 });
+    const ownerOf = Object.fromEntries((await list(owner, 'contacts')).map((c) => [c.email, c.ownerId]));
+    expect(ownerOf).toEqual({
+      'by-email@owners.io': memberId,
+      'by-name@owners.io': memberId,
+      'unknown@owners.io': ownerMemberId,
+      'blank@owners.io': ownerMemberId,
+    });
+  });
+
+  it('maps an Account Owner column of a company file', async () => {
+    const owner = await signUp(t.app);
+    const member = await signUp(t.app, { name: 'Samir Nagheenanajar' });
+    const { memberId } = await joinAsMember(t.db, owner, member);
+    const imp = await uploaded(owner, 'accounts.csv', `Company,Domain,Account Owner\nInitech,initech.io,Samir Nagheenanajar\nGlobex,globex.io,\n`);
+    const switched = (await patch(owner, imp.id, { entity: 'companies' })).json() as ImportDetail;
+    expect(mappingOf(switched)['Account Owner']).toBe('owner');
+    await run(owner, imp.id);
+    const ownerOf = Object.fromEntries((await list(owner, 'companies')).map((c) => [c.domain, c.ownerId]));
+    expect(ownerOf).toEqual({ 'initech.io': memberId, 'globex.io': owner.me.member.id });
+  });
+});
+
+describe('company columns of a contacts file', () => {
+  it('fill the company each contact is linked to: created with them, or its empty fields filled', async () => {
+    const owner = await signUp(t.app);
+    // an existing company with a phone and no industry: the phone stays, the industry is filled
+    const existing = await owner.request({
+      method: 'POST',
+      url: '/api/v1/companies',
+      payload: { name: 'Initech', domain: 'initech-co.com', phone: '+1 512 555 0100' },
+    });
+    expect(existing.statusCode, existing.body).toBe(201);
+    const file =
+      'First Name,Email,Company,Website,Industry,# Employees,Company Phone,Company Linkedin Url\n' +
+      'Peter,peter@initech-co.com,Initech,initech-co.com,Software,250,+1 512 555 0199,https://www.linkedin.com/company/initech\n' +
+      'Joanna,joanna@chotchkies.com,Chotchkies,https://chotchkies.com,Restaurants,"1,001-5,000",(512) 555-0142,linkedin.com/company/chotchkies\n' +
+      'Nina,nina@penetrode.com,Penetrode,,,,,\n';
+    const imp = await uploaded(owner, 'people.csv', file);
+    expect(mappingOf(imp)).toMatchObject({
+      Industry: 'companyIndustry',
+      '# Employees': 'companyEmployees',
+      'Company Phone': 'companyPhone',
+      'Company Linkedin Url': 'companyLinkedinUrl',
+    });
+    const done = await run(owner, imp.id);
+    expect(done.counts).toMatchObject({ created: 3, errors: 0 });
+    const companies = Object.fromEntries((await list(owner, 'companies')).map((c) => [c.name, c]));
+    expect(companies.Initech).toMatchObject({
+      domain: 'initech-co.com',
+      industry: 'Software',
+      employeeRange: '201-500',
+      phone: '+15125550100',
+      linkedinUrl: 'https://www.linkedin.com/company/initech',
+    });
+    expect(companies.Chotchkies).toMatchObject({
+      domain: 'chotchkies.com',
+      website: 'https://chotchkies.com/',
+      industry: 'Restaurants',
+      employeeRange: '1001-5000',
+      phone: '+15125550142',
+    });
+    expect(companies.Penetrode).toMatchObject({ industry: null, employeeRange: null, phone: null });
+  });
+
+  it('refuses a row whose company column is unreadable, naming the column', async () => {
+    const owner = await signUp(t.app);
+    const imp = await uploaded(owner, 'bad.csv', 'Email,Company,Company Phone\nbad@acme-bad.com,Acme,not a phone\n');
+    const done = await run(owner, imp.id);
+    expect(done.counts).toMatchObject({ created: 0, errors: 1 });
+    const errors = (await get(owner, `/api/v1/imports/${imp.id}/errors`)).json().data;
+    expect(errors[0]).toMatchObject({ column: 'Company Phone', value: 'not a phone', reason: 'Enter a valid phone number' });
+  });
+});
