@@ -111,9 +111,13 @@ async function main() {
     (globalThis as { gc?: () => void }).gc?.();
     await new Promise((r) => setTimeout(r, 200));
     const baseline = process.memoryUsage().rss;
+    const heapBaseline = process.memoryUsage().heapUsed;
     let peak = baseline;
+    let heapPeak = heapBaseline;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
+      const m = process.memoryUsage();
+      peak = Math.max(peak, m.rss);
+      heapPeak = Math.max(heapPeak, m.heapUsed);
     }, 20);
     const t = performance.now();
     // without a job queue the export runs in this process, as the worker would run it
@@ -128,6 +132,9 @@ async function main() {
     if (e.status !== 'ready') throw new Error(`export ${e.status}: ${e.error}`);
     log(`export: ${fmt(e.rowsDone)} rows in ${seconds.toFixed(1)} s (${fmt(Math.round(e.rowsDone / seconds))} rows/s), ZIP ${mb(e.fileSize ?? 0)}`);
     log(`RSS before ${mb(baseline)}, peak ${mb(peak)}: +${mb(peak - baseline)} (${(peak / baseline).toFixed(2)}x the baseline)`);
+    (globalThis as { gc?: () => void }).gc?.();
+    const heapAfter = process.memoryUsage().heapUsed;
+    log(`JS heap used before ${mb(heapBaseline)}, peak ${mb(heapPeak)}: +${mb(heapPeak - heapBaseline)}; after a full GC ${mb(heapAfter)} (what the export kept: ${mb(heapAfter - heapBaseline)})`);
     const key = (await client.query<{ k: string }>('select storage_key as k from workspace_exports where id = $1', [id])).rows[0]!.k;
     await fsp.rm(path.join(config.dataDir, 'files', key), { force: true });
   } finally {

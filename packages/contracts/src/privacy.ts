@@ -35,6 +35,10 @@ export const erasureRemovedSchema = z.object({
   suppressionEntries: z.number().int(),
   /** searches of the export log that named the address */
   exportSearches: z.number().int(),
+  /** webhook events (and their deliveries) whose payload carried the address */
+  webhookEvents: z.number().int(),
+  /** values a bulk edit kept for its undo */
+  undoValues: z.number().int(),
 });
 export type ErasureRemoved = z.infer<typeof erasureRemovedSchema>;
 

@@ -16,7 +16,8 @@ let t: TestContext;
 type Who = Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // a webhook endpoint on this machine (never called here: the delivery worker does not run in tests)
+  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
 });
 afterAll(async () => {
   await t?.close();
@@ -96,6 +97,10 @@ describe('erase a person', () => {
     await ok(await owner.request({ method: 'GET', url: '/api/v1/credits' }));
     await ok(await owner.request({ method: 'POST', url: '/api/v1/custom-fields', payload: { entity: 'contacts', label: 'Met on', type: 'date' } }), 201);
 
+    // a webhook endpoint: every contact event's payload (with the address) is kept in the outbox
+    const hook = await owner.request({ method: 'POST', url: '/api/v1/webhooks', payload: { url: 'http://127.0.0.1:9/in', events: ['contact.created', 'contact.updated'] } });
+    expect(hook.statusCode, hook.body).toBe(201);
+
     // revealed from the prospect database: a contact, a reveal record, a stored idempotent answer
     const prospectId = await prospectWith(email);
     const revealed = (await ok(
@@ -130,6 +135,7 @@ describe('erase a person', () => {
     expect(res.hash).toBe(hash);
     expect(res.removed).toMatchObject({ contacts: 1, notes: 1, listMemberships: 1, reveals: 1, errorRows: 1, storedResponses: 1, suppressionEntries: 1 });
     expect(res.removed.activities).toBeGreaterThan(0);
+    expect(res.removed.webhookEvents).toBeGreaterThan(0);
     expect(res.removed.importPreviews).toBe(1);
     expect(res.files).toEqual([{ importId: imp.id, fileName: 'leads.csv', deleted: false }]);
 

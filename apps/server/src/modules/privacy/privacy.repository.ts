@@ -170,6 +170,29 @@ export function createPrivacyRepository() {
         select count(*)::int as n from d`));
     },
 
+    /**
+     * Webhook events (the outbox) whose payload carries the address, with their deliveries: the
+     * workspace's copy of what was sent, or would be (a pending delivery of it is not sent).
+     */
+    async deleteWebhookEvents(tx: Tx, workspaceId: string, email: string) {
+      return n(await tx.execute<{ n: number }>(sql`
+        with d as (delete from webhook_events where workspace_id = ${workspaceId}::uuid and lower(payload::text) like ${containsPattern(email)} returning 1)
+        select count(*)::int as n from d`));
+    },
+
+    /** Values a bulk edit kept for its undo: the erased contacts', or any holding the address. */
+    async deleteUndoValues(tx: Tx, workspaceId: string, contactIds: string[], email: string) {
+      const like = containsPattern(email);
+      return n(await tx.execute<{ n: number }>(sql`
+        with d as (
+          delete from bulk_edit_values
+           where workspace_id = ${workspaceId}::uuid
+             and (record_id = any(${sql.param(contactIds)}::uuid[])
+                  or lower(coalesce(previous_text, '')) like ${like} or lower(coalesce(previous_json::text, '')) like ${like})
+          returning 1)
+        select count(*)::int as n from d`));
+    },
+
     /** The export log keeps the grid search of each export: one that named the address loses it. */
     async clearExportSearches(tx: Tx, workspaceId: string, email: string) {
       const like = containsPattern(email);

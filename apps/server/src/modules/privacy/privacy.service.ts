@@ -127,6 +127,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
           storedResponses: await repo.deleteStoredResponses(tx, ws, email),
           suppressionEntries: 0,
           exportSearches: await repo.clearExportSearches(tx, ws, email),
+          webhookEvents: await repo.deleteWebhookEvents(tx, ws, email),
+          undoValues: await repo.deleteUndoValues(tx, ws, ids, email),
         };
         const staged = await repo.deleteImportRows(tx, ws, email);
         removed.importRows = staged.length;

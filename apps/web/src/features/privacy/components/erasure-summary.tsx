@@ -14,6 +14,8 @@ const kinds: [keyof ErasureResult['removed'], string, string][] = [
   ['storedResponses', 'stored reveal answer', 'stored reveal answers'],
   ['suppressionEntries', 'suppression entry with the address', 'suppression entries with the address'],
   ['exportSearches', 'export search', 'export searches'],
+  ['webhookEvents', 'webhook event', 'webhook events'],
+  ['undoValues', 'bulk-edit undo value', 'bulk-edit undo values'],
 ];
 
 /** "1 contact, 2 notes, …" of what was removed (nothing removed: says so). */
