@@ -15,7 +15,7 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePaletteSearch } from '../../features/search/api/search-api';
 import { pushRecent, readRecent, type RecentItem } from '../../features/search/utils/recent-items';
@@ -44,6 +44,8 @@ const ACTIONS: ActionDef[] = [
   { label: 'Reveal contacts', to: '/my-contacts/prospects', icon: IconSparkles, description: 'Find and reveal people in the prospect database', permission: 'prospects:reveal', keywords: ['prospects', 'find', 'email', 'phone'] },
   { label: 'Buy credits', to: '/settings/plans', icon: IconCreditCard, description: 'Plans and credit packs', permission: 'billing:manage', keywords: ['credits', 'upgrade', 'plan', 'billing'] },
 ];
+
+const RESULTS_ID = 'command-palette-results';
 
 const RECENT_ICONS: Record<RecentItem['kind'], Icon> = {
   contact: IconAddressBook,
@@ -130,6 +132,19 @@ export function CommandPalette({ role }: { role: Role }) {
     if (matchingScreens.length) groups.push({ label: 'Go to', items: matchingScreens });
   }
   const empty = groups.length === 0;
+  // Results arrive after the query changed (debounced server search): keep one of them selected,
+  // so Enter opens the first result without an arrow key first.
+  const itemsKey = groups.flatMap((g) => g.items.map((i) => i.id)).join('|');
+  useEffect(() => {
+    if (!open) return;
+    // after the list is drawn (the modal renders it as it opens)
+    const frame = requestAnimationFrame(() => {
+      const list = document.getElementById(RESULTS_ID);
+      if (!list || list.querySelector('[data-selected]')) return;
+      list.querySelector('[data-action]')?.setAttribute('data-selected', 'true');
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [itemsKey, open]);
 
   let status: ReactNode = null;
   if (words.length && empty) {
@@ -155,7 +170,7 @@ export function CommandPalette({ role }: { role: Role }) {
         leftSection={<IconSearch size={18} stroke={1.6} aria-hidden="true" />}
         rightSection={words.length > 0 && !search.settled ? <Loader size={14} aria-label="Searching" /> : null}
       />
-      <Spotlight.ActionsList>
+      <Spotlight.ActionsList id={RESULTS_ID}>
         {groups.map((group) => (
           <Spotlight.ActionsGroup key={group.label} label={group.label}>
             {group.items.map((item) => (

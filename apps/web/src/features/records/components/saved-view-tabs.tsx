@@ -21,9 +21,19 @@ const stateOf = (view: SavedView): GridViewState => ({
   sort: view.sort ?? undefined,
   columns: view.columns,
 });
+/** JSON with object keys in one order (the server's jsonb answers them in its own). */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(value ?? null);
 /** A view is the open tab when the grid shows its search, filters and sort. */
 const sameQuery = (a: GridViewState, b: GridViewState) =>
-  a.q.trim() === b.q.trim() && JSON.stringify(a.filter?.and ?? []) === JSON.stringify(b.filter?.and ?? []) && (a.sort ?? '') === (b.sort ?? '');
+  a.q.trim() === b.q.trim() && canonical(a.filter?.and ?? []) === canonical(b.filter?.and ?? []) && (a.sort ?? '') === (b.sort ?? '');
 const EMPTY: GridViewState = { q: '', filter: null, sort: undefined, columns: null };
 
 type SaveViewModalProps = { opened: boolean; onClose: () => void; onSave: (name: string, shared: boolean) => Promise<unknown> };
