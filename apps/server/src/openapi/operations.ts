@@ -223,12 +223,16 @@ export const operations: Record<string, OperationMeta> = {
   'PUT /api/v1/subscription': op('changeSubscription', 'Change plan', { errors: [402, 409, 422] }),
   'POST /api/v1/subscription/cancel': op('cancelSubscription', 'Cancel at the period’s end', { errors: [409] }),
   'POST /api/v1/subscription/resume': op('resumeSubscription', 'Keep the plan', { errors: [409] }),
-  'DELETE /api/v1/subscription/pending-change': op('dropPendingSubscriptionChange', 'Drop a waiting downgrade', { errors: [409] }),
+  'DELETE /api/v1/subscription/pending-change': op('dropPendingSubscriptionChange', 'Drop a waiting downgrade', {
+    errors: [409],
+  }),
   'GET /api/v1/credit-packs': op('listCreditPacks', 'List credit packs'),
   'POST /api/v1/credit-packs/:id/purchase': op('buyCreditPack', 'Buy a credit pack', { errors: [402, 422] }),
   'GET /api/v1/payment-methods': op('listPaymentMethods', 'List cards'),
   'POST /api/v1/payment-methods': op('addPaymentMethod', 'Add a card', { errors: [402] }),
-  'POST /api/v1/payment-methods/setup-intent': op('createSetupIntent', 'Start adding a card with Stripe', { errors: [409] }),
+  'POST /api/v1/payment-methods/setup-intent': op('createSetupIntent', 'Start adding a card with Stripe', {
+    errors: [409],
+  }),
   'POST /api/v1/payment-methods/:id/default': op('makePaymentMethodDefault', 'Make a card the default'),
   'DELETE /api/v1/payment-methods/:id': op('deletePaymentMethod', 'Remove a card', { errors: [409] }),
   'GET /api/v1/invoices': op('listInvoices', 'List invoices'),
