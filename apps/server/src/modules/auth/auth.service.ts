@@ -37,6 +37,8 @@ export type Authentication = { ctx: RequestContext } | { inactive: true } | null
 
 /** Whether a credential's last use is old enough to record again (at most once a minute). */
 const stale = (lastUsedAt: Date | null) => !lastUsedAt || Date.now() - lastUsedAt.getTime() >= 60_000;
+/** A user id nobody has: the failed sign-in of an unknown address looks its memberships up too. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
 /** Whether a credential was last used before today (UTC): an API key's first use of the day is audited. */
 const firstToday = (lastUsedAt: Date | null) => !lastUsedAt || lastUsedAt.toISOString().slice(0, 10) !== new Date().toISOString().slice(0, 10);
 
@@ -260,8 +262,10 @@ export function createAuthService(deps: {
       const { user } = claim;
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
       if (!user || !ok) {
-        // an unknown address belongs to no workspace: nothing to record
-        if (user) await uow.tenant({ workspaceId: '', userId: user.id }, (tx) => recordFailedSignInIn(tx, user.id, client, 'wrong_password'));
+        // an unknown address belongs to no workspace: its look-up finds none and records nothing,
+        // but runs all the same, so the answer takes as long as for an account (no enumeration)
+        const who = user?.id ?? NO_USER;
+        await uow.tenant({ workspaceId: '', userId: who }, (tx) => recordFailedSignInIn(tx, who, client, 'wrong_password'));
         if (user && claim.failures === LOGIN_FREE_FAILURES && claim.lockedUntil) notifyLocked(user, claim.lockedUntil);
         throw unauthorized('Incorrect email or password', 'invalid_credentials');
       }
