@@ -8,7 +8,8 @@
  *
  * Env: DATABASE_URL (else an embedded PostgreSQL under DATA_DIR, default .data/bench, port
  * BENCH_PG_PORT 5490), BENCH_CONTACTS (1000000), BENCH_RUNS (40). The seed is reused when the
- * data is already there.
+ * data is already there. BENCH_ONLY=search measures only the command palette's search and the
+ * grid's filter values (issue 14; `npm run bench:search -w bench`).
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -30,6 +31,7 @@ const COMPANIES = Math.max(10, Math.round(CONTACTS / 10));
 const B_CONTACTS = Math.max(1000, Math.round(CONTACTS / 10));
 const B_COMPANIES = Math.max(10, Math.round(B_CONTACTS / 10));
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const ONLY = process.env.BENCH_ONLY ?? '';
 const PASSWORD = 'bench password 2026';
 const ORIGIN = 'http://localhost:3000';
 
@@ -166,6 +168,24 @@ async function restoreIndexes(client: pg.Client) {
   await client.query('delete from bench_saved_indexes');
 }
 
+type Row = { name: string; api: Stats; sql: Stats; target: number | null; note?: string };
+
+function printRows(rows: Row[]) {
+  const line = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const widths = [48, 10, 10, 10, 8, 10, 6];
+  console.log('');
+  console.log(`Contacts grid, ${CONTACTS.toLocaleString('en-US')} contacts / ${COMPANIES.toLocaleString('en-US')} companies in workspace A (+ ${B_CONTACTS.toLocaleString('en-US')} in B); ${RUNS} runs each; app.inject vs bare SQL (superuser, no RLS)`);
+  console.log(line(['request', 'median ms', 'p95 ms', 'SQL med', 'ratio', 'target p95', 'ok'], widths));
+  for (const r of rows) {
+    console.log(
+      line(
+        [r.name, r.api.median.toFixed(1), r.api.p95.toFixed(1), r.sql.median.toFixed(1), `${(r.api.median / Math.max(r.sql.median, 0.01)).toFixed(1)}x`, r.target ? `< ${r.target}` : '-', r.target ? (r.api.p95 < r.target ? 'yes' : 'NO') : ''],
+        widths,
+      ),
+    );
+  }
+}
+
 async function main() {
   let databaseUrl = process.env.DATABASE_URL;
   let stop = async () => {};
@@ -232,7 +252,7 @@ async function main() {
 
     const first = (await api('/api/v1/contacts?limit=50')).json();
     if (first.data.length !== 50 || !first.nextCursor) throw new Error('first page is not a full page');
-    const rows: { name: string; api: Stats; sql: Stats; target: number | null; note?: string }[] = [];
+    const rows: Row[] = [];
     // the export streams COPY output; its baseline is a bare COPY of the same rows
     const bench = async (name: string, url: string, text: string, params: unknown[], target: number | null, note?: string) => {
       const apiStats = await time(() => api(url), RUNS, 5);
@@ -240,6 +260,29 @@ async function main() {
       rows.push({ name, api: apiStats, sql: sqlStats, target, note });
       log(`${name}: median ${apiStats.median.toFixed(1)} ms, p95 ${apiStats.p95.toFixed(1)} ms (SQL ${sqlStats.median.toFixed(1)} ms)`);
     };
+
+    // issue 14: the command palette's search (p95 target 100 ms) and a filter's values with counts;
+    // the SQL baseline is the contacts part (the largest) of the same search
+    const paletteSql = (words: string[]) =>
+      `select c.id from (select * from contacts c where c.workspace_id = $1 and ${words.map((_, i) => `c.search_text like $${i + 2}`).join(' and ')} limit 50) c
+       order by (c.search_text like $${words.length + 2}) desc, c.first_name, c.last_name, c.id limit 5`;
+    const palette = async (name: string, q: string) => {
+      const words = q.toLowerCase().split(/\s+/);
+      await bench(name, `/api/v1/search?q=${encodeURIComponent(q)}`, paletteSql(words), [ws, ...words.map((w) => `%${w}%`), `${words[0]}%`], 100);
+    };
+    await palette('palette search "smi" (prefix of a 1% surname)', 'smi');
+    await palette('palette search "mary smith" (two words)', 'mary smith');
+    await palette('palette search "summit robot" (a company)', 'summit robot');
+    await palette('palette search "zzqx" (nothing matches)', 'zzqx');
+    await bench('filter values: country among all (20 values)', '/api/v1/contacts/values?field=country',
+      `select country, count(*) from contacts c where c.workspace_id = $1 and country is not null group by country order by 2 desc limit 50`, [ws], null,
+      'extra: counts over the whole workspace');
+    await bench('filter values: seniority among Germany (5%)', `/api/v1/contacts/values?field=seniority&filter=${enc(germany)}`,
+      `select seniority, count(*) from contacts c where c.workspace_id = $1 and lower(c.country) = 'germany' and seniority is not null group by seniority order by 2 desc limit 50`, [ws], 150);
+    if (ONLY === 'search') {
+      printRows(rows);
+      return;
+    }
 
     await bench('first page (50, default sort)', '/api/v1/contacts?limit=50',
       `select ${cols} from ${from} where c.workspace_id = $1 order by c.created_at desc, c.id desc limit 51`, [ws], 25);
@@ -307,20 +350,8 @@ async function main() {
     const peakRss = Math.max(...exports.map((e) => e.peak));
     if (best.rows !== CONTACTS) throw new Error(`export wrote ${best.rows} rows, expected ${CONTACTS}`);
 
+    printRows(rows);
     const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-    const line = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-    const widths = [44, 10, 10, 10, 8, 10, 6];
-    console.log('');
-    console.log(`Contacts grid, ${CONTACTS.toLocaleString('en-US')} contacts / ${COMPANIES.toLocaleString('en-US')} companies in workspace A (+ ${B_CONTACTS.toLocaleString('en-US')} in B); ${RUNS} runs each; app.inject vs bare SQL (superuser, no RLS)`);
-    console.log(line(['request', 'median ms', 'p95 ms', 'SQL med', 'ratio', 'target p95', 'ok'], widths));
-    for (const r of rows) {
-      console.log(
-        line(
-          [r.name, r.api.median.toFixed(1), r.api.p95.toFixed(1), r.sql.median.toFixed(1), `${(r.api.median / Math.max(r.sql.median, 0.01)).toFixed(1)}x`, r.target ? `< ${r.target}` : '-', r.target ? (r.api.p95 < r.target ? 'yes' : 'NO') : ''],
-          widths,
-        ),
-      );
-    }
     const rps = best.rows / (best.ms / 1000);
     const copyRps = copy.rows / (copy.ms / 1000);
     console.log(
