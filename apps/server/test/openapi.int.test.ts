@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '../src/core/route-access.js';
 import { examples } from '../src/openapi/examples.js';
 import { operations } from '../src/openapi/operations.js';
 import { apiClient, dataOf } from './api-client.js';
-import { createTestApp, signUp, type TestContext } from './helpers.js';
+import { createTestApp, signIn, signUp, type TestContext } from './helpers.js';
 import { createContact } from './records-kit.js';
 import { documentFile, DOCUMENT_APP_URL, fetchDocument, renderFiles, typesFile } from './openapi-files.js';
 
@@ -242,6 +242,18 @@ describe('a script with an API key (the README example)', () => {
     expect(refused.response.status).toBe(401);
     expect(refused.response.headers.get('content-type')).toContain('application/problem+json');
     expect(refused.error).toMatchObject({ status: 401, code: 'unauthorized' });
+  });
+
+  it('signs in through the typed client, and the reference page at /api/docs is served', async () => {
+    const owner = await signUp(t.app, { name: 'Grace Hopper' });
+    const again = await signIn(t.app, owner.email);
+    expect(again.me.user.name).toBe('Grace Hopper');
+    expect(again.cookie).not.toBe(owner.cookie);
+    const me = await dataOf(again.api.GET('/api/v1/me'));
+    expect(me.workspace.id).toBe(owner.me.workspace.id);
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
   });
 });
 
