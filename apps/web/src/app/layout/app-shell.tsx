@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useMe } from '../../features/auth/api/get-me';
+import { PastDueBanner } from '../../features/billing/components/past-due-banner';
 import classes from './app-shell.module.css';
 import { CommandPalette } from './command-palette';
 import { Sidebar } from './sidebar';
@@ -48,6 +49,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main-content" className={classes.main} tabIndex={-1}>
         <Box maw={1400} mx="auto">
+          <PastDueBanner role={me.role} />
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
