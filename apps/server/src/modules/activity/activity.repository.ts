@@ -67,6 +67,30 @@ export function createActivityRepository() {
         .orderBy(desc(activities.createdAt), desc(activities.id))
         .limit(opts.limit + 1),
 
+    /**
+     * The import that created the record, if one did (the record's import_id): its file and who
+     * ran it, for the "imported" entry that starts the record's timeline. Imports write no
+     * timeline row per record (a million-row file would write a million), so it is read here.
+     */
+    async importOrigin(
+      tx: Tx,
+      workspaceId: string,
+      entity: EntityName,
+      recordId: string,
+    ): Promise<{ importId: string; fileName: string; createdAt: Date; actorId: string | null; actorName: string | null } | null> {
+      const table = sql.raw(entity === 'contacts' ? 'contacts' : 'companies');
+      const res = await tx.execute<{ importId: string; fileName: string; createdAt: string; actorId: string | null; actorName: string | null }>(sql`
+        select i.id as "importId", i.file_name as "fileName", x.created_at::text as "createdAt",
+          i.created_by_member as "actorId", u.name as "actorName"
+        from ${table} x
+        join imports i on i.workspace_id = x.workspace_id and i.id = x.import_id
+        left join members m on m.workspace_id = i.workspace_id and m.id = i.created_by_member
+        left join users u on u.id = m.user_id
+        where x.workspace_id = ${workspaceId} and x.id = ${recordId}`);
+      const row = res.rows[0];
+      return row ? { ...row, createdAt: new Date(row.createdAt) } : null;
+    },
+
     async logExport(tx: Tx, workspaceId: string, row: Omit<typeof recordExports.$inferInsert, 'workspaceId'>) {
       await tx.insert(recordExports).values({ ...row, workspaceId });
     },

@@ -95,20 +95,33 @@ export function createActivityService(deps: { repo: ActivityRepository; uow: Uni
       opts: { limit: number; cursor?: string },
     ): Promise<{ data: Activity[]; nextCursor: string | null }> {
       const after = opts.cursor ? decode(opts.cursor) : null;
-      const rows = await uow.tenant({ workspaceId }, (tx) => repo.page(tx, workspaceId, entity, recordId, { limit: opts.limit, after }));
+      const { rows, origin } = await uow.tenant({ workspaceId }, async (tx) => {
+        const found = await repo.page(tx, workspaceId, entity, recordId, { limit: opts.limit, after });
+        // the record's first entry, on the last page: the import that created it
+        const isLast = found.length <= opts.limit;
+        return { rows: found, origin: isLast ? await repo.importOrigin(tx, workspaceId, entity, recordId) : null };
+      });
       const page = rows.slice(0, opts.limit);
       const last = page[page.length - 1];
-      return {
-        data: page.map((r) => ({
-          id: r.id,
-          type: r.type as ActivityType,
-          actorId: r.actorId,
-          actorName: r.actorName ?? null,
-          data: r.data,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        nextCursor: rows.length > opts.limit && last ? encode(last.cursorAt, last.id) : null,
-      };
+      const data: Activity[] = page.map((r) => ({
+        id: r.id,
+        type: r.type as ActivityType,
+        actorId: r.actorId,
+        actorName: r.actorName ?? null,
+        data: r.data,
+        createdAt: r.createdAt.toISOString(),
+      }));
+      if (origin) {
+        data.push({
+          id: origin.importId,
+          type: 'imported',
+          actorId: origin.actorId,
+          actorName: origin.actorName,
+          data: { importId: origin.importId, fileName: origin.fileName },
+          createdAt: origin.createdAt.toISOString(),
+        });
+      }
+      return { data, nextCursor: rows.length > opts.limit && last ? encode(last.cursorAt, last.id) : null };
     },
 
     /**

@@ -228,3 +228,23 @@ describe('company columns of a contacts file', () => {
     expect(errors[0]).toMatchObject({ column: 'Company Phone', value: 'not a phone', reason: 'Enter a valid phone number' });
   });
 });
+
+describe('the timeline of an imported record', () => {
+  it('starts with "imported from <file>", linked to the import, after the record’s own entries', async () => {
+    const owner = await signUp(t.app, { name: 'Ada Importer' });
+    const imp = await uploaded(owner, 'timeline.csv', 'First Name,Email\nTina,tina@timeline.io\n');
+    await run(owner, imp.id);
+    const [contact] = await list(owner, 'contacts');
+    const edit = await owner.request({ method: 'PATCH', url: `/api/v1/contacts/${contact!.id}`, payload: { jobTitle: 'CTO' } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const res = await get(owner, `/api/v1/contacts/${contact!.id}/activity?limit=50`);
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res.json().data as { type: string; actorName: string | null; data: Record<string, unknown> }[];
+    expect(entries.map((e) => e.type)).toEqual(['edited', 'imported']);
+    expect(entries[1]).toMatchObject({ actorName: 'Ada Importer', data: { importId: imp.id, fileName: 'timeline.csv' } });
+    // a record created by hand has no such entry
+    const manual = await owner.request({ method: 'POST', url: '/api/v1/contacts', payload: { email: 'manual@timeline.io' } });
+    const manualEntries = (await get(owner, `/api/v1/contacts/${manual.json().id}/activity`)).json().data as { type: string }[];
+    expect(manualEntries.map((e) => e.type)).not.toContain('imported');
+  });
+});
