@@ -148,6 +148,8 @@ describe('upgrade', () => {
     expect((await invite(a)).statusCode).toBe(201);
     expect((await invite(a)).statusCode).toBe(201);
     expect((await invite(a)).statusCode).toBe(402);
+    // the Users page reads the plan's seats
+    expect((await a.request({ method: 'GET', url: '/api/v1/members' })).json().seats).toMatchObject({ limit: 5, used: 5 });
 
     const pdf = await a.request({ method: 'GET', url: `/api/v1/invoices/${out.invoice!.id}/pdf` });
     expect(pdf.statusCode).toBe(200);
