@@ -30,7 +30,7 @@ export const creditFeatureLabels: Record<CreditFeature, string> = {
 /** Cost of revealing one person's data that exists (nothing for data that doesn't). */
 export const creditCosts = { email: 1, phone: 5 } as const;
 
-/** The Free plan's monthly grant, given to every workspace until billing exists. */
+/** The Free plan's monthly grant (a paid plan's comes from billing: decision 0021). */
 export const FREE_PLAN_MONTHLY_CREDITS = 50;
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -45,7 +45,7 @@ export const creditsSummarySchema = z.object({
   available: z.number().int(),
   /** Buckets that expire, soonest first: amount left and when it goes. */
   expiring: z.array(z.object({ amount: z.number().int(), at: isoDateTime })),
-  /** The current monthly period (calendar month, UTC, until billing sets one). */
+  /** The current monthly period (the calendar month, UTC, whatever the plan: decision 0021). */
   periodStart: isoDateTime,
   periodEnd: isoDateTime,
   /** Credits the whole workspace spent this period (refunds deducted). */

@@ -1,6 +1,6 @@
 /**
- * The monthly credit period. Until billing sets a subscription's own period, every workspace's
- * period is the calendar month in UTC (the Free plan's grant lasts from its first to its last day).
+ * The monthly credit period: the calendar month in UTC for every workspace (a plan's grant lasts
+ * from its first to its last day); billing's periods start on the 1st too (decision 0021).
  */
 export type Period = { start: Date; end: Date };
 
