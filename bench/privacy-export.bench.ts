@@ -56,10 +56,12 @@ async function seed(client: pg.Client, workspaceId: string, memberId: string) {
        from generate_series(1, $2) g join co on co.n = g % $3 + 1`,
     [workspaceId, CONTACTS, companies, memberId],
   );
-  const list = (await client.query<{ id: string }>(
-    `insert into lists (workspace_id, id, name, entity) values ($1, gen_random_uuid(), 'Bench list', 'contacts') returning id`,
-    [workspaceId],
-  )).rows[0]!.id;
+  const list = (
+    await client.query<{ id: string }>(
+      `insert into lists (workspace_id, id, name, entity) values ($1, gen_random_uuid(), 'Bench list', 'contacts') returning id`,
+      [workspaceId],
+    )
+  ).rows[0]!.id;
   await client.query(
     `insert into list_contacts (workspace_id, list_id, contact_id) select $1, $2, id from contacts where workspace_id = $1 order by id limit $3`,
     [workspaceId, list, Math.round(CONTACTS / 10)],
@@ -85,7 +87,13 @@ async function main() {
   }
   const db = createDb(databaseUrl, { max: 8 });
   await migrate(db.pool);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: ORIGIN, AUTH_RATE_LIMIT: '10000', DATA_DIR });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: ORIGIN,
+    AUTH_RATE_LIMIT: '10000',
+    DATA_DIR,
+  });
   const logger = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: logger });
   const container = createContainer({ config, db, jobs: null, mailer, log: logger });
@@ -94,9 +102,17 @@ async function main() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const a = await benchAccount(app, databaseUrl, { email: EMAIL, companyName: 'Bench Privacy', password: PASSWORD, origin: ORIGIN });
+    const a = await benchAccount(app, databaseUrl, {
+      email: EMAIL,
+      companyName: 'Bench Privacy',
+      password: PASSWORD,
+      origin: ORIGIN,
+    });
     const userId = (await client.query<{ id: string }>('select id from users where email = $1', [EMAIL])).rows[0]!.id;
-    const have = Number((await client.query<{ n: string }>('select count(*) as n from contacts where workspace_id = $1', [a.workspaceId])).rows[0]!.n);
+    const have = Number(
+      (await client.query<{ n: string }>('select count(*) as n from contacts where workspace_id = $1', [a.workspaceId]))
+        .rows[0]!.n,
+    );
     if (have !== CONTACTS) {
       log(`seeding ${fmt(CONTACTS)} contacts`);
       const t = performance.now();
@@ -130,12 +146,20 @@ async function main() {
     const seconds = (performance.now() - t) / 1000;
     clearInterval(sampler);
     if (e.status !== 'ready') throw new Error(`export ${e.status}: ${e.error}`);
-    log(`export: ${fmt(e.rowsDone)} rows in ${seconds.toFixed(1)} s (${fmt(Math.round(e.rowsDone / seconds))} rows/s), ZIP ${mb(e.fileSize ?? 0)}`);
-    log(`RSS before ${mb(baseline)}, peak ${mb(peak)}: +${mb(peak - baseline)} (${(peak / baseline).toFixed(2)}x the baseline)`);
+    log(
+      `export: ${fmt(e.rowsDone)} rows in ${seconds.toFixed(1)} s (${fmt(Math.round(e.rowsDone / seconds))} rows/s), ZIP ${mb(e.fileSize ?? 0)}`,
+    );
+    log(
+      `RSS before ${mb(baseline)}, peak ${mb(peak)}: +${mb(peak - baseline)} (${(peak / baseline).toFixed(2)}x the baseline)`,
+    );
     (globalThis as { gc?: () => void }).gc?.();
     const heapAfter = process.memoryUsage().heapUsed;
-    log(`JS heap used before ${mb(heapBaseline)}, peak ${mb(heapPeak)}: +${mb(heapPeak - heapBaseline)}; after a full GC ${mb(heapAfter)} (what the export kept: ${mb(heapAfter - heapBaseline)})`);
-    const key = (await client.query<{ k: string }>('select storage_key as k from workspace_exports where id = $1', [id])).rows[0]!.k;
+    log(
+      `JS heap used before ${mb(heapBaseline)}, peak ${mb(heapPeak)}: +${mb(heapPeak - heapBaseline)}; after a full GC ${mb(heapAfter)} (what the export kept: ${mb(heapAfter - heapBaseline)})`,
+    );
+    const key = (
+      await client.query<{ k: string }>('select storage_key as k from workspace_exports where id = $1', [id])
+    ).rows[0]!.k;
     await fsp.rm(path.join(config.dataDir, 'files', key), { force: true });
   } finally {
     await client.end();

@@ -18,7 +18,10 @@ test('an admin erases a person from their contact page: gone, hashed on the supp
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const noted = await page.request.post(`/api/v1/contacts/${id}/notes`, { data: { body: `Met Jane, ${email}` }, headers: originHeader });
+  const noted = await page.request.post(`/api/v1/contacts/${id}/notes`, {
+    data: { body: `Met Jane, ${email}` },
+    headers: originHeader,
+  });
   expect(noted.status(), await noted.text()).toBe(201);
 
   await test.step('Erase this person on the contact page', async () => {

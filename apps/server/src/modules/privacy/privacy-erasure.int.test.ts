@@ -95,10 +95,21 @@ describe('erase a person', () => {
     const email = uniqueEmail('jane.erase');
     const keep = uniqueEmail('bob.keep');
     await ok(await owner.request({ method: 'GET', url: '/api/v1/credits' }));
-    await ok(await owner.request({ method: 'POST', url: '/api/v1/custom-fields', payload: { entity: 'contacts', label: 'Met on', type: 'date' } }), 201);
+    await ok(
+      await owner.request({
+        method: 'POST',
+        url: '/api/v1/custom-fields',
+        payload: { entity: 'contacts', label: 'Met on', type: 'date' },
+      }),
+      201,
+    );
 
     // a webhook endpoint: every contact event's payload (with the address) is kept in the outbox
-    const hook = await owner.request({ method: 'POST', url: '/api/v1/webhooks', payload: { url: 'http://127.0.0.1:9/in', events: ['contact.created', 'contact.updated'] } });
+    const hook = await owner.request({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      payload: { url: 'http://127.0.0.1:9/in', events: ['contact.created', 'contact.updated'] },
+    });
     expect(hook.statusCode, hook.body).toBe(201);
 
     // revealed from the prospect database: a contact, a reveal record, a stored idempotent answer
@@ -123,17 +134,53 @@ describe('erase a person', () => {
     expect(imp.counts.errors).toBe(1);
 
     // noted, listed, and their address on the suppression list
-    await ok(await owner.request({ method: 'POST', url: `/api/v1/contacts/${contactId}/notes`, payload: { body: `Called Jane at ${email}` } }), 201);
-    const list = (await ok(await owner.request({ method: 'POST', url: '/api/v1/lists', payload: { name: 'Erasure targets', entity: 'contacts' } }), 201)) as { id: string };
-    await ok(await owner.request({ method: 'POST', url: `/api/v1/lists/${list.id}/members`, payload: { ids: [contactId] } }));
-    await ok(await owner.request({ method: 'POST', url: '/api/v1/suppressions', payload: { entries: [{ value: email, reason: 'requested_opt_out' }] } }));
+    await ok(
+      await owner.request({
+        method: 'POST',
+        url: `/api/v1/contacts/${contactId}/notes`,
+        payload: { body: `Called Jane at ${email}` },
+      }),
+      201,
+    );
+    const list = (await ok(
+      await owner.request({
+        method: 'POST',
+        url: '/api/v1/lists',
+        payload: { name: 'Erasure targets', entity: 'contacts' },
+      }),
+      201,
+    )) as { id: string };
+    await ok(
+      await owner.request({ method: 'POST', url: `/api/v1/lists/${list.id}/members`, payload: { ids: [contactId] } }),
+    );
+    await ok(
+      await owner.request({
+        method: 'POST',
+        url: '/api/v1/suppressions',
+        payload: { entries: [{ value: email, reason: 'requested_opt_out' }] },
+      }),
+    );
 
     expect((await columnsHolding(email)).length).toBeGreaterThan(5);
 
-    const res = (await ok(await owner.request({ method: 'POST', url: '/api/v1/privacy/erasures', payload: { email: `  ${email.toUpperCase()} ` } }))) as ErasureResult;
+    const res = (await ok(
+      await owner.request({
+        method: 'POST',
+        url: '/api/v1/privacy/erasures',
+        payload: { email: `  ${email.toUpperCase()} ` },
+      }),
+    )) as ErasureResult;
     const hash = emailSha256(email);
     expect(res.hash).toBe(hash);
-    expect(res.removed).toMatchObject({ contacts: 1, notes: 1, listMemberships: 1, reveals: 1, errorRows: 1, storedResponses: 1, suppressionEntries: 1 });
+    expect(res.removed).toMatchObject({
+      contacts: 1,
+      notes: 1,
+      listMemberships: 1,
+      reveals: 1,
+      errorRows: 1,
+      storedResponses: 1,
+      suppressionEntries: 1,
+    });
     expect(res.removed.activities).toBeGreaterThan(0);
     expect(res.removed.webhookEvents).toBeGreaterThan(0);
     expect(res.removed.importPreviews).toBe(1);
@@ -142,7 +189,9 @@ describe('erase a person', () => {
     // no trace anywhere
     expect(await columnsHolding(email)).toEqual([]);
     // the other person of the file stays, the original file stays (listed, not rewritten)
-    const left = (await ok(await owner.request({ method: 'GET', url: `/api/v1/contacts?limit=50` }))) as { data: { email: string }[] };
+    const left = (await ok(await owner.request({ method: 'GET', url: `/api/v1/contacts?limit=50` }))) as {
+      data: { email: string }[];
+    };
     expect(left.data.map((c) => c.email)).toEqual([keep]);
     const file = await owner.request({ method: 'GET', url: `/api/v1/imports/${imp.id}/file` });
     expect(file.statusCode).toBe(200);
@@ -152,17 +201,31 @@ describe('erase a person', () => {
 
     // the admin then deletes the listed file (not another workspace's: 0 deleted for a stranger)
     const stranger = await signUp(t.app);
-    const none = await stranger.request({ method: 'POST', url: '/api/v1/privacy/erasures/files', payload: { importIds: [imp.id] } });
+    const none = await stranger.request({
+      method: 'POST',
+      url: '/api/v1/privacy/erasures/files',
+      payload: { importIds: [imp.id] },
+    });
     expect((await ok(none)) as unknown).toEqual({ files: [] });
-    const stored = path.join(t.config.dataDir, 'files', (await t.db.pool.query<{ k: string }>('select storage_key as k from imports where id = $1', [imp.id])).rows[0]!.k);
+    const stored = path.join(
+      t.config.dataDir,
+      'files',
+      (await t.db.pool.query<{ k: string }>('select storage_key as k from imports where id = $1', [imp.id])).rows[0]!.k,
+    );
     expect(fs.existsSync(stored)).toBe(true);
-    const del = await owner.request({ method: 'POST', url: '/api/v1/privacy/erasures/files', payload: { importIds: [imp.id] } });
+    const del = await owner.request({
+      method: 'POST',
+      url: '/api/v1/privacy/erasures/files',
+      payload: { importIds: [imp.id] },
+    });
     expect((await ok(del)) as unknown).toEqual({ files: [{ importId: imp.id, fileName: 'leads.csv', deleted: true }] });
     expect(fs.existsSync(stored)).toBe(false);
     expect((await owner.request({ method: 'GET', url: `/api/v1/imports/${imp.id}/file` })).statusCode).toBe(410);
 
     // the hash is on the suppression list with its reason
-    const entries = (await ok(await owner.request({ method: 'GET', url: `/api/v1/suppressions?limit=50` }))) as { data: { kind: string; value: string; reason: string }[] };
+    const entries = (await ok(await owner.request({ method: 'GET', url: `/api/v1/suppressions?limit=50` }))) as {
+      data: { kind: string; value: string; reason: string }[];
+    };
     expect(entries.data.map((e) => [e.kind, e.value, e.reason])).toEqual([['hash', hash, 'erasure_request']]);
 
     // the audit log keeps that it happened, with the hash, never the address
@@ -174,10 +237,18 @@ describe('erase a person', () => {
     expect(audit.rows[0]!.details.hash).toBe(hash);
 
     // a later import and a later reveal of the address count it suppressed
-    const again = await importCsv(owner, 'again.csv', `First Name,Last Name,Email,Met on\nJane,Erase,${email},2024-03-03\n`);
+    const again = await importCsv(
+      owner,
+      'again.csv',
+      `First Name,Last Name,Email,Met on\nJane,Erase,${email},2024-03-03\n`,
+    );
     expect(again.counts).toMatchObject({ rows: 1, created: 0, suppressed: 1 });
     const preview = (await ok(
-      await owner.request({ method: 'POST', url: '/api/v1/prospects/reveal/preview', payload: { ids: [prospectId], fields: 'email' } }),
+      await owner.request({
+        method: 'POST',
+        url: '/api/v1/prospects/reveal/preview',
+        payload: { ids: [prospectId], fields: 'email' },
+      }),
     )) as { skipped: { suppressed: number }; cost: number };
     expect(preview.skipped.suppressed).toBe(1);
     expect(preview.cost).toBe(0);
@@ -187,18 +258,38 @@ describe('erase a person', () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
     const email = uniqueEmail('erase.files');
-    await ok(await owner.request({ method: 'POST', url: '/api/v1/custom-fields', payload: { entity: 'contacts', label: 'Met on', type: 'date' } }), 201);
-    await ok(await other.request({ method: 'POST', url: '/api/v1/custom-fields', payload: { entity: 'contacts', label: 'Met on', type: 'date' } }), 201);
+    await ok(
+      await owner.request({
+        method: 'POST',
+        url: '/api/v1/custom-fields',
+        payload: { entity: 'contacts', label: 'Met on', type: 'date' },
+      }),
+      201,
+    );
+    await ok(
+      await other.request({
+        method: 'POST',
+        url: '/api/v1/custom-fields',
+        payload: { entity: 'contacts', label: 'Met on', type: 'date' },
+      }),
+      201,
+    );
     const csv = `First Name,Last Name,Email,Met on\nAnn,Gone,${email},2024-01-05\n`;
     const mine = await importCsv(owner, 'mine.csv', csv);
     const theirs = await importCsv(other, 'theirs.csv', csv);
     const keyOf = async (id: string) =>
-      path.join(t.config.dataDir, 'files', (await t.db.pool.query<{ k: string }>('select storage_key as k from imports where id = $1', [id])).rows[0]!.k);
+      path.join(
+        t.config.dataDir,
+        'files',
+        (await t.db.pool.query<{ k: string }>('select storage_key as k from imports where id = $1', [id])).rows[0]!.k,
+      );
     const mineFile = await keyOf(mine.id);
     const theirFile = await keyOf(theirs.id);
     expect(fs.existsSync(mineFile)).toBe(true);
 
-    const res = (await ok(await owner.request({ method: 'POST', url: '/api/v1/privacy/erasures', payload: { email, deleteFiles: true } }))) as ErasureResult;
+    const res = (await ok(
+      await owner.request({ method: 'POST', url: '/api/v1/privacy/erasures', payload: { email, deleteFiles: true } }),
+    )) as ErasureResult;
     expect(res.removed.contacts).toBe(1);
     expect(res.files).toEqual([{ importId: mine.id, fileName: 'mine.csv', deleted: true }]);
     expect(fs.existsSync(mineFile)).toBe(false);
@@ -209,15 +300,23 @@ describe('erase a person', () => {
 
     // the other workspace keeps its contact and its file
     expect(fs.existsSync(theirFile)).toBe(true);
-    const theirContacts = (await ok(await other.request({ method: 'GET', url: '/api/v1/contacts?limit=5' }))) as { data: { email: string }[] };
+    const theirContacts = (await ok(await other.request({ method: 'GET', url: '/api/v1/contacts?limit=5' }))) as {
+      data: { email: string }[];
+    };
     expect(theirContacts.data.map((c) => c.email)).toEqual([email]);
   });
 
   it('refuses an address that is not one, changing nothing', async () => {
     const owner = await signUp(t.app);
-    const res = await owner.request({ method: 'POST', url: '/api/v1/privacy/erasures', payload: { email: 'not an address' } });
+    const res = await owner.request({
+      method: 'POST',
+      url: '/api/v1/privacy/erasures',
+      payload: { email: 'not an address' },
+    });
     expect(res.statusCode).toBe(400);
-    const n = await t.db.pool.query<{ n: string }>('select count(*) as n from suppressions where workspace_id = $1', [owner.me.workspace.id]);
+    const n = await t.db.pool.query<{ n: string }>('select count(*) as n from suppressions where workspace_id = $1', [
+      owner.me.workspace.id,
+    ]);
     expect(Number(n.rows[0]!.n)).toBe(0);
   });
 });

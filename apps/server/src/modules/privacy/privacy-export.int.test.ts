@@ -126,14 +126,19 @@ describe('workspace export', () => {
     for (const [name, n] of Object.entries(expected)) {
       const csv = files.get(`${name}.csv`);
       expect(csv, name).toBeDefined();
-      const parsed = Papa.parse<Record<string, string>>(csv!.replace(/^\ufeff/, ''), { header: true, skipEmptyLines: true });
+      const parsed = Papa.parse<Record<string, string>>(csv!.replace(/^\ufeff/, ''), {
+        header: true,
+        skipEmptyLines: true,
+      });
       expect(parsed.errors, name).toEqual([]);
       expect(parsed.data.length, name).toBe(n);
       const json = JSON.parse(files.get(`${name}.json`)!) as unknown[];
       expect(json.length, name).toBe(n);
     }
     // values survive the round trip (quotes, line breaks, custom fields as JSON)
-    const contacts = Papa.parse<Record<string, string>>(files.get('contacts.csv')!.replace(/^\ufeff/, ''), { header: true }).data;
+    const contacts = Papa.parse<Record<string, string>>(files.get('contacts.csv')!.replace(/^\ufeff/, ''), {
+      header: true,
+    }).data;
     expect(contacts.map((c) => c.last_name)).toContain('Line\nBreak');
     expect(JSON.parse(contacts[0]!.custom_fields!)).toHaveProperty('tier');
     expect(Object.keys(contacts[0]!)).not.toContain('workspace_id');
@@ -144,7 +149,12 @@ describe('workspace export', () => {
     const mail = await t.mail.waitFor(owner.email);
     expect(mail).toContain(`/api/v1/privacy/exports/${id}/download`);
     // the audit log has the export
-    expect(await count(`select count(*) as n from audit_log where workspace_id = $1 and action = 'privacy.workspace_export'`, ws)).toBe(1);
+    expect(
+      await count(
+        `select count(*) as n from audit_log where workspace_id = $1 and action = 'privacy.workspace_export'`,
+        ws,
+      ),
+    ).toBe(1);
   });
 
   it('stops the link after 24 hours (410) and answers 404 to another workspace', async () => {
@@ -159,7 +169,10 @@ describe('workspace export', () => {
     await t.db.pool.query(`update workspace_exports set expires_at = now() - interval '1 minute' where id = $1`, [id]);
     const gone = await owner.request({ method: 'GET', url: `/api/v1/privacy/exports/${id}/download` });
     expect(gone.statusCode).toBe(410);
-    expect(((await owner.request({ method: 'GET', url: `/api/v1/privacy/exports/${id}` })).json() as WorkspaceExport).downloadUrl).toBeNull();
+    expect(
+      ((await owner.request({ method: 'GET', url: `/api/v1/privacy/exports/${id}` })).json() as WorkspaceExport)
+        .downloadUrl,
+    ).toBeNull();
   });
 
   it('lets an admin export and refuses a member (403)', async () => {
@@ -173,8 +186,12 @@ describe('workspace export', () => {
     expect((await member.request({ method: 'POST', url: '/api/v1/privacy/exports' })).statusCode).toBe(403);
     expect((await member.request({ method: 'GET', url: '/api/v1/privacy/exports' })).statusCode).toBe(403);
     expect((await member.request({ method: 'GET', url: `/api/v1/privacy/exports/${id}` })).statusCode).toBe(403);
-    expect((await member.request({ method: 'GET', url: `/api/v1/privacy/exports/${id}/download` })).statusCode).toBe(403);
-    const list = (await owner.request({ method: 'GET', url: '/api/v1/privacy/exports' })).json() as { data: WorkspaceExport[] };
+    expect((await member.request({ method: 'GET', url: `/api/v1/privacy/exports/${id}/download` })).statusCode).toBe(
+      403,
+    );
+    const list = (await owner.request({ method: 'GET', url: '/api/v1/privacy/exports' })).json() as {
+      data: WorkspaceExport[];
+    };
     expect(list.data.map((e) => e.id)).toEqual([id]);
   });
 });

@@ -36,25 +36,34 @@ async function waitFinished(who: Who, id: string): Promise<ImportDetail> {
 
 /** An import of two rows, one failing (no email, no name): a file on disk and an error report. */
 async function importWithError(who: Who) {
-  const up = await uploadImport(who, 'leads.csv', 'First Name,Last Name,Email\nAnn,Kept,ann.kept@retention.example\n,,not-an-email\n');
+  const up = await uploadImport(
+    who,
+    'leads.csv',
+    'First Name,Last Name,Email\nAnn,Kept,ann.kept@retention.example\n,,not-an-email\n',
+  );
   expect(up.statusCode, up.body).toBe(201);
   const imp = up.json() as ImportDetail;
   const s = await who.request({ method: 'POST', url: `/api/v1/imports/${imp.id}/start` });
   expect(s.statusCode, s.body).toBe(200);
   const done = await waitFinished(who, imp.id);
-  const key = (await t.db.pool.query<{ k: string }>('select storage_key as k from imports where id = $1', [imp.id])).rows[0]!.k;
+  const key = (await t.db.pool.query<{ k: string }>('select storage_key as k from imports where id = $1', [imp.id]))
+    .rows[0]!.k;
   return { imp: done, file: path.join(t.config.dataDir, 'files', key) };
 }
 
 const rowsOf = async (table: string, ws: string) =>
-  Number((await t.db.pool.query<{ n: string }>(`select count(*) as n from ${table} where workspace_id = $1`, [ws])).rows[0]!.n);
+  Number(
+    (await t.db.pool.query<{ n: string }>(`select count(*) as n from ${table} where workspace_id = $1`, [ws])).rows[0]!
+      .n,
+  );
 
 describe('delete the workspace', () => {
   it('refuses a wrong password, a wrong name, an admin and a member, changing nothing', async () => {
     const owner = await signUp(t.app, { companyName: 'Keep Me' });
     const admin = await addTeammate(t, owner.request, 'admin');
     const member = await addTeammate(t, owner.request, 'member');
-    const del = (who: { request: Who['request'] }, payload: object) => who.request({ method: 'DELETE', url: '/api/v1/workspace', payload });
+    const del = (who: { request: Who['request'] }, payload: object) =>
+      who.request({ method: 'DELETE', url: '/api/v1/workspace', payload });
     expect((await del(owner, { password: 'wrong password!', confirmName: 'Keep Me' })).statusCode).toBe(400);
     const wrongName = await del(owner, { password: STRONG_PASSWORD, confirmName: 'Keep' });
     expect(wrongName.statusCode).toBe(400);
@@ -73,15 +82,27 @@ describe('delete the workspace', () => {
     expect(fs.existsSync(file)).toBe(true);
     const started = await owner.request({ method: 'POST', url: '/api/v1/privacy/exports' });
     const exportId = (started.json() as { id: string }).id;
-    for (let i = 0; i < 200 && (await t.db.pool.query(`select 1 from workspace_exports where id = $1 and status = 'ready'`, [exportId])).rowCount === 0; i++) {
+    for (
+      let i = 0;
+      i < 200 &&
+      (await t.db.pool.query(`select 1 from workspace_exports where id = $1 and status = 'ready'`, [exportId]))
+        .rowCount === 0;
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    const zipKey = (await t.db.pool.query<{ k: string }>('select storage_key as k from workspace_exports where id = $1', [exportId])).rows[0]!.k;
+    const zipKey = (
+      await t.db.pool.query<{ k: string }>('select storage_key as k from workspace_exports where id = $1', [exportId])
+    ).rows[0]!.k;
     const zip = path.join(t.config.dataDir, 'files', zipKey);
     expect(fs.existsSync(zip)).toBe(true);
     expect((await member.request({ method: 'GET', url: '/api/v1/contacts' })).statusCode).toBe(200);
 
-    const res = await owner.request({ method: 'DELETE', url: '/api/v1/workspace', payload: { password: STRONG_PASSWORD, confirmName: ' Doomed Co ' } });
+    const res = await owner.request({
+      method: 'DELETE',
+      url: '/api/v1/workspace',
+      payload: { password: STRONG_PASSWORD, confirmName: ' Doomed Co ' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ accountKept: false });
 
@@ -100,7 +121,12 @@ describe('delete the workspace', () => {
     expect((await member.request({ method: 'GET', url: '/api/v1/contacts' })).statusCode).toBe(401);
     expect((await owner.request({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(401);
     expect((await t.db.pool.query('select 1 from users where id = $1', [owner.me.user.id])).rowCount).toBe(0);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: ORIGIN, payload: { email: owner.email, password: STRONG_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: ORIGIN,
+      payload: { email: owner.email, password: STRONG_PASSWORD },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -109,11 +135,24 @@ describe('delete the workspace', () => {
     const elsewhere = await signUp(t.app, { companyName: 'Second Co' });
     // the owner is also a member of another workspace
     await joinAsMember(t.db, elsewhere, owner);
-    await owner.request({ method: 'POST', url: '/api/v1/me/workspace', payload: { workspaceId: owner.me.workspace.id } });
-    const res = await owner.request({ method: 'DELETE', url: '/api/v1/workspace', payload: { password: STRONG_PASSWORD, confirmName: 'First Co' } });
+    await owner.request({
+      method: 'POST',
+      url: '/api/v1/me/workspace',
+      payload: { workspaceId: owner.me.workspace.id },
+    });
+    const res = await owner.request({
+      method: 'DELETE',
+      url: '/api/v1/workspace',
+      payload: { password: STRONG_PASSWORD, confirmName: 'First Co' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ accountKept: true });
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: ORIGIN, payload: { email: owner.email, password: STRONG_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: ORIGIN,
+      payload: { email: owner.email, password: STRONG_PASSWORD },
+    });
     expect(login.statusCode, login.body).toBe(200);
     expect(login.json().workspace.id).toBe(elsewhere.me.workspace.id);
   });
@@ -123,15 +162,40 @@ describe('retention', () => {
   it('keeps uploaded files 90 days by default; owners and admins change it, members get 403', async () => {
     const owner = await signUp(t.app);
     const member = await addTeammate(t, owner.request, 'member');
-    expect((await owner.request({ method: 'GET', url: '/api/v1/privacy/settings' })).json()).toEqual({ fileRetentionDays: 90 });
-    const put = await owner.request({ method: 'PUT', url: '/api/v1/privacy/settings', payload: { fileRetentionDays: 30 } });
+    expect((await owner.request({ method: 'GET', url: '/api/v1/privacy/settings' })).json()).toEqual({
+      fileRetentionDays: 90,
+    });
+    const put = await owner.request({
+      method: 'PUT',
+      url: '/api/v1/privacy/settings',
+      payload: { fileRetentionDays: 30 },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await owner.request({ method: 'GET', url: '/api/v1/privacy/settings' })).json()).toEqual({ fileRetentionDays: 30 } satisfies PrivacySettings);
-    expect((await owner.request({ method: 'PUT', url: '/api/v1/privacy/settings', payload: { fileRetentionDays: 0 } })).statusCode).toBe(400);
+    expect((await owner.request({ method: 'GET', url: '/api/v1/privacy/settings' })).json()).toEqual({
+      fileRetentionDays: 30,
+    } satisfies PrivacySettings);
+    expect(
+      (await owner.request({ method: 'PUT', url: '/api/v1/privacy/settings', payload: { fileRetentionDays: 0 } }))
+        .statusCode,
+    ).toBe(400);
     expect((await member.request({ method: 'GET', url: '/api/v1/privacy/settings' })).statusCode).toBe(403);
-    expect((await member.request({ method: 'PUT', url: '/api/v1/privacy/settings', payload: { fileRetentionDays: 5 } })).statusCode).toBe(403);
-    expect((await member.request({ method: 'POST', url: '/api/v1/privacy/erasures', payload: { email: 'x@y.example' } })).statusCode).toBe(403);
-    expect((await member.request({ method: 'POST', url: '/api/v1/privacy/erasures/files', payload: { importIds: [member.me.member.id] } })).statusCode).toBe(403);
+    expect(
+      (await member.request({ method: 'PUT', url: '/api/v1/privacy/settings', payload: { fileRetentionDays: 5 } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await member.request({ method: 'POST', url: '/api/v1/privacy/erasures', payload: { email: 'x@y.example' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await member.request({
+          method: 'POST',
+          url: '/api/v1/privacy/erasures/files',
+          payload: { importIds: [member.me.member.id] },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('the job deletes files and error reports older than the setting, keeping the counts', async () => {
@@ -141,14 +205,18 @@ describe('retention', () => {
     const old = await importWithError(owner);
     const recent = await importWithError(owner);
     expect(old.imp.counts).toMatchObject({ rows: 2, created: 1, errors: 1 });
-    const uploadedAt = (await t.db.pool.query<{ at: Date }>('select created_at as at from imports where id = $1', [old.imp.id])).rows[0]!.at;
+    const uploadedAt = (
+      await t.db.pool.query<{ at: Date }>('select created_at as at from imports where id = $1', [old.imp.id])
+    ).rows[0]!.at;
 
     // nine days later nothing is due; eleven days later the first file is (the clock is the job's argument)
     const day = 24 * 3600 * 1000;
     const nine = await t.container.privacy.sweepFiles(new Date(uploadedAt.getTime() + 9 * day));
     expect(nine.imports).toBe(0);
     expect(fs.existsSync(old.file)).toBe(true);
-    await t.db.pool.query(`update imports set created_at = created_at - interval '11 days' where id = $1`, [old.imp.id]);
+    await t.db.pool.query(`update imports set created_at = created_at - interval '11 days' where id = $1`, [
+      old.imp.id,
+    ]);
     const swept = await t.container.privacy.sweepFiles(new Date());
     expect(swept.imports).toBeGreaterThanOrEqual(1);
 
@@ -164,7 +232,9 @@ describe('retention', () => {
     expect(after.fileDeletedReason).toBe('retention');
     expect(after.fileDeletedAt).not.toBeNull();
     expect((await owner.request({ method: 'GET', url: `/api/v1/imports/${old.imp.id}/file` })).statusCode).toBe(410);
-    expect((await owner.request({ method: 'GET', url: `/api/v1/imports/${old.imp.id}/error-report` })).statusCode).toBe(410);
+    expect((await owner.request({ method: 'GET', url: `/api/v1/imports/${old.imp.id}/error-report` })).statusCode).toBe(
+      410,
+    );
     expect((await owner.request({ method: 'GET', url: `/api/v1/imports/${recent.imp.id}/file` })).statusCode).toBe(200);
     // a second run has nothing left to do for it
     await t.container.privacy.sweepFiles(new Date());

@@ -67,42 +67,52 @@ export function createPrivacyRepository() {
 
     async deleteNotes(tx: Tx, workspaceId: string, contactIds: string[]) {
       if (contactIds.length === 0) return 0;
-      return n(await tx.execute<{ n: number }>(sql`
+      return n(
+        await tx.execute<{ n: number }>(sql`
         with d as (delete from notes where workspace_id = ${workspaceId}::uuid and contact_id = any(${sql.param(contactIds)}::uuid[]) returning 1)
-        select count(*)::int as n from d`));
+        select count(*)::int as n from d`),
+      );
     },
 
     async deleteActivities(tx: Tx, workspaceId: string, contactIds: string[]) {
       if (contactIds.length === 0) return 0;
-      return n(await tx.execute<{ n: number }>(sql`
+      return n(
+        await tx.execute<{ n: number }>(sql`
         with d as (delete from activities where workspace_id = ${workspaceId}::uuid and contact_id = any(${sql.param(contactIds)}::uuid[]) returning 1)
-        select count(*)::int as n from d`));
+        select count(*)::int as n from d`),
+      );
     },
 
     async deleteListMemberships(tx: Tx, workspaceId: string, contactIds: string[]) {
       if (contactIds.length === 0) return 0;
-      return n(await tx.execute<{ n: number }>(sql`
+      return n(
+        await tx.execute<{ n: number }>(sql`
         with d as (delete from list_contacts where workspace_id = ${workspaceId}::uuid and contact_id = any(${sql.param(contactIds)}::uuid[]) returning 1)
-        select count(*)::int as n from d`));
+        select count(*)::int as n from d`),
+      );
     },
 
     /** The workspace's reveal records of the person: by the contact, or by the prospect's address. */
     async deleteReveals(tx: Tx, workspaceId: string, contactIds: string[], email: string) {
-      return n(await tx.execute<{ n: number }>(sql`
+      return n(
+        await tx.execute<{ n: number }>(sql`
         with d as (
           delete from prospect_reveals r
            where r.workspace_id = ${workspaceId}::uuid
              and (r.contact_id = any(${sql.param(contactIds)}::uuid[])
                   or exists (select 1 from prospect_people p where p.id = r.prospect_id and p.email = ${email}))
           returning 1)
-        select count(*)::int as n from d`));
+        select count(*)::int as n from d`),
+      );
     },
 
     async deleteContacts(tx: Tx, workspaceId: string, contactIds: string[]) {
       if (contactIds.length === 0) return 0;
-      return n(await tx.execute<{ n: number }>(sql`
+      return n(
+        await tx.execute<{ n: number }>(sql`
         with d as (delete from contacts where workspace_id = ${workspaceId}::uuid and id = any(${sql.param(contactIds)}::uuid[]) returning 1)
-        select count(*)::int as n from d`));
+        select count(*)::int as n from d`),
+      );
     },
 
     /** Staging rows of imports not finished yet that hold the address (its key, or any cell). */
@@ -165,9 +175,11 @@ export function createPrivacyRepository() {
 
     /** Stored answers of retried requests (a reveal's) that carried the address. */
     async deleteStoredResponses(tx: Tx, workspaceId: string, email: string) {
-      return n(await tx.execute<{ n: number }>(sql`
+      return n(
+        await tx.execute<{ n: number }>(sql`
         with d as (delete from idempotency_keys where workspace_id = ${workspaceId}::uuid and lower(response::text) like ${containsPattern(email)} returning 1)
-        select count(*)::int as n from d`));
+        select count(*)::int as n from d`),
+      );
     },
 
     /**
@@ -175,28 +187,33 @@ export function createPrivacyRepository() {
      * workspace's copy of what was sent, or would be (a pending delivery of it is not sent).
      */
     async deleteWebhookEvents(tx: Tx, workspaceId: string, email: string) {
-      return n(await tx.execute<{ n: number }>(sql`
+      return n(
+        await tx.execute<{ n: number }>(sql`
         with d as (delete from webhook_events where workspace_id = ${workspaceId}::uuid and lower(payload::text) like ${containsPattern(email)} returning 1)
-        select count(*)::int as n from d`));
+        select count(*)::int as n from d`),
+      );
     },
 
     /** Values a bulk edit kept for its undo: the erased contacts', or any holding the address. */
     async deleteUndoValues(tx: Tx, workspaceId: string, contactIds: string[], email: string) {
       const like = containsPattern(email);
-      return n(await tx.execute<{ n: number }>(sql`
+      return n(
+        await tx.execute<{ n: number }>(sql`
         with d as (
           delete from bulk_edit_values
            where workspace_id = ${workspaceId}::uuid
              and (record_id = any(${sql.param(contactIds)}::uuid[])
                   or lower(coalesce(previous_text, '')) like ${like} or lower(coalesce(previous_json::text, '')) like ${like})
           returning 1)
-        select count(*)::int as n from d`));
+        select count(*)::int as n from d`),
+      );
     },
 
     /** The export log keeps the grid search of each export: one that named the address loses it. */
     async clearExportSearches(tx: Tx, workspaceId: string, email: string) {
       const like = containsPattern(email);
-      return n(await tx.execute<{ n: number }>(sql`
+      return n(
+        await tx.execute<{ n: number }>(sql`
         with u as (
           update record_exports set
             q = case when lower(coalesce(q, '')) like ${like} then null else q end,
@@ -204,7 +221,8 @@ export function createPrivacyRepository() {
            where workspace_id = ${workspaceId}::uuid
              and (lower(coalesce(q, '')) like ${like} or lower(coalesce(filter::text, '')) like ${like})
           returning 1)
-        select count(*)::int as n from u`));
+        select count(*)::int as n from u`),
+      );
     },
 
     // ---- retention settings --------------------------------------------------------------
@@ -241,9 +259,11 @@ export function createPrivacyRepository() {
     },
 
     async deleteErrorReport(tx: Tx, workspaceId: string, importId: string) {
-      return n(await tx.execute<{ n: number }>(sql`
+      return n(
+        await tx.execute<{ n: number }>(sql`
         with d as (delete from import_errors where workspace_id = ${workspaceId}::uuid and import_id = ${importId}::uuid returning 1)
-        select count(*)::int as n from d`));
+        select count(*)::int as n from d`),
+      );
     },
 
     // ---- workspace exports ---------------------------------------------------------------
@@ -282,7 +302,17 @@ export function createPrivacyRepository() {
       tx: Tx,
       workspaceId: string,
       id: string,
-      patch: Partial<{ status: ExportRow['status']; rowsTotal: number; rowsDone: number; storageKey: string | null; fileSize: number; error: string; startedAt: Date; finishedAt: Date; expiresAt: Date }>,
+      patch: Partial<{
+        status: ExportRow['status'];
+        rowsTotal: number;
+        rowsDone: number;
+        storageKey: string | null;
+        fileSize: number;
+        error: string;
+        startedAt: Date;
+        finishedAt: Date;
+        expiresAt: Date;
+      }>,
     ) {
       const sets = [];
       if (patch.status !== undefined) sets.push(sql`status = ${patch.status}`);

@@ -64,7 +64,12 @@ export async function privacyRoutes(app: FastifyInstance, opts: { service: Priva
     '/api/v1/privacy/settings',
     {
       config: { access: 'settings:manage' },
-      schema: { tags, summary: 'Set how long uploaded files and their error reports are kept', body: privacySettingsSchema, response: { 200: privacySettingsSchema } },
+      schema: {
+        tags,
+        summary: 'Set how long uploaded files and their error reports are kept',
+        body: privacySettingsSchema,
+        response: { 200: privacySettingsSchema },
+      },
     },
     async (req) => service.updateSettings(ctxOf(req), req.body),
   );
@@ -95,7 +100,12 @@ export async function privacyRoutes(app: FastifyInstance, opts: { service: Priva
     '/api/v1/privacy/exports/:id',
     {
       config: { access: 'settings:manage' },
-      schema: { tags, summary: "A workspace export's status, progress and download link", params: idParamsSchema, response: { 200: workspaceExportSchema } },
+      schema: {
+        tags,
+        summary: "A workspace export's status, progress and download link",
+        params: idParamsSchema,
+        response: { 200: workspaceExportSchema },
+      },
     },
     async (req) => service.getExport(ctxOf(req), req.params.id),
   );
@@ -104,7 +114,12 @@ export async function privacyRoutes(app: FastifyInstance, opts: { service: Priva
     '/api/v1/privacy/exports/:id/download',
     {
       config: { access: 'settings:manage' },
-      schema: { tags, summary: 'The ZIP of a ready export (valid 24 hours)', params: idParamsSchema, produces: ['application/zip'] },
+      schema: {
+        tags,
+        summary: 'The ZIP of a ready export (valid 24 hours)',
+        params: idParamsSchema,
+        produces: ['application/zip'],
+      },
     },
     async (req, reply) => {
       const file = await service.download(ctxOf(req), req.params.id);
@@ -123,7 +138,8 @@ export async function privacyRoutes(app: FastifyInstance, opts: { service: Priva
       config: { access: 'workspace:own' },
       schema: {
         tags,
-        summary: "Delete the workspace and everything in it, files included (owner; password and the workspace's name typed)",
+        summary:
+          "Delete the workspace and everything in it, files included (owner; password and the workspace's name typed)",
         body: deleteWorkspaceSchema,
         response: { 200: deleteWorkspaceResultSchema },
       },

@@ -28,7 +28,11 @@ export type AuditRecorder = {
   recordIn: (
     tx: Tx,
     ctx: RequestContext,
-    event: { action: 'privacy.erasure' | 'privacy.workspace_export' | 'privacy.retention_changed'; target?: { type: string; id?: string | null; label?: string | null }; details?: Record<string, unknown> },
+    event: {
+      action: 'privacy.erasure' | 'privacy.workspace_export' | 'privacy.retention_changed';
+      target?: { type: string; id?: string | null; label?: string | null };
+      details?: Record<string, unknown>;
+    },
   ) => Promise<unknown>;
 };
 
@@ -52,6 +56,8 @@ export type PrivacyDeps = {
 
 /** How long a ready export can be downloaded. */
 export const EXPORT_VALID_MS = 24 * 3600 * 1000;
+/** An erasure's containment scans read all of a workspace's error rows and webhook events. */
+const ERASURE_STATEMENT_TIMEOUT_MS = 120_000;
 /** How often a running export writes its progress. */
 const PROGRESS_EVERY_MS = 1000;
 
@@ -88,7 +94,9 @@ export function createPrivacyService(deps: PrivacyDeps) {
 
   async function removeFiles(keys: string[]) {
     for (const key of keys) {
-      await storage.remove(key).catch((err: unknown) => log.error({ err, key }, 'privacy: a stored file could not be deleted'));
+      await storage
+        .remove(key)
+        .catch((err: unknown) => log.error({ err, key }, 'privacy: a stored file could not be deleted'));
     }
   }
 
@@ -110,49 +118,56 @@ export function createPrivacyService(deps: PrivacyDeps) {
       if (!email) throw invalidField('email', 'Enter the email address of the person to erase');
       const now = clock();
       const ws = ctx.workspaceId;
-      const { result, remove } = await uow.tenant(ctx, async (tx) => {
-        const found = await repo.lockContacts(tx, ws, email);
-        const ids = found.map((c) => c.id);
-        const imports = new Set(found.map((c) => c.importId).filter((v): v is string => !!v));
-        for (const id of await repo.importsOfContacts(tx, ws, ids)) imports.add(id);
-        const removed: ErasureRemoved = {
-          notes: await repo.deleteNotes(tx, ws, ids),
-          activities: await repo.deleteActivities(tx, ws, ids),
-          listMemberships: await repo.deleteListMemberships(tx, ws, ids),
-          reveals: await repo.deleteReveals(tx, ws, ids, email),
-          contacts: await repo.deleteContacts(tx, ws, ids),
-          importRows: 0,
-          errorRows: 0,
-          importPreviews: 0,
-          storedResponses: await repo.deleteStoredResponses(tx, ws, email),
-          suppressionEntries: 0,
-          exportSearches: await repo.clearExportSearches(tx, ws, email),
-          webhookEvents: await repo.deleteWebhookEvents(tx, ws, email),
-          undoValues: await repo.deleteUndoValues(tx, ws, ids, email),
-        };
-        const staged = await repo.deleteImportRows(tx, ws, email);
-        removed.importRows = staged.length;
-        const errors = await repo.deleteImportErrors(tx, ws, email);
-        removed.errorRows = errors.length;
-        for (const id of [...staged, ...errors]) imports.add(id);
-        for (const imp of await repo.importsShowing(tx, ws, email)) {
-          await repo.setImportPreview(tx, ws, imp.id, scrub(imp.preview, email), scrub(imp.columns, email));
-          removed.importPreviews++;
-          imports.add(imp.id);
-        }
-        const { hash, removedEntries } = await deps.suppressions.suppressErasedIn(tx, ctx, email);
-        removed.suppressionEntries = removedEntries;
-        const files = (await repo.importFiles(tx, ws, [...imports])).filter((f) => !f.fileDeletedAt);
-        if (body.deleteFiles) for (const f of files) await repo.markFileDeleted(tx, ws, f.id, 'erasure', now);
-        const listed = files.map((f) => ({ importId: f.id, fileName: f.fileName, deleted: !!body.deleteFiles }));
-        // the log keeps that an erasure happened and what went, never whom: the hash only
-        await deps.audit()?.recordIn(tx, ctx, {
-          action: 'privacy.erasure',
-          target: { type: 'person', id: hash, label: `sha256:${hash.slice(0, 12)}…` },
-          details: { hash, removed, files: listed.length, filesDeleted: body.deleteFiles ? listed.length : 0 },
-        });
-        return { result: { hash, removed, files: listed }, remove: body.deleteFiles ? files.map((f) => f.storageKey) : [] };
-      });
+      const { result, remove } = await uow.tenant(
+        ctx,
+        async (tx) => {
+          const found = await repo.lockContacts(tx, ws, email);
+          const ids = found.map((c) => c.id);
+          const imports = new Set(found.map((c) => c.importId).filter((v): v is string => !!v));
+          for (const id of await repo.importsOfContacts(tx, ws, ids)) imports.add(id);
+          const removed: ErasureRemoved = {
+            notes: await repo.deleteNotes(tx, ws, ids),
+            activities: await repo.deleteActivities(tx, ws, ids),
+            listMemberships: await repo.deleteListMemberships(tx, ws, ids),
+            reveals: await repo.deleteReveals(tx, ws, ids, email),
+            contacts: await repo.deleteContacts(tx, ws, ids),
+            importRows: 0,
+            errorRows: 0,
+            importPreviews: 0,
+            storedResponses: await repo.deleteStoredResponses(tx, ws, email),
+            suppressionEntries: 0,
+            exportSearches: await repo.clearExportSearches(tx, ws, email),
+            webhookEvents: await repo.deleteWebhookEvents(tx, ws, email),
+            undoValues: await repo.deleteUndoValues(tx, ws, ids, email),
+          };
+          const staged = await repo.deleteImportRows(tx, ws, email);
+          removed.importRows = staged.length;
+          const errors = await repo.deleteImportErrors(tx, ws, email);
+          removed.errorRows = errors.length;
+          for (const id of [...staged, ...errors]) imports.add(id);
+          for (const imp of await repo.importsShowing(tx, ws, email)) {
+            await repo.setImportPreview(tx, ws, imp.id, scrub(imp.preview, email), scrub(imp.columns, email));
+            removed.importPreviews++;
+            imports.add(imp.id);
+          }
+          const { hash, removedEntries } = await deps.suppressions.suppressErasedIn(tx, ctx, email);
+          removed.suppressionEntries = removedEntries;
+          const files = (await repo.importFiles(tx, ws, [...imports])).filter((f) => !f.fileDeletedAt);
+          if (body.deleteFiles) for (const f of files) await repo.markFileDeleted(tx, ws, f.id, 'erasure', now);
+          const listed = files.map((f) => ({ importId: f.id, fileName: f.fileName, deleted: !!body.deleteFiles }));
+          // the log keeps that an erasure happened and what went, never whom: the hash only
+          await deps.audit()?.recordIn(tx, ctx, {
+            action: 'privacy.erasure',
+            target: { type: 'person', id: hash, label: `sha256:${hash.slice(0, 12)}…` },
+            details: { hash, removed, files: listed.length, filesDeleted: body.deleteFiles ? listed.length : 0 },
+          });
+          return {
+            result: { hash, removed, files: listed },
+            remove: body.deleteFiles ? files.map((f) => f.storageKey) : [],
+          };
+        },
+        { statementTimeoutMs: ERASURE_STATEMENT_TIMEOUT_MS },
+      );
       await removeFiles(remove);
       return result;
     },
@@ -164,7 +179,9 @@ export function createPrivacyService(deps: PrivacyDeps) {
     async deleteImportFiles(ctx: RequestContext, importIds: string[]): Promise<{ files: ErasureResult['files'] }> {
       const now = clock();
       const files = await uow.tenant(ctx, async (tx) => {
-        const found = (await repo.importFiles(tx, ctx.workspaceId, [...new Set(importIds)])).filter((f) => !f.fileDeletedAt);
+        const found = (await repo.importFiles(tx, ctx.workspaceId, [...new Set(importIds)])).filter(
+          (f) => !f.fileDeletedAt,
+        );
         for (const f of found) await repo.markFileDeleted(tx, ctx.workspaceId, f.id, 'erasure', now);
         return found;
       });
@@ -197,7 +214,12 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const { row, fresh } = await uow.tenant(ctx, async (tx) => {
         const active = await repo.activeExport(tx, ctx.workspaceId);
         if (active) return { row: active, fresh: false };
-        const created = await repo.insertExport(tx, { workspaceId: ctx.workspaceId, id: newId(), memberId: ctx.memberId, userId: ctx.userId });
+        const created = await repo.insertExport(tx, {
+          workspaceId: ctx.workspaceId,
+          id: newId(),
+          memberId: ctx.memberId,
+          userId: ctx.userId,
+        });
         await deps.audit()?.recordIn(tx, ctx, {
           action: 'privacy.workspace_export',
           target: { type: 'workspace_export', id: created.id },
@@ -215,11 +237,16 @@ export function createPrivacyService(deps: PrivacyDeps) {
 
     async listExports(ctx: RequestContext): Promise<WorkspaceExport[]> {
       const now = clock();
-      return (await uow.tenant(ctx, (tx) => repo.listExports(tx, ctx.workspaceId, 10))).map((r) => toWorkspaceExport(r, now));
+      return (await uow.tenant(ctx, (tx) => repo.listExports(tx, ctx.workspaceId, 10))).map((r) =>
+        toWorkspaceExport(r, now),
+      );
     },
 
     /** The ZIP of a ready export, while its 24 hours last. */
-    async download(ctx: RequestContext, id: string): Promise<{ fileName: string; size: number | null; stream: Readable }> {
+    async download(
+      ctx: RequestContext,
+      id: string,
+    ): Promise<{ fileName: string; size: number | null; stream: Readable }> {
       const row = await uow.tenant(ctx, (tx) => loadExport(tx, ctx, id));
       if (row.status !== 'ready') throw conflict('This export is not ready yet', { status: row.status });
       if (!row.storageKey || !row.expiresAt || row.expiresAt <= clock()) {
@@ -250,7 +277,9 @@ export function createPrivacyService(deps: PrivacyDeps) {
         const { bytes } = await uow.tenantClient(
           { workspaceId, userId: row.requestedByUser },
           async (client) => {
-            const name = (await client.query<{ name: string }>('select name from workspaces where id = $1', [workspaceId])).rows[0]?.name ?? '';
+            const name =
+              (await client.query<{ name: string }>('select name from workspaces where id = $1', [workspaceId])).rows[0]
+                ?.name ?? '';
             const plan = await planExport(client, workspaceId);
             const total = plan.reduce((s, p) => s + p.rows, 0);
             await uow.tenant(scope, (tx) => repo.updateExport(tx, workspaceId, exportId, { rowsTotal: total }));
@@ -266,7 +295,9 @@ export function createPrivacyService(deps: PrivacyDeps) {
                 if (Date.now() - savedAt < PROGRESS_EVERY_MS) return;
                 savedAt = Date.now();
                 const at = done;
-                saving = saving.then(() => uow.tenant(scope, (tx) => repo.updateExport(tx, workspaceId, exportId, { rowsDone: at }))).catch(() => {});
+                saving = saving
+                  .then(() => uow.tenant(scope, (tx) => repo.updateExport(tx, workspaceId, exportId, { rowsDone: at })))
+                  .catch(() => {});
               },
             });
           },
@@ -301,7 +332,11 @@ export function createPrivacyService(deps: PrivacyDeps) {
         log.error({ err, exportId }, 'privacy: workspace export failed');
         await storage.remove(key).catch(() => {});
         await uow.tenant(scope, (tx) =>
-          repo.updateExport(tx, workspaceId, exportId, { status: 'failed', error: 'The export could not be written; start it again', finishedAt: clock() }),
+          repo.updateExport(tx, workspaceId, exportId, {
+            status: 'failed',
+            error: 'The export could not be written; start it again',
+            finishedAt: clock(),
+          }),
         );
       }
     },

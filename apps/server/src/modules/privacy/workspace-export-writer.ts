@@ -34,8 +34,16 @@ export const EXPORT_DATASETS: (ExportDataset & { needsTable?: string })[] = [
     description: 'Your companies (accounts), with their custom field values as JSON.',
     query: `select c.* from companies c where c.workspace_id = $1 order by c.id`,
   },
-  { name: 'custom-fields', description: 'Custom fields of contacts and companies.', query: `select * from custom_fields where workspace_id = $1 order by id` },
-  { name: 'lists', description: 'Static lists of contacts or companies.', query: `select * from lists where workspace_id = $1 order by id` },
+  {
+    name: 'custom-fields',
+    description: 'Custom fields of contacts and companies.',
+    query: `select * from custom_fields where workspace_id = $1 order by id`,
+  },
+  {
+    name: 'lists',
+    description: 'Static lists of contacts or companies.',
+    query: `select * from lists where workspace_id = $1 order by id`,
+  },
   {
     name: 'list-members',
     description: 'Which contact or company is in which list (record_type says which).',
@@ -62,7 +70,8 @@ export const EXPORT_DATASETS: (ExportDataset & { needsTable?: string })[] = [
   },
   {
     name: 'imports',
-    description: "Uploaded files' metadata: name, size, status, mapping, options and counts (not the files themselves).",
+    description:
+      "Uploaded files' metadata: name, size, status, mapping, options and counts (not the files themselves).",
     query: `select id, file_name, file_size, file_type, entity, status, encoding, delimiter, header_row, sheet, mapping, options,
       rows_total, created_count, updated_count, duplicates_count, suppressed_count, errors_count, error, created_by,
       created_at, started_at, finished_at, undone_at, file_deleted_at, file_deleted_reason
@@ -114,7 +123,9 @@ export async function planExport(client: pg.PoolClient, workspaceId: string) {
   const out: { dataset: ExportDataset; rows: number }[] = [];
   for (const d of EXPORT_DATASETS) {
     if (d.needsTable) {
-      const t = await client.query<{ t: string | null }>('select to_regclass($1)::text as t', [`public.${d.needsTable}`]);
+      const t = await client.query<{ t: string | null }>('select to_regclass($1)::text as t', [
+        `public.${d.needsTable}`,
+      ]);
       if (!t.rows[0]?.t) continue;
     }
     const c = await client.query<{ n: string }>(`select count(*) as n from (${d.query}) q`, [workspaceId]);
@@ -124,7 +135,13 @@ export async function planExport(client: pg.PoolClient, workspaceId: string) {
 }
 
 /** Writes one data set to `<dir>/<name>.csv` and `<dir>/<name>.json` through a cursor. */
-async function writeDataset(client: pg.PoolClient, workspaceId: string, d: ExportDataset, dir: string, onRows: (n: number) => void) {
+async function writeDataset(
+  client: pg.PoolClient,
+  workspaceId: string,
+  d: ExportDataset,
+  dir: string,
+  onRows: (n: number) => void,
+) {
   const cursor = `export_${d.name.replace(/-/g, '_')}`;
   await client.query(`declare ${cursor} no scroll cursor for ${d.query}`, [workspaceId]);
   const csv = fs.createWriteStream(path.join(dir, `${d.name}.csv`));

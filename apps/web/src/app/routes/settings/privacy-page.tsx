@@ -22,7 +22,11 @@ export function Component() {
     return (
       <>
         {header}
-        <EmptyState icon={<IconLock size={32} aria-hidden="true" />} title="Owners and admins only" text="Ask an owner or an admin of the workspace to export data or erase a person." />
+        <EmptyState
+          icon={<IconLock size={32} aria-hidden="true" />}
+          title="Owners and admins only"
+          text="Ask an owner or an admin of the workspace to export data or erase a person."
+        />
       </>
     );
   }

@@ -70,13 +70,23 @@ export function DeleteWorkspacePanel({ workspaceName }: { workspaceName: string 
               This can't be undone. Type <strong>{workspaceName}</strong> and your password to confirm.
             </Text>
             <TextInput label="Workspace name" autoComplete="off" required {...form.getInputProps('confirmName')} />
-            <PasswordInput label="Your password" autoComplete="current-password" required {...form.getInputProps('password')} />
+            <PasswordInput
+              label="Your password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('password')}
+            />
             {formError && (
               <Text c="red" size="sm" role="alert">
                 {formError}
               </Text>
             )}
-            <Button type="submit" color="red" loading={remove.isPending} disabled={form.values.confirmName.trim() !== workspaceName.trim()}>
+            <Button
+              type="submit"
+              color="red"
+              loading={remove.isPending}
+              disabled={form.values.confirmName.trim() !== workspaceName.trim()}
+            >
               Delete this workspace for good
             </Button>
           </Stack>

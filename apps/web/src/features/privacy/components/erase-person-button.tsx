@@ -35,14 +35,20 @@ export function ErasePersonButton({ email, name }: { email: string; name: string
 
   return (
     <>
-      <Button variant="default" color="red" leftSection={<IconShieldX size={16} aria-hidden="true" />} onClick={() => setOpen(true)}>
+      <Button
+        variant="default"
+        color="red"
+        leftSection={<IconShieldX size={16} aria-hidden="true" />}
+        onClick={() => setOpen(true)}
+      >
         Erase this person
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={`Erase ${name} everywhere?`}>
         <Stack gap="sm">
           <Text size="sm">
-            Every contact with the address <strong>{email}</strong> is deleted with its notes, timeline, list memberships
-            and reveal record, and the address is removed from import error reports and previews. This can't be undone.
+            Every contact with the address <strong>{email}</strong> is deleted with its notes, timeline, list
+            memberships and reveal record, and the address is removed from import error reports and previews. This can't
+            be undone.
           </Text>
           <Text size="sm">
             Its SHA-256 hash goes on the suppression list (reason: erasure request), so no later import or reveal brings

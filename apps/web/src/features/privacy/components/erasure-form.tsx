@@ -17,7 +17,9 @@ export function ErasureForm() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '', deleteFiles: false },
-    validate: { email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter the email address of the person to erase') },
+    validate: {
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter the email address of the person to erase'),
+    },
   });
 
   const run = (values: typeof form.values) =>
@@ -57,8 +59,13 @@ export function ErasureForm() {
       {
         onSuccess: ({ files }) => {
           const gone = new Set(files.map((f) => f.importId));
-          setResult((r) => r && { ...r, files: r.files.map((f) => (gone.has(f.importId) ? { ...f, deleted: true } : f)) });
-          notifications.show({ color: 'green', message: `${files.length} uploaded file${files.length === 1 ? '' : 's'} deleted` });
+          setResult(
+            (r) => r && { ...r, files: r.files.map((f) => (gone.has(f.importId) ? { ...f, deleted: true } : f)) },
+          );
+          notifications.show({
+            color: 'green',
+            message: `${files.length} uploaded file${files.length === 1 ? '' : 's'} deleted`,
+          });
         },
         onError: (e) => notifications.show({ color: 'red', title: 'Files not deleted', message: errorMessage(e) }),
       },
@@ -101,7 +108,13 @@ export function ErasureForm() {
               <ErasureSummary result={result} />
               {remaining.length > 0 && (
                 <Group>
-                  <Button size="xs" variant="default" color="red" onClick={deleteListed} loading={deleteFiles.isPending}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    onClick={deleteListed}
+                    loading={deleteFiles.isPending}
+                  >
                     Delete {remaining.length === 1 ? 'this file' : `these ${remaining.length} files`}
                   </Button>
                 </Group>

@@ -6,7 +6,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { useStartExport, useWorkspaceExports } from '../api/privacy';
 
 const sizeOf = (bytes: number | null) =>
-  bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes === null
+    ? ''
+    : bytes < 1024 * 1024
+      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -16,7 +20,9 @@ function ExportStatus({ e }: { e: WorkspaceExport }) {
     return (
       <Stack gap={4}>
         <Text size="sm">
-          {e.status === 'queued' ? 'Waiting to start…' : `Writing the export: ${e.rowsDone.toLocaleString()} of ${e.rowsTotal.toLocaleString()} rows`}
+          {e.status === 'queued'
+            ? 'Waiting to start…'
+            : `Writing the export: ${e.rowsDone.toLocaleString()} of ${e.rowsTotal.toLocaleString()} rows`}
         </Text>
         <Progress value={pct} aria-label="Export progress" animated />
       </Stack>
@@ -31,7 +37,12 @@ function ExportStatus({ e }: { e: WorkspaceExport }) {
   }
   return e.downloadUrl ? (
     <Group gap="sm">
-      <Button component="a" href={e.downloadUrl} leftSection={<IconDownload size={16} aria-hidden="true" />} variant="light">
+      <Button
+        component="a"
+        href={e.downloadUrl}
+        leftSection={<IconDownload size={16} aria-hidden="true" />}
+        variant="light"
+      >
         Download ZIP ({sizeOf(e.fileSize)})
       </Button>
       <Text size="sm" c="dimmed">
@@ -54,8 +65,10 @@ export function WorkspaceExportPanel() {
 
   const run = () =>
     start.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'blue', message: 'Export started: you will get an email when it is ready.' }),
-      onError: (error) => notifications.show({ color: 'red', title: 'Export not started', message: errorMessage(error) }),
+      onSuccess: () =>
+        notifications.show({ color: 'blue', message: 'Export started: you will get an email when it is ready.' }),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'Export not started', message: errorMessage(error) }),
     });
 
   return (
@@ -67,12 +80,18 @@ export function WorkspaceExportPanel() {
               Export the workspace
             </Title>
             <Text size="sm" c="dimmed" maw={560}>
-              Contacts, companies, custom fields, lists and their members, notes, members, the suppression list, imports'
-              details, the credit ledger, invoices and the audit log, as CSV and JSON files in one ZIP with a README.
+              Contacts, companies, custom fields, lists and their members, notes, members, the suppression list,
+              imports' details, the credit ledger, invoices and the audit log, as CSV and JSON files in one ZIP with a
+              README.
             </Text>
           </div>
           <Tooltip label="An export is already being written" disabled={!busy}>
-            <Button leftSection={<IconFileZip size={16} aria-hidden="true" />} onClick={run} loading={start.isPending} disabled={busy}>
+            <Button
+              leftSection={<IconFileZip size={16} aria-hidden="true" />}
+              onClick={run}
+              loading={start.isPending}
+              disabled={busy}
+            >
               Start export
             </Button>
           </Tooltip>
