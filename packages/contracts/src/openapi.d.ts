@@ -72,7 +72,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in
-     * @description Sign in
+     * @description Signs in with email and password and sets the session cookie. With two-factor authentication on, send `totpCode` (an app code or a recovery code); without it the answer is 401 with `code: "totp_required"`. Repeated failures are throttled (429 with Retry-After).
      */
     post: operations['logIn'];
     delete?: never;
@@ -92,7 +92,7 @@ export interface paths {
     put?: never;
     /**
      * Sign out
-     * @description Sign out
+     * @description Ends the caller's session and clears its cookie
      */
     post: operations['logOut'];
     delete?: never;
@@ -229,7 +229,7 @@ export interface paths {
     post?: never;
     /**
      * Remove the company logo
-     * @description Remove the company logo
+     * @description Removes the company logo and answers the company settings without it
      */
     delete: operations['deleteWorkspaceLogo'];
     options?: never;
@@ -246,7 +246,7 @@ export interface paths {
     };
     /**
      * My profile
-     * @description My profile
+     * @description The signed-in person's name, email, job title, phone and time zone
      */
     get: operations['getProfile'];
     put?: never;
@@ -497,7 +497,7 @@ export interface paths {
     post?: never;
     /**
      * Revoke an API key
-     * @description Revoke an API key
+     * @description Revokes one of my API keys: a request carrying it is refused with 401 from now on
      */
     delete: operations['revokeApiKey'];
     options?: never;
@@ -574,7 +574,7 @@ export interface paths {
     };
     /**
      * Get a member
-     * @description One member
+     * @description One member of the workspace by id, with role and status
      */
     get: operations['getMember'];
     put?: never;
@@ -814,7 +814,7 @@ export interface paths {
     };
     /**
      * Get a suppression
-     * @description One entry
+     * @description One entry of the suppression list (an email, a domain or a hash) by id
      */
     get: operations['getSuppression'];
     put?: never;
@@ -922,7 +922,7 @@ export interface paths {
     };
     /**
      * Get a custom field
-     * @description One custom field
+     * @description One custom field by id: its key, label, type, options and whether it is required or archived
      */
     get: operations['getCustomField'];
     put?: never;
@@ -1154,7 +1154,7 @@ export interface paths {
     };
     /**
      * Get a company
-     * @description One company
+     * @description One company by id, with its owner and custom field values (404 for an id of another workspace)
      */
     get: operations['getCompany'];
     put?: never;
@@ -1386,7 +1386,7 @@ export interface paths {
     };
     /**
      * Get a contact
-     * @description One contact
+     * @description One contact by id, with its owner and custom field values (404 for an id of another workspace)
      */
     get: operations['getContact'];
     put?: never;
@@ -1420,7 +1420,7 @@ export interface paths {
     put?: never;
     /**
      * Add a note to a contact
-     * @description Add a note to a contact
+     * @description Adds a plain-text note to the contact, shown on its page and timeline; its author or an admin can edit or delete it
      */
     post: operations['createContactNote'];
     delete?: never;
@@ -1468,7 +1468,7 @@ export interface paths {
     put?: never;
     /**
      * Add a note to a company
-     * @description Add a note to a company
+     * @description Adds a plain-text note to the company, shown on its page and timeline; its author or an admin can edit or delete it
      */
     post: operations['createCompanyNote'];
     delete?: never;
@@ -1602,7 +1602,7 @@ export interface paths {
     };
     /**
      * Get a list
-     * @description One list
+     * @description One list by id, with its owner and member count
      */
     get: operations['getList'];
     put?: never;
@@ -1792,7 +1792,7 @@ export interface paths {
     put?: never;
     /**
      * Start an import
-     * @description Queue the import
+     * @description Queues a mapped import to run in the background; follow its progress with getImport
      */
     post: operations['startImport'];
     delete?: never;
@@ -11082,6 +11082,8 @@ export interface operations {
               storedResponses: number;
               suppressionEntries: number;
               exportSearches: number;
+              webhookEvents: number;
+              undoValues: number;
             };
             files: {
               /** Format: uuid */

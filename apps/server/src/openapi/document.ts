@@ -150,7 +150,8 @@ export function apiDocsOptions(appUrl: string): FastifyDynamicSwaggerOptions {
     const meta = operations[`${method} ${input.url}`];
     if (meta) {
       // the route's own text is the longer explanation; the reference lists the short name
-      if (schema.summary && !schema.description) schema.description = schema.summary;
+      if (meta.description) schema.description = meta.description;
+      else if (schema.summary && !schema.description) schema.description = schema.summary;
       schema.summary = meta.summary;
       schema.operationId = meta.id;
     }

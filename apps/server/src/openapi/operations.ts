@@ -14,6 +14,8 @@
 export type OperationMeta = {
   id: string;
   summary: string;
+  /** replaces the route's own summary as the description, where that says no more than the name */
+  description?: string;
   errors?: readonly number[];
   /** the media type of a 200 answer that is not JSON (CSV, an image, the uploaded file) */
   produces?: string;
@@ -39,11 +41,15 @@ function records(base: string, one: string, many: string): Record<string, Operat
     [`POST ${base}/merge`]: op(`merge${Many}`, `Merge two ${many}`, { errors: [409] }),
     [`POST ${base}/bulk/assign-owner`]: op(`assign${Many}Owner`, `Set the owner of many ${many}`),
     [`POST ${base}/bulk/delete`]: op(`delete${Many}`, `Delete many ${many}`),
-    [`GET ${base}/:id`]: op(`get${One}`, `Get a ${one}`),
+    [`GET ${base}/:id`]: op(`get${One}`, `Get a ${one}`, {
+      description: `One ${one} by id, with its owner and custom field values (404 for an id of another workspace)`,
+    }),
     [`PATCH ${base}/:id`]: op(`update${One}`, `Update a ${one}`, { errors: [409] }),
     [`DELETE ${base}/:id`]: op(`delete${One}`, `Delete a ${one}`),
     [`GET ${base}/:id/notes`]: op(`list${One}Notes`, `List a ${one}'s notes`),
-    [`POST ${base}/:id/notes`]: op(`create${One}Note`, `Add a note to a ${one}`),
+    [`POST ${base}/:id/notes`]: op(`create${One}Note`, `Add a note to a ${one}`, {
+      description: `Adds a plain-text note to the ${one}, shown on its page and timeline; its author or an admin can edit or delete it`,
+    }),
     [`PATCH ${base}/:id/notes/:noteId`]: op(`update${One}Note`, `Edit a note on a ${one}`),
     [`DELETE ${base}/:id/notes/:noteId`]: op(`delete${One}Note`, `Delete a note on a ${one}`),
     [`GET ${base}/:id/activity`]: op(`list${One}Activity`, `A ${one}'s timeline`),
@@ -61,8 +67,14 @@ export const operations: Record<string, OperationMeta> = {
 
   'POST /api/v1/auth/register': op('register', 'Ask for an account'),
   'POST /api/v1/auth/register/confirm': op('confirmRegistration', 'Finish signing up', { errors: [409, 410] }),
-  'POST /api/v1/auth/login': op('logIn', 'Sign in', { errors: [401] }),
-  'POST /api/v1/auth/logout': op('logOut', 'Sign out'),
+  'POST /api/v1/auth/login': op('logIn', 'Sign in', {
+    errors: [401],
+    description:
+      'Signs in with email and password and sets the session cookie. With two-factor authentication on, send `totpCode` (an app code or a recovery code); without it the answer is 401 with `code: "totp_required"`. Repeated failures are throttled (429 with Retry-After).',
+  }),
+  'POST /api/v1/auth/logout': op('logOut', 'Sign out', {
+    description: "Ends the caller's session and clears its cookie",
+  }),
   'GET /api/v1/me': op('getMe', 'The signed-in caller'),
   'POST /api/v1/auth/password-reset': op('requestPasswordReset', 'Ask for a password reset link'),
   'POST /api/v1/auth/password-reset/check': op('checkPasswordResetLink', 'Check a password reset link'),
@@ -71,11 +83,15 @@ export const operations: Record<string, OperationMeta> = {
   'GET /api/v1/workspace': op('getWorkspace', 'Company settings'),
   'PATCH /api/v1/workspace': op('updateWorkspace', 'Update company settings'),
   'PUT /api/v1/workspace/logo': op('uploadWorkspaceLogo', 'Upload the company logo', { errors: [413, 415] }),
-  'DELETE /api/v1/workspace/logo': op('deleteWorkspaceLogo', 'Remove the company logo'),
+  'DELETE /api/v1/workspace/logo': op('deleteWorkspaceLogo', 'Remove the company logo', {
+    description: 'Removes the company logo and answers the company settings without it',
+  }),
   'DELETE /api/v1/workspace': op('deleteWorkspace', 'Delete the workspace'),
   'GET /api/v1/workspace/logo': op('getWorkspaceLogo', 'The company logo', { produces: 'image/*' }),
 
-  'GET /api/v1/me/profile': op('getProfile', 'My profile'),
+  'GET /api/v1/me/profile': op('getProfile', 'My profile', {
+    description: "The signed-in person's name, email, job title, phone and time zone",
+  }),
   'PATCH /api/v1/me/profile': op('updateProfile', 'Update my profile'),
   'POST /api/v1/me/email': op('changeEmail', 'Change my email', { errors: [409] }),
   'POST /api/v1/me/email/confirm': op('confirmEmailChange', 'Confirm my new email', { errors: [409, 410] }),
@@ -89,12 +105,16 @@ export const operations: Record<string, OperationMeta> = {
   'POST /api/v1/me/sessions/revoke-others': op('revokeOtherSessions', 'Sign out my other sessions'),
   'GET /api/v1/me/api-keys': op('listApiKeys', 'My API keys'),
   'POST /api/v1/me/api-keys': op('createApiKey', 'Create an API key'),
-  'DELETE /api/v1/me/api-keys/:id': op('revokeApiKey', 'Revoke an API key'),
+  'DELETE /api/v1/me/api-keys/:id': op('revokeApiKey', 'Revoke an API key', {
+    description: 'Revokes one of my API keys: a request carrying it is refused with 401 from now on',
+  }),
   'POST /api/v1/me/workspace': op('switchWorkspace', 'Switch workspace'),
 
   'GET /api/v1/members': op('listMembers', 'List members'),
   'GET /api/v1/members/directory': op('listMemberDirectory', 'Member directory'),
-  'GET /api/v1/members/:id': op('getMember', 'Get a member'),
+  'GET /api/v1/members/:id': op('getMember', 'Get a member', {
+    description: 'One member of the workspace by id, with role and status',
+  }),
   'PATCH /api/v1/members/:id': op('updateMember', 'Change a member', { errors: [402, 409] }),
   'POST /api/v1/members/:id/transfer-ownership': op('transferOwnership', 'Transfer ownership', { errors: [409] }),
   'POST /api/v1/members/:id/reassign-records': op('reassignMemberRecords', "Reassign a member's records", {
@@ -115,13 +135,17 @@ export const operations: Record<string, OperationMeta> = {
   'POST /api/v1/suppressions/upload': op('uploadSuppressions', 'Upload suppressions as CSV', { errors: [413, 415] }),
   'GET /api/v1/suppressions/export': op('exportSuppressions', 'Export suppressions as CSV', csv),
   'POST /api/v1/suppressions/check': op('checkSuppressions', 'Check emails against suppressions'),
-  'GET /api/v1/suppressions/:id': op('getSuppression', 'Get a suppression'),
+  'GET /api/v1/suppressions/:id': op('getSuppression', 'Get a suppression', {
+    description: 'One entry of the suppression list (an email, a domain or a hash) by id',
+  }),
   'DELETE /api/v1/suppressions/:id': op('deleteSuppression', 'Remove a suppression'),
 
   'GET /api/v1/custom-fields': op('listCustomFields', 'List custom fields'),
   'POST /api/v1/custom-fields': op('createCustomField', 'Create a custom field', { errors: [409] }),
   'POST /api/v1/custom-fields/reorder': op('reorderCustomFields', 'Reorder custom fields'),
-  'GET /api/v1/custom-fields/:id': op('getCustomField', 'Get a custom field'),
+  'GET /api/v1/custom-fields/:id': op('getCustomField', 'Get a custom field', {
+    description: 'One custom field by id: its key, label, type, options and whether it is required or archived',
+  }),
   'PATCH /api/v1/custom-fields/:id': op('updateCustomField', 'Update a custom field', { errors: [409] }),
   'DELETE /api/v1/custom-fields/:id': op('deleteCustomField', 'Delete a custom field'),
 
@@ -134,7 +158,9 @@ export const operations: Record<string, OperationMeta> = {
 
   'GET /api/v1/lists': op('listLists', 'List lists'),
   'POST /api/v1/lists': op('createList', 'Create a list', { errors: [409] }),
-  'GET /api/v1/lists/:id': op('getList', 'Get a list'),
+  'GET /api/v1/lists/:id': op('getList', 'Get a list', {
+    description: 'One list by id, with its owner and member count',
+  }),
   'PATCH /api/v1/lists/:id': op('updateList', 'Update a list', { errors: [409] }),
   'DELETE /api/v1/lists/:id': op('deleteList', 'Delete a list'),
   'GET /api/v1/lists/:id/members': op('listListMembers', "List a list's members"),
@@ -148,7 +174,10 @@ export const operations: Record<string, OperationMeta> = {
   'GET /api/v1/imports/:id': op('getImport', 'Get an import'),
   'PATCH /api/v1/imports/:id': op('updateImport', 'Set up an import', { errors: [409] }),
   'DELETE /api/v1/imports/:id': op('discardImport', 'Discard an upload', { errors: [409] }),
-  'POST /api/v1/imports/:id/start': op('startImport', 'Start an import', { errors: [402, 409] }),
+  'POST /api/v1/imports/:id/start': op('startImport', 'Start an import', {
+    errors: [402, 409],
+    description: 'Queues a mapped import to run in the background; follow its progress with getImport',
+  }),
   'POST /api/v1/imports/:id/cancel': op('cancelImport', 'Cancel an import', { errors: [409] }),
   'POST /api/v1/imports/:id/undo': op('undoImport', 'Undo an import', { errors: [409] }),
   'GET /api/v1/imports/:id/errors': op('listImportErrors', "An import's row errors"),
