@@ -454,6 +454,8 @@ export function createImportsService(deps: ImportsDeps) {
             : 'The import has ended: upload the file again to import it again',
         );
       }
+      // an upload left unstarted past the workspace's retention has lost its file (modules/privacy)
+      if (imp.fileDeletedAt) throw fileGone('uploaded file');
       const refs = await customRefs(ctx.workspaceId, imp.entity);
       checkMapping(imp.entity, imp.mapping, imp.columns.length, refs);
       const targets = new Set(imp.mapping.map((m) => m.target));

@@ -175,6 +175,24 @@ describe('workspace export', () => {
     ).toBeNull();
   });
 
+  it('answers the running export instead of a second one, unless it has been stuck for hours', async () => {
+    const owner = await signUp(t.app);
+    const ws = owner.me.workspace.id;
+    const stuck = '0190f2c4-0000-7000-8000-000000000001';
+    await t.db.pool.query(
+      `insert into workspace_exports (workspace_id, id, requested_by, requested_by_user, status, created_at)
+       values ($1, $2, $3, $4, 'running', now() - interval '1 hour')`,
+      [ws, stuck, owner.me.member.id, owner.me.user.id],
+    );
+    const same = (await owner.request({ method: 'POST', url: '/api/v1/privacy/exports' })).json() as { id: string };
+    expect(same.id).toBe(stuck);
+    await t.db.pool.query(`update workspace_exports set created_at = now() - interval '7 hours' where id = $1`, [stuck]);
+    const fresh = (await owner.request({ method: 'POST', url: '/api/v1/privacy/exports' })).json() as { id: string };
+    expect(fresh.id).not.toBe(stuck);
+    expect((await waitReady(owner, fresh.id)).status).toBe('ready');
+    expect(((await owner.request({ method: 'GET', url: `/api/v1/privacy/exports/${stuck}` })).json() as WorkspaceExport).status).toBe('failed');
+  });
+
   it('lets an admin export and refuses a member (403)', async () => {
     const owner = await signUp(t.app);
     const admin = await addTeammate(t, owner.request, 'admin');

@@ -236,6 +236,13 @@ describe('retention', () => {
       410,
     );
     expect((await owner.request({ method: 'GET', url: `/api/v1/imports/${recent.imp.id}/file` })).statusCode).toBe(200);
+    // an upload never started loses its file the same way, and can't be started any more
+    const up = await uploadImport(owner, 'later.csv', 'First Name,Email\nAnn,ann.later@retention.example\n');
+    const unstarted = up.json() as ImportDetail;
+    await t.db.pool.query(`update imports set created_at = created_at - interval '11 days' where id = $1`, [unstarted.id]);
+    await t.container.privacy.sweepFiles(new Date());
+    expect((await owner.request({ method: 'POST', url: `/api/v1/imports/${unstarted.id}/start` })).statusCode).toBe(410);
+
     // a second run has nothing left to do for it
     await t.container.privacy.sweepFiles(new Date());
     expect(fs.existsSync(recent.file)).toBe(true);

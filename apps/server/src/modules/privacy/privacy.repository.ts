@@ -324,9 +324,11 @@ export function createPrivacyRepository() {
       if (patch.startedAt !== undefined) sets.push(sql`started_at = ${patch.startedAt.toISOString()}::timestamptz`);
       if (patch.finishedAt !== undefined) sets.push(sql`finished_at = ${patch.finishedAt.toISOString()}::timestamptz`);
       if (patch.expiresAt !== undefined) sets.push(sql`expires_at = ${patch.expiresAt.toISOString()}::timestamptz`);
-      if (sets.length === 0) return;
-      await tx.execute(sql`update workspace_exports set ${sql.join(sets, sql`, `)}
+      if (sets.length === 0) return true;
+      const r = await tx.execute(sql`update workspace_exports set ${sql.join(sets, sql`, `)}
         where workspace_id = ${workspaceId}::uuid and id = ${id}::uuid`);
+      // false: the export (or its workspace) is gone
+      return (r.rowCount ?? 0) > 0;
     },
 
     // ---- delete the workspace ------------------------------------------------------------

@@ -58,6 +58,8 @@ export type PrivacyDeps = {
 export const EXPORT_VALID_MS = 24 * 3600 * 1000;
 /** An erasure's containment scans read all of a workspace's error rows and webhook events. */
 const ERASURE_STATEMENT_TIMEOUT_MS = 120_000;
+/** An export queued or running longer than this is taken as stopped (the job's own expiry is 4 h). */
+const STALE_EXPORT_MS = 6 * 3600 * 1000;
 /** How often a running export writes its progress. */
 const PROGRESS_EVERY_MS = 1000;
 
@@ -213,7 +215,11 @@ export function createPrivacyService(deps: PrivacyDeps) {
     async startExport(ctx: RequestContext): Promise<{ id: string; status: WorkspaceExport['status'] }> {
       const { row, fresh } = await uow.tenant(ctx, async (tx) => {
         const active = await repo.activeExport(tx, ctx.workspaceId);
-        if (active) return { row: active, fresh: false };
+        // one at a time; one stuck for hours (its worker died without a retry) no longer blocks
+        if (active && clock().getTime() - active.createdAt.getTime() < STALE_EXPORT_MS) return { row: active, fresh: false };
+        if (active) {
+          await repo.updateExport(tx, ctx.workspaceId, active.id, { status: 'failed', error: 'The export stopped; start it again', finishedAt: clock() });
+        }
         const created = await repo.insertExport(tx, {
           workspaceId: ctx.workspaceId,
           id: newId(),
@@ -305,7 +311,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
         );
         await saving;
         const finished = clock();
-        await uow.tenant(scope, (tx) =>
+        const kept = await uow.tenant(scope, (tx) =>
           repo.updateExport(tx, workspaceId, exportId, {
             status: 'ready',
             rowsDone: done,
@@ -315,6 +321,11 @@ export function createPrivacyService(deps: PrivacyDeps) {
             expiresAt: new Date(finished.getTime() + EXPORT_VALID_MS),
           }),
         );
+        if (!kept) {
+          // the workspace was deleted meanwhile: its export goes too
+          await storage.remove(key).catch(() => {});
+          return;
+        }
         const to = await deps.account.emailOf(row.requestedByUser);
         if (to) {
           await deps.mailer
