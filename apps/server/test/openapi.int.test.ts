@@ -81,7 +81,10 @@ describe('the API document', () => {
     const failures = results
       .filter((r) => r.severity === 0 || fatalRules.has(String(r.code)))
       .map((r) => `${r.code}: ${r.message} at ${r.path.join('.')}`);
-    expect(failures).toEqual([]);
+    expect(
+      failures,
+      'a route missing from apps/server/src/openapi/operations.ts, or an example in examples.ts out of date',
+    ).toEqual([]);
   }, 60_000);
 
   it('names every operation (unique camelCase operationId, a summary, a description, a described tag)', () => {
@@ -98,7 +101,10 @@ describe('the API document', () => {
         !op.tags?.length ||
         op.tags.some((tag) => !defined.get(tag)),
     );
-    expect(lacking.map((o) => `${o.method.toUpperCase()} ${o.path}`)).toEqual([]);
+    expect(
+      lacking.map((o) => `${o.method.toUpperCase()} ${o.path}`),
+      'name each route in apps/server/src/openapi/operations.ts (and its tag in tags.ts)',
+    ).toEqual([]);
     expect(opAt('/api/v1/contacts', 'get').operationId).toBe('listContacts');
     expect(opAt('/api/v1/prospects/reveal', 'post').operationId).toBe('revealProspects');
   });
