@@ -186,11 +186,16 @@ describe('workspace export', () => {
     );
     const same = (await owner.request({ method: 'POST', url: '/api/v1/privacy/exports' })).json() as { id: string };
     expect(same.id).toBe(stuck);
-    await t.db.pool.query(`update workspace_exports set created_at = now() - interval '7 hours' where id = $1`, [stuck]);
+    await t.db.pool.query(`update workspace_exports set created_at = now() - interval '7 hours' where id = $1`, [
+      stuck,
+    ]);
     const fresh = (await owner.request({ method: 'POST', url: '/api/v1/privacy/exports' })).json() as { id: string };
     expect(fresh.id).not.toBe(stuck);
     expect((await waitReady(owner, fresh.id)).status).toBe('ready');
-    expect(((await owner.request({ method: 'GET', url: `/api/v1/privacy/exports/${stuck}` })).json() as WorkspaceExport).status).toBe('failed');
+    expect(
+      ((await owner.request({ method: 'GET', url: `/api/v1/privacy/exports/${stuck}` })).json() as WorkspaceExport)
+        .status,
+    ).toBe('failed');
   });
 
   it('lets an admin export and refuses a member (403)', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportDetail, PrivacySettings } from '@leadtrail/contracts';
 import { ORIGIN, STRONG_PASSWORD, createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { addTeammate } from '../../../test/team-helpers.js';
+import { addTeammate, createApiKey } from '../../../test/team-helpers.js';
 import { joinAsMember } from '../../../test/records-kit.js';
 import { uploadImport } from '../imports/testing/upload-import.js';
 
@@ -70,6 +70,16 @@ describe('delete the workspace', () => {
     expect(wrongName.json().errors[0].path).toBe('confirmName');
     expect((await del(admin, { password: STRONG_PASSWORD, confirmName: 'Keep Me' })).statusCode).toBe(403);
     expect((await del(member, { password: STRONG_PASSWORD, confirmName: 'Keep Me' })).statusCode).toBe(403);
+    // not with the owner's API key, even with the password
+    const key = await createApiKey(owner.request);
+    const byKey = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/workspace',
+      headers: { authorization: `Bearer ${key}` },
+      payload: { password: STRONG_PASSWORD, confirmName: 'Keep Me' },
+    });
+    expect(byKey.statusCode).toBe(403);
+    expect(byKey.json().code).toBe('session_required');
     expect(await rowsOf('members', owner.me.workspace.id)).toBe(3);
     expect((await owner.request({ method: 'GET', url: '/api/v1/me' })).statusCode).toBe(200);
   });
@@ -239,9 +249,13 @@ describe('retention', () => {
     // an upload never started loses its file the same way, and can't be started any more
     const up = await uploadImport(owner, 'later.csv', 'First Name,Email\nAnn,ann.later@retention.example\n');
     const unstarted = up.json() as ImportDetail;
-    await t.db.pool.query(`update imports set created_at = created_at - interval '11 days' where id = $1`, [unstarted.id]);
+    await t.db.pool.query(`update imports set created_at = created_at - interval '11 days' where id = $1`, [
+      unstarted.id,
+    ]);
     await t.container.privacy.sweepFiles(new Date());
-    expect((await owner.request({ method: 'POST', url: `/api/v1/imports/${unstarted.id}/start` })).statusCode).toBe(410);
+    expect((await owner.request({ method: 'POST', url: `/api/v1/imports/${unstarted.id}/start` })).statusCode).toBe(
+      410,
+    );
 
     // a second run has nothing left to do for it
     await t.container.privacy.sweepFiles(new Date());

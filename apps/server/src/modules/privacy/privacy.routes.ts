@@ -14,13 +14,26 @@ import {
   workspaceExportStartedSchema,
 } from '@leadtrail/contracts';
 import { ctxOf, SESSION_COOKIE } from '../../core/route-access.js';
+import { AppError } from '../../lib/errors.js';
 import type { PrivacyService } from './privacy.service.js';
 
 /** Privacy (PRODUCT.md 7a): erasure, workspace export, retention (owner/admin); delete the workspace (owner). */
-export async function privacyRoutes(app: FastifyInstance, opts: { service: PrivacyService }) {
+export async function privacyRoutes(app: FastifyInstance, opts: { service: PrivacyService; rateLimit: number }) {
   const { service } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['privacy'];
+
+  // deleting the workspace checks a re-entered password: limited, and refused to API keys (a leaked
+  // key must not be able to try passwords or delete everything)
+  app.addHook('onRequest', async (req) => {
+    if (req.routeOptions.config.sessionOnly && req.ctx && req.ctx.via !== 'session') {
+      throw new AppError(
+        403,
+        'session_required',
+        'This can only be done while signed in from a browser, not with an API key',
+      );
+    }
+  });
 
   r.post(
     '/api/v1/privacy/erasures',
@@ -135,7 +148,11 @@ export async function privacyRoutes(app: FastifyInstance, opts: { service: Priva
   r.delete(
     '/api/v1/workspace',
     {
-      config: { access: 'workspace:own' },
+      config: {
+        access: 'workspace:own',
+        sessionOnly: true,
+        rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         summary:

@@ -216,9 +216,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const { row, fresh } = await uow.tenant(ctx, async (tx) => {
         const active = await repo.activeExport(tx, ctx.workspaceId);
         // one at a time; one stuck for hours (its worker died without a retry) no longer blocks
-        if (active && clock().getTime() - active.createdAt.getTime() < STALE_EXPORT_MS) return { row: active, fresh: false };
+        if (active && clock().getTime() - active.createdAt.getTime() < STALE_EXPORT_MS)
+          return { row: active, fresh: false };
         if (active) {
-          await repo.updateExport(tx, ctx.workspaceId, active.id, { status: 'failed', error: 'The export stopped; start it again', finishedAt: clock() });
+          await repo.updateExport(tx, ctx.workspaceId, active.id, {
+            status: 'failed',
+            error: 'The export stopped; start it again',
+            finishedAt: clock(),
+          });
         }
         const created = await repo.insertExport(tx, {
           workspaceId: ctx.workspaceId,
