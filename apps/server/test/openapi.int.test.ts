@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Spectral } from '@stoplight/spectral-core';
 import { oas } from '@stoplight/spectral-rulesets';
@@ -248,6 +251,29 @@ describe('a script with an API key (the README example)', () => {
     expect(refused.response.status).toBe(401);
     expect(refused.response.headers.get('content-type')).toContain('application/problem+json');
     expect(refused.error).toMatchObject({ status: 401, code: 'unauthorized' });
+  });
+
+  it("the README's script lists every contact of the key's workspace, run by Node against a listening server", async () => {
+    const owner = await signUp(t.app);
+    for (const firstName of ['Ada', 'Grace', 'Hedy'])
+      await createContact(owner, { firstName, lastName: 'Script', email: `${firstName.toLowerCase()}@readme.example` });
+    const key = await dataOf(owner.api.POST('/api/v1/me/api-keys', { body: { name: 'README' } }));
+    const readme = fs.readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
+    const script = readme.split('## Public API')[1]?.match(/```js\n([\s\S]*?)```/)?.[1];
+    expect(script, 'a ```js block in the README section "Public API"').toBeDefined();
+    expect(script!.trim().split('\n').length).toBeLessThanOrEqual(10);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // asynchronously: the server answering it runs in this process
+    const run = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script!], {
+      env: { ...process.env, LEADTRAIL_URL: address, LEADTRAIL_API_KEY: key.key },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.stdout.trim().split('\n').sort()).toEqual([
+      'Ada Script ada@readme.example',
+      'Grace Script grace@readme.example',
+      'Hedy Script hedy@readme.example',
+    ]);
   });
 
   it('signs in through the typed client, and the reference page at /api/docs is served', async () => {
