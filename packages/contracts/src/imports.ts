@@ -354,6 +354,29 @@ export const importErrorPageSchema = z.object({
 });
 export type ImportErrorPage = z.infer<typeof importErrorPageSchema>;
 
+/** A row left out because it was suppressed, with the suppression entry that matched then. */
+export const importSuppressedRowSchema = z.object({
+  /** 1-based record number in the file (the header row counts). */
+  rowNumber: z.number().int(),
+  /** The contact's email or the company's domain. */
+  value: z.string(),
+  name: z.string().nullable(),
+  entry: z.object({
+    /** The entry's id (it may have been removed since). */
+    id: z.uuid().nullable(),
+    kind: z.enum(['email', 'domain', 'hash']),
+    value: z.string(),
+    reason: z.string().nullable(),
+  }),
+});
+export type ImportSuppressedRow = z.infer<typeof importSuppressedRowSchema>;
+export const importSuppressedPageSchema = z.object({
+  data: z.array(importSuppressedRowSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type ImportSuppressedPage = z.infer<typeof importSuppressedPageSchema>;
+
 export const importUndoResultSchema = z.object({ removed: z.number().int(), companiesRemoved: z.number().int() });
 export type ImportUndoResult = z.infer<typeof importUndoResultSchema>;
 

@@ -19,7 +19,7 @@ import {
   type ImportValues,
   type StagedRecord,
 } from '../contacts/contacts-import.service.js';
-import { suppressionMatchSql } from '../suppressions/suppression-match.js';
+import { suppressionEntrySql, suppressionMatchSql } from '../suppressions/suppression-match.js';
 import { unneutralize } from './import-file.js';
 import { skipFooter } from './import-footer.js';
 import { copyValue } from './import-copy.js';
@@ -484,6 +484,12 @@ export function createImportProcessor(deps: ProcessorDeps) {
     const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
     const key = imp.entity === 'contacts' ? sql`r.key` : sql`('@' || r.key)`;
     const isSuppressed = suppressionMatchSql(workspaceId, key);
+    // what the import's page shows of each suppressed row: the entry that matched and the row's name
+    const entry = suppressionEntrySql(workspaceId, key);
+    const name =
+      imp.entity === 'contacts'
+        ? sql`trim(concat_ws(' ', r.data->>'first_name', r.data->>'last_name'))`
+        : sql`(r.data->>'name')`;
     // batches already written before a restart are skipped, whatever order they finished in
     const done = await inOrm(workspaceId, (tx) => repo.writtenBatches(tx, workspaceId, id));
     // after the file was read again, the rows of batches written before lost their marks
@@ -541,6 +547,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
         const step = await inTx(workspaceId, async (client) => {
           const rows = await repo.rowsInRange(client, workspaceId, id, range.from, range.to);
           const marks = await repo.markBatch(client, workspaceId, id, range.from, range.to, isSuppressed);
+          if (marks.suppressed > 0) await repo.recordSuppressed(client, workspaceId, id, range.from, range.to, entry, name);
           const pending = rows - marks.suppressed - marks.duplicates;
           const r = await svc.writeBatch(client, { ...params, fromRow: range.from, toRow: range.to, pending });
           // the enrich option charges with the batch: committed together, never twice
@@ -593,7 +600,10 @@ export function createImportProcessor(deps: ProcessorDeps) {
     const current = await find(workspaceId, id);
     if ((current?.duplicatesInFile ?? 0) > 0) {
       for (const b of remark) {
-        await inTx(workspaceId, (c) => repo.markBatch(c, workspaceId, id, b.from, b.to, isSuppressed));
+        await inTx(workspaceId, async (c) => {
+          await repo.markBatch(c, workspaceId, id, b.from, b.to, isSuppressed);
+          await repo.recordSuppressed(c, workspaceId, id, b.from, b.to, entry, name);
+        });
       }
       let from = 0;
       for (;;) {

@@ -248,3 +248,66 @@ describe('the timeline of an imported record', () => {
     expect(manualEntries.map((e) => e.type)).not.toContain('imported');
   });
 });
+
+describe('suppressed rows of an import', () => {
+  it('lists each suppressed row with the entry that matched it, as it was then', async () => {
+    const owner = await signUp(t.app);
+    const added = await owner.request({
+      method: 'POST',
+      url: '/api/v1/suppressions',
+      payload: { entries: [{ value: 'optout@supp.io', reason: 'requested_opt_out' }, { value: 'competitor-supp.io', reason: 'competitor' }] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const file =
+      'First Name,Last Name,Email\n' +
+      'Ann,Lee,ann@supp.io\n' +
+      'Otto,Out,optout@supp.io\n' +
+      'Cy,Rival,cy@sales.competitor-supp.io\n';
+    const imp = await uploaded(owner, 'supp.csv', file);
+    const done = await run(owner, imp.id);
+    expect(done.counts).toMatchObject({ created: 1, suppressed: 2 });
+    const res = await get(owner, `/api/v1/imports/${imp.id}/suppressed?limit=1`);
+    expect(res.statusCode, res.body).toBe(200);
+    const first = res.json();
+    expect(first.total).toBe(2);
+    expect(first.data).toEqual([
+      {
+        rowNumber: 3,
+        value: 'optout@supp.io',
+        name: 'Otto Out',
+        entry: { id: expect.any(String), kind: 'email', value: 'optout@supp.io', reason: 'requested_opt_out' },
+      },
+    ]);
+    const second = (await get(owner, `/api/v1/imports/${imp.id}/suppressed?limit=1&cursor=${first.nextCursor}`)).json();
+    expect(second.data).toEqual([
+      {
+        rowNumber: 4,
+        value: 'cy@sales.competitor-supp.io',
+        name: 'Cy Rival',
+        entry: { id: expect.any(String), kind: 'domain', value: 'competitor-supp.io', reason: 'competitor' },
+      },
+    ]);
+    expect(second.nextCursor).toBeNull();
+    // the entry removed since: the import still says which one it was
+    const entries = (await get(owner, '/api/v1/suppressions?limit=50')).json().data as { id: string; value: string }[];
+    const domainEntry = entries.find((e) => e.value === 'competitor-supp.io')!;
+    const removed = await owner.request({ method: 'DELETE', url: `/api/v1/suppressions/${domainEntry.id}` });
+    expect([200, 204]).toContain(removed.statusCode);
+    const after = (await get(owner, `/api/v1/imports/${imp.id}/suppressed`)).json();
+    expect(after.data[1].entry).toMatchObject({ kind: 'domain', value: 'competitor-supp.io' });
+    expectProblem(await get(owner, `/api/v1/imports/${imp.id}/suppressed?cursor=abc`), 400, 'invalid_cursor');
+  });
+
+  it('keeps the suppressed companies of a company import', async () => {
+    const owner = await signUp(t.app);
+    await owner.request({ method: 'POST', url: '/api/v1/suppressions', payload: { entries: [{ value: 'blocked-co.io' }] } });
+    const imp = await uploaded(owner, 'cos.csv', 'Company,Domain\nBlocked Co,blocked-co.io\nFine Co,fine-co.io\n');
+    await patch(owner, imp.id, { entity: 'companies' });
+    const done = await run(owner, imp.id);
+    expect(done.counts).toMatchObject({ created: 1, suppressed: 1 });
+    const page = (await get(owner, `/api/v1/imports/${imp.id}/suppressed`)).json();
+    expect(page.data).toEqual([
+      { rowNumber: 2, value: 'blocked-co.io', name: 'Blocked Co', entry: expect.objectContaining({ kind: 'domain', value: 'blocked-co.io' }) },
+    ]);
+  });
+});

@@ -305,6 +305,45 @@ export function createImportsRepository() {
       return res.rows[0]!;
     },
 
+    /**
+     * Keeps the batch's suppressed rows with the entry that matched (`entry`: the entry as JSON
+     * {id, kind, value, reason} for the row `r`; `name`: the row's name), in the batch's
+     * transaction. A redone batch adds nothing twice.
+     */
+    async recordSuppressed(client: pg.PoolClient, workspaceId: string, importId: string, from: number, to: number, entry: SQL, name: SQL) {
+      await drizzle(client).execute(
+        sql`insert into import_suppressed_rows (workspace_id, import_id, row_number, key, name, entry_id, entry_kind, entry_value, entry_reason)
+            select r.workspace_id, r.import_id, r.row_no, r.key, nullif(${name}, ''), (e.m->>'id')::uuid, e.m->>'kind', e.m->>'value', e.m->>'reason'
+            from import_rows r cross join lateral (select (${entry})::jsonb as m) e
+            where r.workspace_id = ${workspaceId} and r.import_id = ${importId} and r.row_no > ${from} and r.row_no <= ${to}
+              and r.outcome = 's' and e.m is not null
+            on conflict do nothing`,
+      );
+    },
+
+    /** The suppressed rows of an import in file order, after `afterRow`, with their count. */
+    async suppressedPage(tx: Tx, workspaceId: string, importId: string, q: { limit: number; afterRow?: number }) {
+      const rows = await tx.execute<{
+        rowNumber: number;
+        key: string;
+        name: string | null;
+        entryId: string | null;
+        entryKind: 'email' | 'domain' | 'hash';
+        entryValue: string;
+        entryReason: string | null;
+      }>(sql`
+        select row_number as "rowNumber", key, name, entry_id as "entryId", entry_kind as "entryKind",
+          entry_value as "entryValue", entry_reason as "entryReason"
+        from import_suppressed_rows
+        where workspace_id = ${workspaceId} and import_id = ${importId} and row_number > ${q.afterRow ?? 0}
+        order by row_number
+        limit ${q.limit}`);
+      const total = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from import_suppressed_rows where workspace_id = ${workspaceId} and import_id = ${importId}`,
+      );
+      return { rows: rows.rows, total: total.rows[0]!.n };
+    },
+
     /** The row number ending the next write batch of about `size` staged rows after `after`, or null when none are left. */
     async nextBatchEnd(
       client: pg.ClientBase,

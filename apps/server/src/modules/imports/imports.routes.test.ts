@@ -605,6 +605,7 @@ describe('tenancy', () => {
       ['GET', `/api/v1/imports/${id}/errors`],
       ['GET', `/api/v1/imports/${id}/error-report`],
       ['GET', `/api/v1/imports/${id}/file`],
+      ['GET', `/api/v1/imports/${id}/suppressed`],
       ['DELETE', `/api/v1/imports/${id}`],
     ];
     for (const [method, url, payload] of calls) {

@@ -9,6 +9,7 @@ import {
   importErrorPageSchema,
   importListQuerySchema,
   importPageSchema,
+  importSuppressedPageSchema,
   importUndoResultSchema,
   pageQuerySchema,
   updateImportBodySchema,
@@ -173,6 +174,21 @@ export async function importsRoutes(app: FastifyInstance, opts: { service: Impor
       },
     },
     async (req) => service.errors(ctxOf(req), req.params.id, req.query),
+  );
+
+  r.get(
+    '/api/v1/imports/:id/suppressed',
+    {
+      config: { access: 'records:read' },
+      schema: {
+        tags,
+        summary: 'Rows left out as suppressed, in file order, with the suppression entry that matched',
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: importSuppressedPageSchema },
+      },
+    },
+    async (req) => service.suppressed(ctxOf(req), req.params.id, req.query),
   );
 
   r.get(

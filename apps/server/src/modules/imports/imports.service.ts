@@ -13,6 +13,7 @@ import {
   type ImportMappingItem,
   type ImportOptions,
   type ImportPage,
+  type ImportSuppressedPage,
   type UpdateImportBody,
 } from '@leadtrail/contracts';
 import { AppError, badRequest, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
@@ -596,6 +597,30 @@ export function createImportsService(deps: ImportsDeps) {
       return {
         data: page.map(({ rowNumber, column, value, reason }) => ({ rowNumber, column, value, reason })),
         nextCursor: rows.length > q.limit && last ? `${last.rowNumber}:${last.seq}` : null,
+        total,
+      };
+    },
+
+    /** The rows left out as suppressed, in file order, each with the entry that matched. */
+    async suppressed(ctx: RequestContext, id: string, q: { limit: number; cursor?: string }): Promise<ImportSuppressedPage> {
+      let afterRow: number | undefined;
+      if (q.cursor) {
+        if (!/^\d{1,9}$/.test(q.cursor)) throw badRequest('invalid_cursor', 'The cursor is not valid');
+        afterRow = Number(q.cursor);
+      }
+      const { rows, total } = await uow.tenant(ctx, async (tx) => {
+        await load(tx, ctx, id);
+        return repo.suppressedPage(tx, ctx.workspaceId, id, { limit: q.limit + 1, afterRow });
+      });
+      const page = rows.slice(0, q.limit);
+      return {
+        data: page.map((r) => ({
+          rowNumber: r.rowNumber,
+          value: r.key,
+          name: r.name,
+          entry: { id: r.entryId, kind: r.entryKind, value: r.entryValue, reason: r.entryReason },
+        })),
+        nextCursor: rows.length > q.limit ? String(page[page.length - 1]!.rowNumber) : null,
         total,
       };
     },
