@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useErasePerson } from '../api/privacy';
-import { removedSentence } from './erasure-summary';
+import { removedSentence } from '../utils/removed-sentence';
 
 /**
  * "Erase this person" on a contact's page (owners and admins): one action removes the person
