@@ -79,12 +79,43 @@ export function createCompaniesService(deps: Deps) {
     deps,
   );
 
+  /**
+   * The same for many, set-based (a bulk reveal): one statement finds the domains' companies
+   * and creates the missing ones (source 'prospect', owned by the caller; a company always has
+   * a name: the domain when the data set has none). Answers one entry per input, in order.
+   */
+  async function findOrCreateManyByDomainIn(tx: Tx, ctx: RequestContext, inputs: ProspectCompanyInput[]): Promise<{ id: string; created: boolean }[]> {
+    const domains = inputs.map((input) => {
+      const domain = normalizeDomain(input.domain);
+      if (!domain) throw invalidFields([{ path: 'domain', message: 'Enter a domain like example.com' }]);
+      return domain;
+    });
+    // one body per domain: the first person's company data wins
+    const bodies = new Map<string, UpdateCompanyBody>();
+    inputs.forEach((input, i) => {
+      const domain = domains[i]!;
+      if (!bodies.has(domain)) bodies.set(domain, { ...input, name: input.name?.trim() || domain, domain });
+    });
+    const made = await records.createManyIfAbsentIn(tx, ctx, [...bodies.values()], { source: 'prospect' });
+    const byDomain = new Map([...bodies.keys()].map((d, i) => [d, made[i]!]));
+    const answered = new Set<string>();
+    return domains.map((d) => {
+      const m = byDomain.get(d)!;
+      // a domain several inputs share was created once: the first of them says so
+      const created = m.created && !answered.has(d);
+      answered.add(d);
+      return { id: m.id, created };
+    });
+  }
+
   return {
     ...records,
     create: (ctx: RequestContext, body: CreateCompanyBody, origin?: Parameters<typeof records.create>[2]) => records.create(ctx, body, origin),
 
     /** For contacts: the company owning a (normalised) domain, if any, inside their unit of work. */
     idByDomainIn: (tx: Tx, workspaceId: string, domain: string) => records.idByIdentityIn(tx, workspaceId, domain),
+    /** The same for many (normalised) domains in one query: domain → id. */
+    idsByDomainsIn: (tx: Tx, workspaceId: string, domains: string[]) => records.idsByIdentitiesIn(tx, workspaceId, domains),
 
     /**
      * For prospects, inside the caller's unit of work: the company owning the domain, or a new
@@ -92,15 +123,11 @@ export function createCompaniesService(deps: Deps) {
      * same domain (the unique key decides; the loser reads the winner's id).
      */
     async findOrCreateByDomainIn(tx: Tx, ctx: RequestContext, input: ProspectCompanyInput): Promise<{ id: string; created: boolean }> {
-      const domain = normalizeDomain(input.domain);
-      if (!domain) throw invalidFields([{ path: 'domain', message: 'Enter a domain like example.com' }]);
-      const existing = await records.idByIdentityIn(tx, ctx.workspaceId, domain);
-      if (existing) return { id: existing, created: false };
-      // a company always has a name: the domain when the data set has none
-      const made = await records.createIfAbsentIn(tx, ctx, { ...input, name: input.name?.trim() || domain, domain }, { source: 'prospect' });
-      if (made) return { id: made.id, created: true };
-      return { id: (await records.idByIdentityIn(tx, ctx.workspaceId, domain))!, created: false };
+      const [one] = await findOrCreateManyByDomainIn(tx, ctx, [input]);
+      return one!;
     },
+
+    findOrCreateManyByDomainIn,
   };
 }
 

@@ -240,6 +240,19 @@ export function createContactsRepository() {
       await tx.update(contacts).set({ emailStatus: 'invalid', updatedAt: new Date() }).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
     },
 
+    /**
+     * For many (normalised) emails in one query: whether THE suppression check matches each,
+     * and the contact already holding it.
+     */
+    async emailStates(tx: Tx, workspaceId: string, emails: string[]): Promise<Map<string, { suppressed: boolean; contactId: string | null }>> {
+      if (!emails.length) return new Map();
+      const res = await tx.execute<{ email: string; suppressed: boolean; contact_id: string | null }>(sql`
+        select x.e as email, ${suppressionMatchSql(workspaceId, sql`x.e`)} as suppressed,
+          (select c.id from contacts c where c.workspace_id = ${workspaceId} and c.email = x.e) as contact_id
+        from unnest(${sql.param(emails)}::text[]) as x (e)`);
+      return new Map(res.rows.map((r) => [r.email, { suppressed: r.suppressed, contactId: r.contact_id }]));
+    },
+
     /** Whether THE suppression check matches an email. */
     async isSuppressed(tx: Tx, workspaceId: string, email: string) {
       const res = await tx.execute<{ hit: boolean }>(sql`select ${suppressionMatchSql(workspaceId, sql`${email}::text`)} as hit`);

@@ -83,7 +83,7 @@ export const contactRules: RecordRules<ContactRecord, Contact, UpdateContactBody
 type Deps = RecordsDeps<ContactRecord> & {
   /** What only contacts have (suppression check, company relink); built here unless given. */
   repo?: ContactsRepository;
-  companies: Pick<CompaniesService, 'idByDomainIn' | 'findOrCreateByDomainIn'>;
+  companies: Pick<CompaniesService, 'idByDomainIn' | 'idsByDomainsIn' | 'findOrCreateManyByDomainIn'>;
 };
 
 export function createContactsService(deps: Deps) {
@@ -100,6 +100,72 @@ export function createContactsService(deps: Deps) {
   }
 
   const records = createRecordsService<ContactRecord, Contact, UpdateContactBody>({ ...contactRules, beforeWrite: linkCompany }, deps);
+
+  /**
+   * For prospects (revealed people become contacts), inside the caller's unit of work, set-based:
+   * nothing is written for a suppressed email ('suppressed'), an email already in the workspace
+   * (or earlier in `people`) answers that contact ('existing'); the others become contacts with
+   * source 'prospect', owned by the caller, linked to their company (found or created by
+   * domain) or, without one, to the company owning the email's domain. Statements: one for
+   * suppression and existing contacts, one for the companies, one for the email-domain
+   * companies (only when some person has no company), one insert of the contacts, then the
+   * timeline and webhook writes. Answers one result per person, in order.
+   */
+  async function createManyFromProspectsIn(tx: Tx, ctx: RequestContext, people: ProspectContactInput[]): Promise<ProspectContactResult[]> {
+    const emails = people.map((p) => {
+      const email = p.email ? normalizeEmail(p.email) : null;
+      if (!p.firstName?.trim() && !p.lastName?.trim() && !email) throw invalidFields([{ path: 'email', message: 'A contact needs a name or an email' }]);
+      return email;
+    });
+    const states = await repo.emailStates(tx, ctx.workspaceId, [...new Set(emails.filter((e): e is string => !!e))]);
+    const out: (ProspectContactResult | null)[] = people.map(() => null);
+    const fresh: number[] = [];
+    const taken = new Set<string>();
+    emails.forEach((email, i) => {
+      const st = email ? states.get(email) : undefined;
+      if (st?.suppressed) out[i] = { outcome: 'suppressed', contactId: null, companyId: null };
+      else if (st?.contactId) out[i] = { outcome: 'existing', contactId: st.contactId, companyId: null };
+      else if (email && taken.has(email)) return; // a second person with the same email: the first's contact
+      else {
+        if (email) taken.add(email);
+        fresh.push(i);
+      }
+    });
+    // the companies: by the company's domain, else (not free mail) the email's domain links an existing one
+    const withCompany = fresh.filter((i) => people[i]!.company?.domain);
+    const companyIds = new Map<number, string | null>();
+    const found = await companies.findOrCreateManyByDomainIn(tx, ctx, withCompany.map((i) => people[i]!.company!));
+    withCompany.forEach((i, k) => companyIds.set(i, found[k]!.id));
+    const byEmailDomain = new Map<number, string>();
+    for (const i of fresh) {
+      if (companyIds.has(i) || !emails[i]) continue;
+      const domain = emailDomain(emails[i]);
+      if (domain && !FREE_MAIL_DOMAINS.has(domain)) byEmailDomain.set(i, domain);
+    }
+    if (byEmailDomain.size) {
+      const owners = await companies.idsByDomainsIn(tx, ctx.workspaceId, [...new Set(byEmailDomain.values())]);
+      for (const [i, d] of byEmailDomain) companyIds.set(i, owners.get(d) ?? null);
+    }
+    const made = await records.createManyIfAbsentIn(
+      tx,
+      ctx,
+      fresh.map((i) => {
+        const { company: _company, ...body } = people[i]!;
+        return { ...body, companyId: companyIds.get(i) ?? null };
+      }),
+      { source: 'prospect' },
+    );
+    const byEmail = new Map<string, string>();
+    fresh.forEach((i, k) => {
+      const m = made[k]!;
+      // created: false is a concurrent unit of work that created the same email first
+      out[i] = m.created
+        ? { outcome: 'created', contactId: m.id, companyId: (m.write.companyId as string | null) ?? null }
+        : { outcome: 'existing', contactId: m.id, companyId: null };
+      if (emails[i]) byEmail.set(emails[i], m.id);
+    });
+    return out.map((r, i) => r ?? { outcome: 'existing', contactId: byEmail.get(emails[i]!)!, companyId: null });
+  }
 
   return {
     ...records,
@@ -126,29 +192,13 @@ export function createContactsService(deps: Deps) {
     /** "Report invalid email" on a revealed contact, inside the refund's unit of work. */
     markEmailInvalidIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, contactId: string) => repo.markEmailInvalid(tx, ctx.workspaceId, contactId),
 
-    /**
-     * For prospects (a revealed person becomes a contact), inside the caller's unit of work:
-     * nothing is written for a suppressed email ('suppressed'), an email already in the
-     * workspace answers that contact ('existing'); otherwise a contact with source 'prospect',
-     * owned by the caller, linked to its company (found or created by domain, or by the
-     * email's domain).
-     */
+    /** One person (see createManyFromProspectsIn). */
     async createFromProspectIn(tx: Tx, ctx: RequestContext, input: ProspectContactInput): Promise<ProspectContactResult> {
-      const { company, ...body } = input;
-      const email = body.email ? normalizeEmail(body.email) : null;
-      if (!body.firstName?.trim() && !body.lastName?.trim() && !email) throw invalidFields([{ path: 'email', message: 'A contact needs a name or an email' }]);
-      if (email) {
-        if (await repo.isSuppressed(tx, ctx.workspaceId, email)) return { outcome: 'suppressed', contactId: null, companyId: null };
-        const existing = await records.idByIdentityIn(tx, ctx.workspaceId, email);
-        if (existing) return { outcome: 'existing', contactId: existing, companyId: null };
-      }
-      // without a company domain, the email's domain links an existing company (linkCompany)
-      const companyId = company?.domain ? (await companies.findOrCreateByDomainIn(tx, ctx, company)).id : undefined;
-      const made = await records.createIfAbsentIn(tx, ctx, { ...body, companyId }, { source: 'prospect' });
-      if (made) return { outcome: 'created', contactId: made.id, companyId: made.companyId };
-      // a concurrent unit of work created the same email first
-      return { outcome: 'existing', contactId: (await records.idByIdentityIn(tx, ctx.workspaceId, email!))!, companyId: null };
+      const [one] = await createManyFromProspectsIn(tx, ctx, [input]);
+      return one!;
     },
+
+    createManyFromProspectsIn,
   };
 }
 

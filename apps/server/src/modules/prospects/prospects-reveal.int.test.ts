@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditsSummary, RevealJob, RevealReceipt } from '@leadtrail/contracts';
 import { jobContext } from '../../core/request-context.js';
@@ -58,16 +59,20 @@ describe('bulk reveal', () => {
     expect(await credits()).toMatchObject({ balance: 1000 - REVEAL_BATCH, reserved: N - REVEAL_BATCH });
 
     // a crash in the middle of the next batch, after some contacts were written: it all rolls back
-    let calls = 0;
+    let written = 0;
     const crashing = revealService({
       fillFromProspectIn: t.container.contacts.fillFromProspectIn,
       markEmailInvalidIn: t.container.contacts.markEmailInvalidIn,
-      createFromProspectIn: async (tx, c, input) => {
-        if (++calls === 100) throw new Error('simulated crash');
-        return t.container.contacts.createFromProspectIn(tx, c, input);
+      createManyFromProspectsIn: async (tx, c, people) => {
+        await t.container.contacts.createManyFromProspectsIn(tx, c, people);
+        written = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from contacts where workspace_id = ${ws}`)).rows[0]!.n;
+        throw new Error('simulated crash');
       },
     });
     await expect(crashing.runJob(ws, jobId)).rejects.toThrow('simulated crash');
+    // the batch's contacts were written in its transaction before the crash, and went with it
+    expect(written).toBe(2 * REVEAL_BATCH);
+    expect((await t.db.pool.query(`select count(*)::int as n from contacts where workspace_id = $1`, [ws])).rows[0].n).toBe(REVEAL_BATCH);
     job = await service.job(ctx, jobId);
     expect(job).toMatchObject({ status: 'running', done: REVEAL_BATCH, charged: REVEAL_BATCH });
 

@@ -22,14 +22,14 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { insufficientCredits, shortfallOf, type Charge, type CreditState, type CreditsService } from '../credits/credits.service.js';
 import { planReveal, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
-import type { ContactsService } from '../contacts/contacts.service.js';
+import type { ContactsService, ProspectContactInput } from '../contacts/contacts.service.js';
 import type { RevealJobRow, RevealRepository, RevealWrite } from './prospects-reveal.repository.js';
 import type { ProspectsService, RevealCandidate as Person, RevealSelection } from './prospects.service.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 
 /** What the reveal needs of contacts (records): a revealed person becomes a contact. */
-export type ProspectContacts = Pick<ContactsService, 'createFromProspectIn' | 'fillFromProspectIn' | 'markEmailInvalidIn'>;
+export type ProspectContacts = Pick<ContactsService, 'createManyFromProspectsIn' | 'fillFromProspectIn' | 'markEmailInvalidIn'>;
 /** Adds contacts to a list inside the reveal's unit of work (lists helper). */
 export type ProspectLists = {
   get: (ctx: RequestContext, id: string) => Promise<{ entity: string }>;
@@ -46,6 +46,37 @@ const IDEMPOTENCY_SCOPE = 'prospects.reveal';
 export const REVEAL_BATCH = 250;
 
 type Batch = { charged: number; revealed: RevealedPerson[]; free: number; suppressed: number; noData: number; balance: number };
+
+/** What a revealed person's new contact holds (and its company, found or created by domain). */
+function contactInputOf(p: Person, showEmail: string | null, showPhone: string | null): ProspectContactInput {
+  const c = p.company;
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: showEmail,
+    emailStatus: showEmail ? (p.emailStatus ?? undefined) : undefined,
+    workPhone: showPhone,
+    jobTitle: p.jobTitle,
+    seniority: p.seniority as Seniority | null,
+    department: p.department ? (prospectDepartmentLabels[p.department as ProspectDepartment] ?? p.department) : null,
+    linkedinUrl: p.linkedinUrl,
+    city: p.city,
+    region: p.region,
+    country: p.country,
+    company: c
+      ? {
+          name: c.name,
+          domain: c.domain,
+          industry: c.industry,
+          employeeRange: c.employeeRange as EmployeeRange | null,
+          revenueRange: c.revenueRange as RevenueRange | null,
+          city: c.city,
+          region: c.region,
+          country: c.country,
+        }
+      : null,
+  };
+}
 
 const nameOf = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'a person';
 const who = (p: Person) => `${nameOf(p)}${p.company ? ` (${p.company.name})` : ''}`;
@@ -148,43 +179,24 @@ export function createRevealService(deps: {
     const out: Batch = { charged: 0, revealed: [], free: plan.free, suppressed: plan.suppressed, noData: plan.noData, balance: state.balance };
     const charges: Charge[] = [];
     const writes: { prospectId: string; email: boolean; phone: boolean; contactId: string | null }[] = [];
-    for (const d of plan.decisions) {
-      if (d.outcome !== 'charge' && d.outcome !== 'free') continue;
-      const p = byId.get(d.id)!;
-      const email = d.outcome === 'charge' && d.email;
-      const phone = d.outcome === 'charge' && d.phone;
-      // what the contact shows: everything this workspace has revealed of the person
-      const showEmail = p.revealed.email || email ? p.email : null;
-      const showPhone = p.revealed.phone || phone ? p.phone : null;
+    // what each revealed person gets: the fields charged now, and what the contact shows
+    // (everything this workspace has revealed of the person)
+    const chosen = plan.decisions
+      .filter((d) => d.outcome === 'charge' || d.outcome === 'free')
+      .map((d) => {
+        const p = byId.get(d.id)!;
+        const email = d.outcome === 'charge' && d.email;
+        const phone = d.outcome === 'charge' && d.phone;
+        return { d, p, email, phone, showEmail: p.revealed.email || email ? p.email : null, showPhone: p.revealed.phone || phone ? p.phone : null };
+      });
+    // the people without a contact become contacts, set-based (suppression checked for all at once)
+    const toCreate = chosen.filter((c) => !c.p.contactId);
+    const created = await contacts.createManyFromProspectsIn(tx, ctx, toCreate.map((c) => contactInputOf(c.p, c.showEmail, c.showPhone)));
+    const createdOf = new Map(toCreate.map((c, i) => [c.p.id, created[i]!]));
+    for (const { d, p, email, phone, showEmail, showPhone } of chosen) {
       let contactId = p.contactId;
       if (!contactId) {
-        const c = p.company;
-        const res = await contacts.createFromProspectIn(tx, ctx, {
-          firstName: p.firstName,
-          lastName: p.lastName,
-          email: showEmail,
-          emailStatus: showEmail ? (p.emailStatus ?? undefined) : undefined,
-          workPhone: showPhone,
-          jobTitle: p.jobTitle,
-          seniority: p.seniority as Seniority | null,
-          department: p.department ? (prospectDepartmentLabels[p.department as ProspectDepartment] ?? p.department) : null,
-          linkedinUrl: p.linkedinUrl,
-          city: p.city,
-          region: p.region,
-          country: p.country,
-          company: c
-            ? {
-                name: c.name,
-                domain: c.domain,
-                industry: c.industry,
-                employeeRange: c.employeeRange as EmployeeRange | null,
-                revenueRange: c.revenueRange as RevenueRange | null,
-                city: c.city,
-                region: c.region,
-                country: c.country,
-              }
-            : null,
-        });
+        const res = createdOf.get(p.id)!;
         if (res.outcome === 'suppressed' || !res.contactId) {
           // the contacts module's own check refused it: skipped, never charged
           if (d.outcome === 'free') out.free--;

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Tx } from '../../core/unit-of-work.js';
 import { compileFilter } from '../../lib/filters/compile.js';
@@ -19,6 +19,7 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
   const { table, alias } = spec;
   const a = sql.raw(alias);
   const ID = sql.raw(`${alias}.id`);
+  const columns = getTableColumns(table) as unknown as Record<string, { name: string; getSQLType: () => string; default: unknown }>;
   const scope = (workspaceId: string, where: SQL) => sql`${a}.workspace_id = ${workspaceId} and ${where}`;
 
   /** The condition, and the joins it needs (a count leaves the others out: index-only scans). */
@@ -88,6 +89,75 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
         .onConflictDoNothing()
         .returning({ id: table.id });
       return res[0]?.id ?? null;
+    },
+
+    /**
+     * Many records in one INSERT … SELECT over a JSON recordset; a row whose identity (email,
+     * domain) is taken is left out. Answers the inserted rows and, in the same statement, the
+     * records already holding the other rows' identities (as of the statement's start: a
+     * holder committed by another unit of work meanwhile is in neither list; ask
+     * idsByIdentities). Rows go in identity order (concurrent callers lock in one order). A
+     * column a row leaves out gets its default when that is a constant, else null.
+     */
+    async insertManyIfAbsent(
+      tx: Tx,
+      workspaceId: string,
+      rows: { id: string; write: RecordWrite; customFields: Record<string, unknown> }[],
+    ): Promise<{ inserted: { id: string; identity: string | null }[]; existing: { id: string; identity: string }[] }> {
+      if (!rows.length) return { inserted: [], existing: [] };
+      const keys = [...new Set(rows.flatMap((r) => Object.keys(r.write)))].filter((k) => k !== 'id' && k !== 'customFields' && k !== 'workspaceId');
+      const cols = [...keys, 'id', 'customFields'].map((key) => {
+        const c = columns[key];
+        if (!c) throw new Error(`${spec.entity} has no column ${key}`);
+        const fallback = c.default !== undefined && !is(c.default, SQL) ? c.default : null;
+        return { key, name: c.name, type: c.getSQLType(), fallback };
+      });
+      const json = rows.map((r) => {
+        const all: Record<string, unknown> = { ...r.write, id: r.id, customFields: r.customFields };
+        const o: Record<string, unknown> = {};
+        for (const c of cols) {
+          const v = all[c.key];
+          o[c.name] = v === undefined ? c.fallback : v instanceof Date ? v.toISOString() : v;
+        }
+        return o;
+      });
+      const names = sql.raw(cols.map((c) => c.name).join(', '));
+      const typed = sql.raw(cols.map((c) => `${c.name} ${c.type}`).join(', '));
+      const idCol = sql.raw(spec.identityColumn);
+      const res = await tx.execute<{ id: string; identity: string | null; created: boolean }>(sql`
+        with x as (select * from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as x (${typed})),
+        ins as (
+          insert into ${table} (workspace_id, ${names})
+          select ${workspaceId}::uuid, ${names} from x order by ${idCol}
+          on conflict do nothing
+          returning id, ${idCol} as identity)
+        select id, identity, true as created from ins
+        union all
+        select t.id, t.${idCol} as identity, false as created from ${table} t
+        where t.workspace_id = ${workspaceId} and t.${idCol} in (select x.${idCol} from x where x.${idCol} is not null)`);
+      const inserted: { id: string; identity: string | null }[] = [];
+      const existing: { id: string; identity: string }[] = [];
+      for (const r of res.rows) {
+        if (r.created) inserted.push({ id: r.id, identity: r.identity });
+        else existing.push({ id: r.id, identity: r.identity! });
+      }
+      return { inserted, existing };
+    },
+
+    /** The records holding these identities (normalised emails, domains): identity → id. */
+    async idsByIdentities(tx: Tx, workspaceId: string, values: string[]): Promise<Map<string, string>> {
+      if (!values.length) return new Map();
+      const res = await tx.execute<{ id: string; identity: string }>(sql`
+        select id, ${sql.raw(spec.identityColumn)} as identity from ${table}
+        where workspace_id = ${workspaceId} and ${sql.raw(spec.identityColumn)} = any(${sql.param(values)}::text[])`);
+      return new Map(res.rows.map((r) => [r.identity, r.id]));
+    },
+
+    /** Records by id as read out (the API's rows), in no particular order. */
+    async findMany(tx: Tx, workspaceId: string, ids: string[]): Promise<R[]> {
+      if (!ids.length) return [];
+      const res = await tx.execute<R>(sql`select ${spec.select} from ${spec.fromRows} where ${scope(workspaceId, sql`${ID} = any(${sql.param(ids)}::uuid[])`)}`);
+      return res.rows as R[];
     },
 
     async update(tx: Tx, workspaceId: string, id: string, patch: RecordWrite, custom: CustomWrite) {

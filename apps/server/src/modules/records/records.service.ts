@@ -186,6 +186,56 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     return { rec, defs };
   }
 
+  /**
+   * Many new records inside the caller's unit of work, set-based: one insert, one timeline
+   * insert, one webhook write per event type. A row whose identity is taken is not written
+   * (its slot answers the holder's id with `created: false`). No beforeWrite: the caller
+   * sets the relations (contacts: companyId) itself. Bad input throws 400 before any write.
+   */
+  async function createManyIfAbsentIn(tx: Tx, ctx: RequestContext, bodies: B[], origin: RecordOrigin) {
+    if (!bodies.length) return [];
+    const region = await deps.phoneRegion(ctx.workspaceId, tx);
+    const defs = await defsIn(tx, ctx.workspaceId);
+    const source = origin.source ?? (ctx.via === 'api-key' ? 'api' : 'manual');
+    const rows = bodies.map((body) => {
+      const { write, errors } = rules.normalize(body, null, region);
+      const custom = validateValues(defs, body.customFields, { mode: 'create', phoneRegion: region });
+      errors.push(...custom.errors);
+      if (errors.length) throw invalidFields(errors);
+      const row: RecordWrite = {
+        ...write,
+        ownerId: write.ownerId !== undefined ? write.ownerId : ctx.memberId,
+        source,
+        importId: origin.importId ?? null,
+        createdBy: ctx.memberId,
+        updatedBy: ctx.memberId,
+      };
+      return { id: newId(), write: row, customFields: custom.set };
+    });
+    const { inserted, existing } = await repo.insertManyIfAbsent(tx, ctx.workspaceId, rows);
+    const made = new Set(inserted.map((r) => r.id));
+    const holders = new Map(existing.map((r) => [r.identity, r.id]));
+    // a holder committed by another unit of work after the insert's snapshot: read it now
+    const unseen = rows.filter((r) => !made.has(r.id) && !holders.has(String(rules.identity.of(r.write))));
+    if (unseen.length) {
+      const found = await repo.idsByIdentities(tx, ctx.workspaceId, unseen.map((r) => String(rules.identity.of(r.write))));
+      for (const [k, v] of found) holders.set(k, v);
+    }
+    if (inserted.length) {
+      await activity.recordIn(tx, ctx.workspaceId, inserted.map((r) => ({ entity, recordId: r.id, type: 'created' as const, actorId: ctx.memberId, data: { source } })));
+      if (deps.events) {
+        const recs = new Map((await repo.findMany(tx, ctx.workspaceId, [...made])).map((r) => [r.id, r]));
+        await deps.events.emitManyIn(tx, ctx, eventType('created'), inserted.map((r) => rules.toDto(recs.get(r.id)!, defs)));
+      }
+    }
+    return rows.map((r) => {
+      if (made.has(r.id)) return { id: r.id, created: true as const, write: r.write };
+      const id = holders.get(String(rules.identity.of(r.write)));
+      if (!id) throw new Error(`${rules.one}: neither inserted nor found`);
+      return { id, created: false as const, write: r.write };
+    });
+  }
+
   async function bulkAssignOwnerIn(tx: Tx, ctx: RequestContext, selection: BulkSelection, ownerId: string | null) {
     const defs = await defsIn(tx, ctx.workspaceId);
     const spec = selectionSpec(selection);
@@ -305,6 +355,11 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
 
     /** The record holding an identity (normalised email, domain), inside the caller's unit of work. */
     idByIdentityIn: (tx: Tx, workspaceId: string, value: string) => repo.idByIdentity(tx, workspaceId, value),
+
+    /** The records holding these identities, inside the caller's unit of work: identity → id. */
+    idsByIdentitiesIn: (tx: Tx, workspaceId: string, values: string[]) => repo.idsByIdentities(tx, workspaceId, values),
+
+    createManyIfAbsentIn,
 
     /** For other modules' use cases (prospects): a record created inside their unit of work, or null when its identity is taken. */
     async createIfAbsentIn(tx: Tx, ctx: RequestContext, body: B, origin: RecordOrigin) {
