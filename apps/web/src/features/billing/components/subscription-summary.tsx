@@ -112,7 +112,7 @@ export function SubscriptionSummary({ subscription: s, plans, canManage, availab
           </Stack>
         </SimpleGrid>
         {(s.cancelAtPeriodEnd || s.pendingChange) && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
+          <Alert color="orange" variant="light" role="status" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
             <Group justify="space-between" gap="sm">
               <Text size="sm">
                 {s.cancelAtPeriodEnd

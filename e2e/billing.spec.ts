@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, registerByApi } from './support/accounts';
+import { apiOf } from './support/api';
+import { expectNoSeriousViolations } from './support/axe';
+
+/** The top bar's available credits as a number ("1,050 credits" → 1050). */
+async function topBarCredits(page: Page): Promise<number> {
+  const button = page.getByTestId('credit-balance');
+  await expect(button).toBeVisible();
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  const m = /Credit balance: ([\d,.\s\u00a0\u202f]+) credits/.exec(label);
+  expect(m, label).not.toBeNull();
+  return Number(m![1]!.replace(/\D/g, ''));
+}
+
+const email = (label: string) => `${label}-${Date.now()}@leadtrail-e2e.example`;
+
+test('the owner upgrades Free → Starter with a test card, pays the prorated invoice and gets the credits and seats', async ({ page }) => {
+  const owner = newAccount('billing-owner');
+  await registerByApi(page.request, owner);
+  const api = apiOf(page.request);
+
+  await test.step('on Free the three seats fill up: a fourth person is refused', async () => {
+    const two = await api.POST('/api/v1/invitations', { body: { emails: [email('second'), email('third')], role: 'member' } });
+    expect(two.response.status, JSON.stringify(two.error)).toBe(201);
+    const fourth = await api.POST('/api/v1/invitations', { body: { email: email('fourth'), role: 'member' } });
+    expect(fourth.response.status).toBe(402);
+    expect(JSON.stringify(fourth.error)).toContain('seat_limit_reached');
+  });
+
+  let before = 0;
+  await test.step('the Plans screen marks Free as current and shows the annual saving', async () => {
+    await page.goto('/settings/plans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+    const free = page.getByTestId('plan-free');
+    await expect(free.getByText('Current plan', { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('plan-starter')).toContainText('1,000 credits a month');
+    await expect(page.getByTestId('plan-enterprise').getByRole('button', { name: 'Contact sales' })).toBeVisible();
+    const interval = page.getByRole('radiogroup', { name: 'Billing interval' });
+    await interval.getByText('Annual (2 months free)').click();
+    await expect(interval.getByRole('radio', { name: /Annual/ })).toBeChecked();
+    await expect(page.getByTestId('plan-starter')).toContainText('Save $98 a year');
+    await interval.getByText('Monthly').click();
+    await expect(page.getByTestId('plan-starter')).toContainText('per month');
+    await expectNoSeriousViolations(page);
+    before = await topBarCredits(page);
+  });
+
+  await test.step('a declined card (4000 0000 0000 0002) is refused with its reason, in the form', async () => {
+    await page.goto('/settings/payment-methods');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+    await expect(page.getByText('No card on file')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Add card' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add a card' });
+    await expect(dialog.getByText("Sandbox — use Stripe's test cards")).toBeVisible();
+    await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await dialog.getByLabel('Expiry').fill('12 / 34');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByLabel('Name on card').fill(owner.name);
+    await dialog.getByRole('button', { name: 'Add card' }).click();
+    await expect(dialog.getByRole('alert', { name: 'The card was not added' })).toContainText('The card was declined.');
+    // what was typed stays, to correct it
+    await expect(dialog.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('No card on file')).toBeVisible();
+  });
+
+  await test.step('choosing Starter previews the prorated lines and the amount due; 4242 pays it', async () => {
+    await page.goto('/settings/plans');
+    await page.getByTestId('plan-starter').getByRole('button', { name: 'Upgrade to Starter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Starter' });
+    await expect(dialog.getByRole('table', { name: 'What you pay now' })).toContainText('Starter');
+    const due = (await dialog.getByTestId('amount-due-now').innerText()).replace(/\s+/g, ' ');
+    expect(due).toMatch(/Due now \$\d/);
+    await expect(dialog.getByRole('button', { name: /^Pay \$.* and upgrade$/ })).toBeDisabled();
+    await dialog.getByLabel('Card number').fill('4242424242424242');
+    await dialog.getByLabel('Expiry').fill('1234');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expect(dialog.getByText('Charged to Visa •••• 4242')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Pay \$.* and upgrade$/ }).click();
+    await expect(page.getByText('You are on Starter')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('plan-starter').getByText('Current plan', { exact: true }).first()).toBeVisible();
+  });
+
+  await test.step('the top bar balance rises without a reload', async () => {
+    await expect.poll(() => topBarCredits(page)).toBeGreaterThanOrEqual(before + 950);
+  });
+
+  await test.step('the card is saved as the default', async () => {
+    await page.goto('/settings/payment-methods');
+    const card = page.getByTestId('card-4242');
+    await expect(card).toContainText('Visa •••• 4242');
+    await expect(card).toContainText('Default');
+    await expect(card).toContainText('Expires 12 / 34');
+  });
+
+  await test.step('the invoices screen lists the paid prorated invoice; its PDF is a PDF', async () => {
+    await page.goto('/settings/billing-invoices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing & invoices' })).toBeVisible();
+    const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: /LT-.+-0001/ });
+    await expect(row).toContainText('Paid');
+    await expect(row).toContainText('Plan change');
+    await expect(row).toContainText(/\$\d+\.\d{2}/);
+    await expectNoSeriousViolations(page);
+
+    const number = (await row.getByRole('button', { name: /^Open invoice / }).innerText()).trim();
+    await row.getByRole('button', { name: `Open invoice ${number}` }).click();
+    const drawer = page.getByRole('dialog', { name: `Invoice ${number}` });
+    await expect(drawer.getByRole('table', { name: `Lines of invoice ${number}` })).toContainText('Starter');
+    await expect(drawer).toContainText(owner.companyName);
+
+    const href = await row.getByRole('link', { name: `PDF of invoice ${number}` }).getAttribute('href');
+    expect(href).toMatch(/^\/api\/v1\/invoices\/[0-9a-f-]+\/pdf$/);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), drawer.getByRole('link', { name: 'Download PDF' }).click()]);
+    await popup.close();
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+
+  await test.step('the transactions log shows the 1,000-credit grant of the invoice', async () => {
+    await page.goto('/settings/transactions-log');
+    const grant = page.getByTestId('credit-transaction').filter({ hasText: 'Starter plan: 1000 credits' });
+    await expect(grant).toContainText('+1,000');
+  });
+
+  await test.step('a fourth and a fifth member can now be invited from the Users page', async () => {
+    await page.goto('/settings/users');
+    await expect(page.getByText('3 of 5 seats used')).toBeVisible();
+    await page.getByRole('button', { name: 'Invite members' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite members' });
+    await dialog.getByLabel('Email addresses').fill(`${email('fourth')}, ${email('fifth')}`);
+    await dialog.getByRole('radio', { name: 'Member' }).check();
+    await dialog.getByRole('button', { name: 'Send 2 invitations' }).click();
+    await expect(page.getByText('2 invitations sent')).toBeVisible();
+    await expect(page.getByText('5 of 5 seats used')).toBeVisible();
+  });
+});
