@@ -23,6 +23,7 @@ import { errorsPlugin } from './plugins/errors.plugin.js';
 import { sendProblem } from './lib/problem.js';
 import type { Jobs } from './core/jobs.js';
 import { securityPlugin } from './plugins/security.plugin.js';
+import { connectRedis } from './core/redis.js';
 import { registerModules } from './modules/index.js';
 import { createContainer, type Container } from './container.js';
 import { apiDocsOptions } from './openapi/document.js';
@@ -81,7 +82,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     jsProfiling: !!sentryDsn,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // several web processes count one limit in Redis (REDIS_URL); one process keeps it in memory
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true } : {}),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, apiDocsOptions(config.appUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

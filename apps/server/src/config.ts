@@ -14,7 +14,7 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl,
-  EMBEDDED_PG_PORT: z.coerce.number().int().default(5488),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DEMO_WORKSPACE: z.enum(['true', 'false', '1', '0']).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Leadtrail <no-reply@leadtrail.example>'),
@@ -36,6 +36,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   STRIPE_API_BASE: optionalUrl,
+  REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().default('leadtrail:'),
 });
 
 export type Config = {
@@ -46,6 +48,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   embeddedPgPort: number;
+  /** EMBEDDED_PG_PORT unset: a taken default port is replaced by a free one (said at start) */
+  embeddedPgPortIsDefault: boolean;
   /** create the demo workspace at start: by default only on the embedded database (issue 16) */
   demoWorkspace: boolean;
   smtpUrl: string | undefined;
@@ -74,6 +78,10 @@ export type Config = {
   salesEmail: string;
   /** Stripe when STRIPE_SECRET_KEY is set (the sandbox otherwise); apiBase points the SDK elsewhere (tests) */
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase: string | undefined } | null;
+  /** with several web processes: rate limits counted in Redis (in the process's memory when unset) */
+  redisUrl: string | undefined;
+  /** what every Redis key of this deployment starts with (several deployments or test runs on one Redis) */
+  redisKeyPrefix: string;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -92,7 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    embeddedPgPort: e.EMBEDDED_PG_PORT ?? 5488,
+    embeddedPgPortIsDefault: e.EMBEDDED_PG_PORT === undefined,
     demoWorkspace: e.DEMO_WORKSPACE ? e.DEMO_WORKSPACE === 'true' || e.DEMO_WORKSPACE === '1' : !e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -114,5 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY || null, webhookSecret: e.STRIPE_WEBHOOK_SECRET || null, apiBase: e.STRIPE_API_BASE }
       : null,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }

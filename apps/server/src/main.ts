@@ -18,6 +18,7 @@ import { startMetricsServer } from './modules/metrics/metrics-server.js';
 import { instrumentJobs } from './modules/monitoring/instrument-jobs.js';
 import { ensureDefaultProspects, runProspectsCommand } from './modules/prospects/cli/prospects.cli.js';
 import { runCreditsCommand } from './modules/credits/credits.cli.js';
+import { StartupError, errorCode, startupFailureText } from './lib/startup-error.js';
 
 type Role = 'all' | 'web' | 'worker';
 
@@ -29,7 +30,7 @@ async function main() {
   const config = loadConfig();
   const log = (msg: string) => console.log(`[leadtrail] ${msg}`);
 
-  const database = await databaseFor(config);
+  const database = await databaseFor(config, log);
   const db = createDb(database.url);
   await migrate(db.pool, log);
 
@@ -97,14 +98,24 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   if (role !== 'worker') {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+      if (errorCode(err) !== 'EADDRINUSE' && errorCode(err) !== 'EACCES') throw err;
+      throw new StartupError(
+        errorCode(err) === 'EADDRINUSE'
+          ? `port ${config.port} (PORT) on ${config.host} is in use by another program (another copy of Leadtrail?)`
+          : `port ${config.port} (PORT) on ${config.host} may not be opened by this user`,
+        'stop that program, or set PORT to a free port (and APP_URL to match)',
+        { cause: err },
+      );
+    });
     log(`serving on ${config.appUrl}`);
   } else {
     log('worker running');
   }
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  // what failed and what to do (lib/startup-error.ts); never a bare `undefined`
+  console.error(startupFailureText(err));
   process.exit(1);
 });

@@ -1,8 +1,52 @@
+import pg from 'pg';
 import type { Config } from '../config.js';
+import { StartupError, describeError, errorCode, hostPort } from '../lib/startup-error.js';
 import { startEmbeddedPostgres } from './embedded.js';
 
-/** DATABASE_URL when set, otherwise an embedded PostgreSQL under DATA_DIR. */
-export async function databaseFor(config: Config): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
-  return startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+/** DATABASE_URL when set (checked with one connection), otherwise an embedded PostgreSQL under DATA_DIR. */
+export async function databaseFor(
+  config: Config,
+  log: (msg: string) => void = () => {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (config.databaseUrl) {
+    await checkDatabaseUrl(config.databaseUrl);
+    return { url: config.databaseUrl, stop: async () => {} };
+  }
+  return startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, { defaultPort: config.embeddedPgPortIsDefault, log });
+}
+
+/** One connection to DATABASE_URL; a refusal becomes what failed (host:port, never the password) and what to do. */
+export async function checkDatabaseUrl(url: string, timeoutMs = 10_000): Promise<void> {
+  const where = hostPort(url, 5432);
+  let user = '';
+  let database = '';
+  try {
+    const u = new URL(url);
+    user = decodeURIComponent(u.username);
+    database = decodeURIComponent(u.pathname.slice(1));
+  } catch {
+    throw new StartupError('DATABASE_URL is not a URL', 'set DATABASE_URL to postgres://USER:PASSWORD@HOST:PORT/DATABASE');
+  }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (err) {
+    const code = errorCode(err);
+    const [what, todo] =
+      code === 'ECONNREFUSED'
+        ? [`PostgreSQL at ${where} (DATABASE_URL) refused the connection`, `start PostgreSQL on ${where}, or correct the host and port in DATABASE_URL`]
+        : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+          ? [`the host of DATABASE_URL (${where}) is not known`, 'correct the host in DATABASE_URL']
+          : code === '28P01' || code === '28000'
+            ? [`PostgreSQL at ${where} (DATABASE_URL) refused user "${user}": ${describeError(err)}`, 'correct the user and password in DATABASE_URL (or the server\'s pg_hba.conf)']
+            : code === '3D000'
+              ? [`PostgreSQL at ${where} has no database "${database}" (DATABASE_URL)`, `create it (createdb -h ${where.split(':')[0]} ${database}) or correct the database name in DATABASE_URL`]
+              : /timeout/i.test(describeError(err)) || code === 'ETIMEDOUT'
+                ? [`PostgreSQL at ${where} (DATABASE_URL) did not answer within ${timeoutMs / 1000} s`, `check that PostgreSQL runs on ${where} and that no firewall is in the way`]
+                : [`could not connect to PostgreSQL at ${where} (DATABASE_URL): ${describeError(err)}`, 'check DATABASE_URL and that PostgreSQL runs there'];
+    throw new StartupError(what, todo, { cause: err });
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { StartupError } from '../lib/startup-error.js';
 
 export const migrationsDir = path.join(import.meta.dirname, 'migrations');
 
@@ -49,7 +50,11 @@ export async function migrate(pool: pg.Pool, log: (msg: string) => void = () => 
         log(`migration applied: ${file}`);
       } catch (err) {
         await client.query('rollback');
-        throw new Error(`Migration ${file} failed: ${(err as Error).message}`);
+        throw new StartupError(
+          `Migration ${file} failed: ${(err as Error).message}`,
+          `nothing of ${file} was applied (each migration runs in one transaction; the earlier ones stay): correct what the error names in the database, or the file in apps/server/src/db/migrations/ if it is yours, and start again`,
+          { cause: err },
+        );
       }
     }
   } finally {
