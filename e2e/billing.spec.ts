@@ -141,3 +141,67 @@ test('the owner upgrades Free → Starter with a test card, pays the prorated in
     await expect(page.getByText('5 of 5 seats used')).toBeVisible();
   });
 });
+
+test('a 3-D Secure card asks for a confirmation step; downgrades wait for the period end and need free seats', async ({ page }) => {
+  const owner = newAccount('billing-3ds');
+  await registerByApi(page.request, owner);
+  const api = apiOf(page.request);
+  const card = await api.POST('/api/v1/payment-methods', {
+    body: { number: '4000 0025 0000 3155', expMonth: 12, expYear: 2034, cvc: '123', name: owner.name },
+  });
+  expect(card.response.status, JSON.stringify(card.error)).toBe(201);
+
+  await test.step('buying 1,000 credits asks for the bank confirmation, then grants them', async () => {
+    await page.goto('/settings/plans');
+    const before = await topBarCredits(page);
+    await page.getByRole('button', { name: /^Buy 1,000 credits for / }).click();
+    const ask = page.getByRole('dialog', { name: 'Buy 1,000 credits?' });
+    await expect(ask).toContainText('Visa •••• 3155');
+    await ask.getByRole('button', { name: /^Pay \$/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm this payment' });
+    await expect(confirm).toContainText('the 1,000 credits invoice');
+    await expectNoSeriousViolations(page);
+    await confirm.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(page.getByText(/^Payment confirmed: invoice LT-.+-0001 paid$/)).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect.poll(() => topBarCredits(page)).toBe(before + 1000);
+  });
+
+  await test.step('the upgrade to Starter is paid after the same step', async () => {
+    await page.getByTestId('plan-starter').getByRole('button', { name: 'Upgrade to Starter' }).click();
+    const preview = page.getByRole('dialog', { name: 'Upgrade to Starter' });
+    await expect(preview.getByText('Charged to Visa •••• 3155')).toBeVisible();
+    await preview.getByRole('button', { name: /^Pay \$.* and upgrade$/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm this payment' });
+    await confirm.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(page.getByText(/^Payment confirmed: invoice LT-.+-0002 paid$/)).toBeVisible();
+    await expect(page.getByTestId('plan-starter').getByText('Current plan', { exact: true }).first()).toBeVisible();
+  });
+
+  await test.step('a switch to Free waits for the period end and can be undone', async () => {
+    await page.getByTestId('plan-free').getByRole('button', { name: 'Switch to Free' }).click();
+    const preview = page.getByRole('dialog', { name: 'Switch to Free' });
+    await expect(preview).toContainText('takes effect on');
+    await preview.getByRole('button', { name: /^Switch on / }).click();
+    await expect(page.getByText('The change is scheduled for the end of this period')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Cancelled: the workspace moves to Free on');
+    await page.getByRole('button', { name: 'Keep Starter' }).click();
+    await expect(page.getByText('You stay on Starter')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your plan' })).not.toContainText('Cancelled');
+  });
+
+  await test.step('with 5 seats in use, the switch to Free says how many to remove', async () => {
+    const invited = await api.POST('/api/v1/invitations', {
+      body: { emails: [email('a'), email('b'), email('c'), email('d')], role: 'member' },
+    });
+    expect(invited.response.status, JSON.stringify(invited.error)).toBe(201);
+    await page.reload();
+    await page.getByTestId('plan-free').getByRole('button', { name: 'Switch to Free' }).click();
+    const preview = page.getByRole('dialog', { name: 'Switch to Free' });
+    await expect(preview.getByRole('alert', { name: 'Too many seats in use' })).toContainText(
+      'Free includes 3 seats: remove 2 members or invitations in Settings → Users before switching.',
+    );
+    await expect(preview.getByRole('button', { name: /^Switch on / })).toBeDisabled();
+    await expectNoSeriousViolations(page);
+  });
+});
