@@ -14,7 +14,8 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl,
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // empty counts as unset (a taken default port is then replaced by a free one)
+  EMBEDDED_PG_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
   DEMO_WORKSPACE: z.enum(['true', 'false', '1', '0']).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Leadtrail <no-reply@leadtrail.example>'),
