@@ -71,6 +71,12 @@ test('upload a CSV, map a column to a new custom field, watch it complete, get t
     await expect(stat('Errors')).toContainText('1');
     await expect(page.getByRole('cell', { name: 'Enter a valid email address' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'not-an-email' })).toBeVisible();
+    // the suppressed row, and the entry that matched it
+    const suppressed = page.getByTestId('suppressed-row');
+    await expect(suppressed).toHaveCount(1);
+    await expect(suppressed).toContainText('blocked@acme-e2e.com');
+    await expect(suppressed).toContainText('Blocked Person');
+    await expect(suppressed).toContainText('Email: blocked@acme-e2e.com');
     await expectNoSeriousViolations(page);
   });
 
@@ -106,6 +112,10 @@ test('upload a CSV, map a column to a new custom field, watch it complete, get t
     await grid.getByRole('link', { name: 'Ann Lee' }).click();
     await expect(page.getByText('Customer tier')).toBeVisible();
     await expect(page.getByText('Gold', { exact: true })).toBeVisible();
+    // the timeline says where the contact came from, with a link to the import
+    await expect(page.getByText(/imported this contact from/)).toBeVisible();
+    await page.getByRole('link', { name: 'leads.csv' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'leads.csv' })).toBeVisible();
   });
 });
 

@@ -2,6 +2,7 @@ import {
   activeImportStatuses,
   importDetailSchema,
   importErrorPageSchema,
+  importSuppressedPageSchema,
   importPageSchema,
   importUndoResultSchema,
   problemSchema,
@@ -51,6 +52,16 @@ export const useImportErrors = (id: string, cursor: string | undefined, enabled:
     queryKey: [...importKey(id), 'errors', cursor ?? null],
     queryFn: ({ signal }) =>
       api.get(`/api/v1/imports/${id}/errors`, { schema: importErrorPageSchema, signal, query: { limit: 25, cursor } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** The rows left out as suppressed, with the entry that matched each (a page of 25). */
+export const useImportSuppressed = (id: string, cursor: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: [...importKey(id), 'suppressed', cursor ?? null],
+    queryFn: ({ signal }) =>
+      api.get(`/api/v1/imports/${id}/suppressed`, { schema: importSuppressedPageSchema, signal, query: { limit: 25, cursor } }),
     placeholderData: keepPreviousData,
     enabled,
   });

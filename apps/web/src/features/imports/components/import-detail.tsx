@@ -29,6 +29,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { importedRecordsUrl, useImport, useImportAction, useImportErrors, useUndoImport } from '../api/imports';
 import { ImportEnrichment } from './import-enrichment';
 import { useEndImportStarted } from './import-started-toast';
+import { SuppressedRows } from './suppressed-rows';
 import { formatDuration, importDuration, ImportProgress, ImportStatusBadge, numberFormat, targetLabel } from './import-status';
 import classes from './imports.module.css';
 
@@ -415,6 +416,7 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
             </Text>
           )}
         </Paper>
+        <SuppressedRows imp={imp} />
         {running && imp.progress.updatedAt && (
           <Text size="xs" c="dimmed">
             Updated {formatDuration(Math.max(0, Date.now() - new Date(imp.progress.updatedAt).getTime()))} ago.
