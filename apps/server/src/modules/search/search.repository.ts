@@ -4,11 +4,12 @@ import type { Tx } from '../../core/unit-of-work.js';
 import { escapeLike } from '../../lib/filters/compile.js';
 
 /**
- * The palette's queries: each kind is one statement, every word a `like '%word%'` on a lower-case
- * text the workspace's trigram index covers (contacts and companies: search_text, migration 0100;
- * lists and imports: lower(name) / lower(file_name), migration 0740). Rows whose text starts with
- * the first word come first. Candidates are capped before ordering so a common fragment over a
- * million contacts reads a bounded number of rows.
+ * The palette's queries. Every word must appear (`like '%word%'`) in a lower-case text the
+ * workspace's trigram index covers (contacts and companies: search_text, migration 0100; lists
+ * and imports: lower(name) / lower(file_name), migration 0740). Contacts and companies whose
+ * name starts with the first word are looked up first through btree prefix indexes (0741): a
+ * common prefix then reads a handful of rows instead of every trigram match; the trigram
+ * search only fills what the prefixes left. Its candidates are capped before ordering.
  */
 const CANDIDATES = 50;
 
@@ -19,31 +20,62 @@ const allWords = (column: string, words: string[]) =>
     sql` and `,
   );
 const prefix = (words: string[]) => `${escapeLike(words[0]!)}%`;
+/** A contact found by both its first and last name comes once (the first time). */
+const dedupe = <T extends { id: string }>(rows: T[]) => rows.filter((r, i) => rows.findIndex((x) => x.id === r.id) === i);
+/** The prefix query's ordering columns are not part of the answer. */
+const strip = ({ id, name, email, companyName }: SearchContactHit): SearchContactHit => ({ id, name, email, companyName });
 
 export function createSearchRepository() {
   return {
+    /**
+     * For the rest of the transaction, a trigram scan of a fragment common to many rows stops
+     * near this many candidates instead of collecting every match (a few of each kind are shown).
+     */
+    async boundTrigramScans(tx: Tx) {
+      await tx.execute(sql`set local gin_fuzzy_search_limit = 2000`);
+    },
+
     async contacts(tx: Tx, workspaceId: string, q: string, limit: number): Promise<SearchContactHit[]> {
       const words = wordsOf(q);
       if (!words.length) return [];
-      const res = await tx.execute<SearchContactHit>(sql`
-        select c.id, coalesce(nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), ''), c.email, 'Unnamed contact') as name,
-               c.email, (select x.name from companies x where x.workspace_id = c.workspace_id and x.id = c.company_id) as "companyName"
-        from (select * from contacts c where c.workspace_id = ${workspaceId} and ${allWords('c.search_text', words)} limit ${CANDIDATES}) c
-        order by (c.search_text like ${prefix(words)} or lower(coalesce(c.last_name, '')) like ${prefix(words)} or c.email like ${prefix(words)}) desc,
-                 c.first_name nulls last, c.last_name nulls last, c.id
-        limit ${limit}`);
-      return res.rows;
+      const columns = sql`c.id, coalesce(nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), ''), c.email, 'Unnamed contact') as name,
+        c.email, (select x.name from companies x where x.workspace_id = c.workspace_id and x.id = c.company_id) as "companyName"`;
+      const where = sql`c.workspace_id = ${workspaceId} and ${allWords('c.search_text', words)}`;
+      // first name, then last name starting with the first word (each an index range)
+      const starts = await tx.execute<SearchContactHit>(sql`
+        select * from (
+          (select ${columns}, 0 as k, c.search_text as o from contacts c
+           where ${where} and c.search_text like ${prefix(words)} order by c.search_text limit ${limit})
+          union
+          (select ${columns}, 1 as k, lower(c.last_name) as o from contacts c
+           where ${where} and lower(c.last_name) like ${prefix(words)} order by lower(c.last_name) limit ${limit})
+        ) p order by k, o, id limit ${limit}`);
+      const hits = dedupe(starts.rows).slice(0, limit);
+      if (hits.length >= limit) return hits.map(strip);
+      const rest = await tx.execute<SearchContactHit>(sql`
+        select ${columns}
+        from (select * from contacts c where ${where}
+              and c.id <> all(${sql.param(hits.map((h) => h.id))}::uuid[]) limit ${CANDIDATES}) c
+        order by c.email like ${prefix(words)} desc, c.first_name nulls last, c.last_name nulls last, c.id
+        limit ${limit - hits.length}`);
+      return [...hits, ...rest.rows].map(strip);
     },
 
     async companies(tx: Tx, workspaceId: string, q: string, limit: number): Promise<SearchCompanyHit[]> {
       const words = wordsOf(q);
       if (!words.length) return [];
-      const res = await tx.execute<SearchCompanyHit>(sql`
+      const where = sql`co.workspace_id = ${workspaceId} and ${allWords('co.search_text', words)}`;
+      const starts = await tx.execute<SearchCompanyHit>(sql`
+        select co.id, co.name, co.domain from companies co
+        where ${where} and co.search_text like ${prefix(words)} order by co.search_text, co.id limit ${limit}`);
+      if (starts.rows.length >= limit) return starts.rows;
+      const rest = await tx.execute<SearchCompanyHit>(sql`
         select co.id, co.name, co.domain
-        from (select * from companies co where co.workspace_id = ${workspaceId} and ${allWords('co.search_text', words)} limit ${CANDIDATES}) co
-        order by (co.search_text like ${prefix(words)} or co.domain like ${prefix(words)}) desc, co.name, co.id
-        limit ${limit}`);
-      return res.rows;
+        from (select * from companies co where ${where}
+              and co.id <> all(${sql.param(starts.rows.map((h) => h.id))}::uuid[]) limit ${CANDIDATES}) co
+        order by co.domain like ${prefix(words)} desc, co.name, co.id
+        limit ${limit - starts.rows.length}`);
+      return [...starts.rows, ...rest.rows];
     },
 
     async lists(tx: Tx, workspaceId: string, q: string, limit: number): Promise<SearchListHit[]> {

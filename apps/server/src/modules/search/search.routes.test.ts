@@ -27,6 +27,7 @@ beforeAll(async () => {
   await post(a, '/api/v1/companies', { name: 'Globex', domain: 'globex.example' });
   await post(a, '/api/v1/contacts', { firstName: 'Milton', lastName: 'Waddams', email: 'milton@initech.example', companyId: initech.id });
   await post(a, '/api/v1/contacts', { firstName: 'Peter', lastName: 'Gibbons', email: 'peter@initech.example' });
+  await post(a, '/api/v1/contacts', { firstName: 'Ada', lastName: 'Hamilton', email: 'ada@hamilton.example' });
   for (let i = 0; i < 8; i++) await post(a, '/api/v1/contacts', { firstName: 'Bulk', lastName: `Gibbons${i}`, email: `gibbons${i}@other.example` });
   await post(a, '/api/v1/lists', { name: 'Q1 targets', entity: 'contacts' });
   await post(a, '/api/v1/lists', { name: 'Partners', entity: 'companies' });
@@ -57,6 +58,10 @@ describe('GET /api/v1/search', () => {
     expect((await search(a, 'gibbons', 10)).contacts).toHaveLength(9);
     expect((await search(a, 'peter gibb')).contacts.map((c) => c.name)).toEqual(['Peter Gibbons']);
     expect((await search(a, 'peter globex')).contacts).toEqual([]);
+    // a first or last name starting with the text comes before one containing it
+    expect((await search(a, 'mil')).contacts.map((c) => c.name)).toEqual(['Milton Waddams', 'Ada Hamilton']);
+    expect((await search(a, 'hami')).contacts.map((c) => c.name)).toEqual(['Ada Hamilton']);
+    expect((await search(a, 'waddams milton')).contacts.map((c) => c.name)).toEqual(['Milton Waddams']);
   });
 
   it('finds lists by name and imports by file name', async () => {

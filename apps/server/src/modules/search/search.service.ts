@@ -11,13 +11,16 @@ export function createSearchService(deps: { uow: UnitOfWork; repo: SearchReposit
   const { uow, repo } = deps;
   return {
     search: (ctx: RequestContext, q: string, limit: number): Promise<SearchResult> =>
-      uow.tenant(ctx, async (tx) => ({
+      uow.tenant(ctx, async (tx) => {
+        await repo.boundTrigramScans(tx);
         // one after the other: a transaction's statements share its connection
-        contacts: await repo.contacts(tx, ctx.workspaceId, q, limit),
-        companies: await repo.companies(tx, ctx.workspaceId, q, limit),
-        lists: await repo.lists(tx, ctx.workspaceId, q, limit),
-        imports: await repo.imports(tx, ctx.workspaceId, q, limit),
-      })),
+        return {
+          contacts: await repo.contacts(tx, ctx.workspaceId, q, limit),
+          companies: await repo.companies(tx, ctx.workspaceId, q, limit),
+          lists: await repo.lists(tx, ctx.workspaceId, q, limit),
+          imports: await repo.imports(tx, ctx.workspaceId, q, limit),
+        };
+      }),
   };
 }
 
