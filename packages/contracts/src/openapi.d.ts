@@ -1861,6 +1861,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/imports/{id}/suppressed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An import's suppressed rows
+     * @description Rows left out as suppressed, in file order, with the suppression entry that matched
+     */
+    get: operations['listImportSuppressedRows'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/imports/{id}/error-report': {
     parameters: {
       query?: never;
@@ -3583,6 +3603,9 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3594,6 +3617,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   updateWorkspace: {
@@ -9591,6 +9615,50 @@ export interface operations {
               column: string | null;
               value: string | null;
               reason: string;
+            }[];
+            nextCursor: string | null;
+            total: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listImportSuppressedRows: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              rowNumber: number;
+              value: string;
+              name: string | null;
+              entry: {
+                id: string | null;
+                /** @enum {string} */
+                kind: 'email' | 'domain' | 'hash';
+                value: string;
+                reason: string | null;
+              };
             }[];
             nextCursor: string | null;
             total: number;

@@ -181,6 +181,7 @@ export const operations: Record<string, OperationMeta> = {
   'POST /api/v1/imports/:id/cancel': op('cancelImport', 'Cancel an import', { errors: [409] }),
   'POST /api/v1/imports/:id/undo': op('undoImport', 'Undo an import', { errors: [409] }),
   'GET /api/v1/imports/:id/errors': op('listImportErrors', "An import's row errors"),
+  'GET /api/v1/imports/:id/suppressed': op('listImportSuppressedRows', "An import's suppressed rows"),
   'GET /api/v1/imports/:id/error-report': op('getImportErrorReport', "An import's failed rows as CSV", {
     ...csv,
     errors: [410],
