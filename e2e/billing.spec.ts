@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerByApi } from './support/accounts';
 import { apiOf } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
+import { waitForMailLink } from './support/mail';
 
 /** The top bar's available credits as a number ("1,050 credits" → 1050). */
 async function topBarCredits(page: Page): Promise<number> {
@@ -204,4 +205,35 @@ test('a 3-D Secure card asks for a confirmation step; downgrades wait for the pe
     await expect(preview.getByRole('button', { name: /^Switch on / })).toBeDisabled();
     await expectNoSeriousViolations(page);
   });
+});
+
+test('a member sees the plan and the balance, and no billing buttons', async ({ page, browser }) => {
+  const owner = newAccount('billing-owner-m');
+  const member = newAccount('billing-member');
+  await registerByApi(page.request, owner);
+  const invited = await apiOf(page.request).POST('/api/v1/invitations', { body: { email: member.email, role: 'member' } });
+  expect(invited.response.status, JSON.stringify(invited.error)).toBe(201);
+
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
+  const link = await waitForMailLink(member.email, { contains: '/user-invite/' });
+  const token = new URL(link).pathname.split('/').pop() ?? '';
+  const accepted = await apiOf(memberPage.request).POST('/api/v1/invitations/{id}/accept', {
+    params: { path: { id: token } },
+    body: { name: 'Mia Member', password: member.password },
+  });
+  expect(accepted.response.status, JSON.stringify(accepted.error)).toBe(201);
+
+  await memberPage.goto('/settings/plans');
+  await expect(memberPage.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+  await expect(memberPage.getByTestId('plan-free').getByText('Current plan', { exact: true })).toBeVisible();
+  await expect(memberPage.getByRole('region', { name: 'Your plan' })).toContainText('2 of 3 used');
+  await expect(memberPage.getByTestId('plans-credit-balance')).toContainText('available');
+  await expect(memberPage.getByRole('button', { name: /Upgrade|Switch|Contact sales|Cancel plan|^Buy/ })).toHaveCount(0);
+  await expect(memberPage.getByRole('heading', { name: 'Extra credits' })).toHaveCount(0);
+  await expectNoSeriousViolations(memberPage);
+
+  await memberPage.goto('/settings/billing-invoices');
+  await expect(memberPage.getByText('Only owners and admins can manage this')).toBeVisible();
+  await context.close();
 });
