@@ -106,8 +106,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       root: config.webDist,
       wildcard: false,
       index: false,
+      // the build writes a .br and a .gz next to each text file: sent as the client accepts them
+      preCompressed: true,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // hashed file names never change content; index.html and public/ files must be revalidated
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
