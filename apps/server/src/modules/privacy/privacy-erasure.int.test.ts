@@ -287,11 +287,31 @@ describe('erase a person', () => {
     const theirFile = await keyOf(theirs.id);
     expect(fs.existsSync(mineFile)).toBe(true);
 
+    // an upload never started, the person on its 61st row (past the preview): only its file says so
+    const rows = Array.from({ length: 60 }, (_, i) => `Someone,Else${i},someone${i}@other.example,2024-01-01`);
+    rows.push(`Ann,Gone,${email.toUpperCase()},2024-01-05`);
+    const late = (await ok(
+      await uploadImport(owner, 'late.csv', `First Name,Last Name,Email,Met on\n${rows.join('\n')}\n`),
+      201,
+    )) as ImportDetail;
+    const lateFile = await keyOf(late.id);
+    // and one that does not hold the address
+    const unrelated = (await ok(
+      await uploadImport(owner, 'other.csv', 'First Name,Email\nZed,zed@other.example\n'),
+      201,
+    )) as ImportDetail;
+
     const res = (await ok(
       await owner.request({ method: 'POST', url: '/api/v1/privacy/erasures', payload: { email, deleteFiles: true } }),
     )) as ErasureResult;
     expect(res.removed.contacts).toBe(1);
-    expect(res.files).toEqual([{ importId: mine.id, fileName: 'mine.csv', deleted: true }]);
+    expect(res.removed.importPreviews).toBe(1);
+    expect(res.files).toEqual([
+      { importId: mine.id, fileName: 'mine.csv', deleted: true },
+      { importId: late.id, fileName: 'late.csv', deleted: true },
+    ]);
+    expect(fs.existsSync(lateFile)).toBe(false);
+    expect(fs.existsSync(await keyOf(unrelated.id))).toBe(true);
     expect(fs.existsSync(mineFile)).toBe(false);
     const after = (await ok(await owner.request({ method: 'GET', url: `/api/v1/imports/${mine.id}` }))) as ImportDetail;
     expect(after.fileDeletedReason).toBe('erasure');

@@ -157,6 +157,20 @@ export function createPrivacyRepository() {
          where workspace_id = ${workspaceId}::uuid and id = ${id}::uuid`);
     },
 
+    /** The workspace's uploads whose file is still stored, to search them for an address. */
+    async storedUploads(tx: Tx, workspaceId: string) {
+      const r = await tx.execute<{
+        id: string;
+        storageKey: string;
+        fileType: 'csv' | 'xlsx';
+        encoding: string | null;
+      }>(sql`
+        select id, storage_key as "storageKey", file_type as "fileType", encoding from imports
+         where workspace_id = ${workspaceId}::uuid and file_deleted_at is null
+         order by created_at, id`);
+      return r.rows;
+    },
+
     async importFiles(tx: Tx, workspaceId: string, ids: string[]): Promise<ImportFileRow[]> {
       if (ids.length === 0) return [];
       const r = await tx.execute<ImportFileRow>(sql`

@@ -20,6 +20,7 @@ import type { SuppressionsService } from '../suppressions/suppressions.service.j
 import type { AccountService } from '../account/account.service.js';
 import type { ExportRow, PrivacyRepository } from './privacy.repository.js';
 import { planExport, writeWorkspaceExport } from './workspace-export-writer.js';
+import { fileMentions } from './file-mentions.js';
 
 type Log = { error: (obj: object, msg?: string) => void; info?: (obj: object, msg?: string) => void };
 
@@ -102,6 +103,22 @@ export function createPrivacyService(deps: PrivacyDeps) {
     }
   }
 
+  /** The CSV uploads (any encoding) whose stored file holds the address. XLSX files are compressed: not searched. */
+  async function uploadsMentioning(ctx: RequestContext, email: string): Promise<string[]> {
+    const uploads = await uow.tenant(ctx, (tx) => repo.storedUploads(tx, ctx.workspaceId));
+    const found: string[] = [];
+    for (const u of uploads) {
+      if (u.fileType !== 'csv') continue;
+      try {
+        if (await fileMentions(storage.read(u.storageKey), email, u.encoding)) found.push(u.id);
+      } catch (err) {
+        // a file missing on disk holds nothing; the erasure goes on
+        log.error({ err, importId: u.id }, 'privacy: an upload could not be searched');
+      }
+    }
+    return found;
+  }
+
   async function loadExport(tx: Tx, ctx: RequestContext, id: string) {
     const row = await repo.getExport(tx, ctx.workspaceId, id);
     if (!row) throw notFound('Export');
@@ -120,6 +137,9 @@ export function createPrivacyService(deps: PrivacyDeps) {
       if (!email) throw invalidField('email', 'Enter the email address of the person to erase');
       const now = clock();
       const ws = ctx.workspaceId;
+      // uploads whose file holds the address though no row of ours says so (a skipped duplicate,
+      // an upload never started): searched before the transaction, which need not wait for it
+      const mentioning = await uploadsMentioning(ctx, email);
       const { result, remove } = await uow.tenant(
         ctx,
         async (tx) => {
@@ -127,6 +147,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
           const ids = found.map((c) => c.id);
           const imports = new Set(found.map((c) => c.importId).filter((v): v is string => !!v));
           for (const id of await repo.importsOfContacts(tx, ws, ids)) imports.add(id);
+          for (const id of mentioning) imports.add(id);
           const removed: ErasureRemoved = {
             notes: await repo.deleteNotes(tx, ws, ids),
             activities: await repo.deleteActivities(tx, ws, ids),
