@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { problemSchema } from '@leadtrail/contracts';
 import { SESSION_COOKIE } from '../core/route-access.js';
 import { examples } from './examples.js';
-import { operations } from './operations.js';
+import { operations, type ErrorStatus } from './operations.js';
 import { tags } from './tags.js';
 
 /**
@@ -30,13 +30,13 @@ type RouteFacts = {
   sessionOnly: boolean;
   rateLimited: boolean;
   unsafe: boolean;
-  errors: readonly number[];
+  errors: readonly ErrorStatus[];
   produces?: string;
 };
 
 const PROBLEM = 'application/problem+json';
 
-const errorDescriptions: Record<number, string> = {
+const errorDescriptions: Record<ErrorStatus, string> = {
   400: 'The request is malformed or a field is invalid (`errors` names each field)',
   401: 'No valid session cookie or API key',
   402: 'Not enough credits, or every seat of the plan is taken',
@@ -49,7 +49,7 @@ const errorDescriptions: Record<number, string> = {
   422: 'The Idempotency-Key was already used for another request',
   429: 'Too many requests: wait for the time Retry-After gives',
 };
-const errorNames: Record<number, string> = {
+const errorNames: Record<ErrorStatus, string> = {
   400: 'BadRequest',
   401: 'Unauthorized',
   402: 'PaymentRequired',
@@ -88,8 +88,8 @@ const problemComponent = {
 delete (problemComponent as Json).$schema;
 
 /** The refusals a route can answer, from its own declaration and its line in operations.ts. */
-function errorsOf(facts: RouteFacts, path: string, takesInput: boolean): number[] {
-  const codes = new Set<number>(facts.errors);
+function errorsOf(facts: RouteFacts, path: string, takesInput: boolean): ErrorStatus[] {
+  const codes = new Set<ErrorStatus>(facts.errors);
   if (takesInput) codes.add(400);
   if (facts.access !== 'public') codes.add(401);
   if ((facts.access && !['public', 'signed-in'].includes(facts.access)) || facts.sessionOnly || facts.unsafe)
@@ -106,7 +106,7 @@ function decorate(path: string, op: Operation, facts: RouteFacts) {
       // a route's own problem schema (the reveal's 402 with its shortfall) is still a problem
       if (response.content?.['application/json']) {
         response.content = { [PROBLEM]: response.content['application/json'] };
-        response.description = errorDescriptions[Number(status)] ?? response.description;
+        response.description = errorDescriptions[Number(status) as ErrorStatus] ?? response.description;
       }
       continue;
     }
@@ -188,7 +188,7 @@ export function apiDocsOptions(appUrl: string): FastifyDynamicSwaggerOptions {
       Object.entries(errorNames).map(([code, name]) => [
         name,
         {
-          description: errorDescriptions[Number(code)],
+          description: errorDescriptions[Number(code) as ErrorStatus],
           ...(code === '429' ? { headers: headerRefs(['Retry-After']) } : {}),
           content: { [PROBLEM]: { schema: { $ref: '#/components/schemas/Problem' } } },
         },

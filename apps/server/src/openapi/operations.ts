@@ -11,12 +11,15 @@
  * A route missing here (or carrying its own `schema.operationId` and `schema.description`) fails
  * apps/server/test/openapi.int.test.ts; so does a line here whose route is gone.
  */
+/** The refusals a line may add (document.ts describes each once, under components.responses). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
+
 export type OperationMeta = {
   id: string;
   summary: string;
   /** replaces the route's own summary as the description, where that says no more than the name */
   description?: string;
-  errors?: readonly number[];
+  errors?: readonly ErrorStatus[];
   /** the media type of a 200 answer that is not JSON (CSV, an image, the uploaded file) */
   produces?: string;
 };
