@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   Group,
+  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -26,6 +27,8 @@ const valuesOf = (w: Workspace) => ({
   domain: w.domain ?? '',
   address: w.address ?? '',
   taxId: w.taxId ?? '',
+  /** Shown as a percentage; the API keeps basis points (2000 = 20 %). */
+  taxRate: w.taxRateBps / 100,
   timeZone: w.timeZone,
   defaultPhoneRegion: w.defaultPhoneRegion,
   restrictInvitesToDomain: w.restrictInvitesToDomain,
@@ -42,7 +45,9 @@ export function CompanySettingsForm({ workspace }: { workspace: Workspace }) {
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = await update.mutateAsync(workspaceUpdateBodySchema.parse(values));
+      const { taxRate, ...rest } = values;
+      const body = { ...rest, taxRateBps: Math.round(Number(taxRate || 0) * 100) };
+      const saved = await update.mutateAsync(workspaceUpdateBodySchema.parse(body));
       form.setValues(valuesOf(saved));
       form.resetDirty(valuesOf(saved));
       notifications.show({ color: 'green', message: 'Company settings saved' });
@@ -111,7 +116,19 @@ export function CompanySettingsForm({ workspace }: { workspace: Workspace }) {
               autoComplete="street-address"
               {...form.getInputProps('address')}
             />
-            <TextInput label="Tax ID" description="VAT number, EIN or similar" {...form.getInputProps('taxId')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Tax ID" description="VAT number, EIN or similar" {...form.getInputProps('taxId')} />
+              <NumberInput
+                label="Tax rate"
+                description="Added to every invoice; 0 when you charge no tax"
+                suffix=" %"
+                min={0}
+                max={100}
+                decimalScale={2}
+                clampBehavior="strict"
+                {...form.getInputProps('taxRate')}
+              />
+            </SimpleGrid>
           </Stack>
         </Paper>
 
