@@ -41,41 +41,45 @@ export function createSearchRepository() {
       const columns = sql`c.id, coalesce(nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), ''), c.email, 'Unnamed contact') as name,
         c.email, (select x.name from companies x where x.workspace_id = c.workspace_id and x.id = c.company_id) as "companyName"`;
       const where = sql`c.workspace_id = ${workspaceId} and ${allWords('c.search_text', words)}`;
-      // first name, then last name starting with the first word (each an index range)
+      // first name, then last name starting with the first word (each an index range); the
+      // prefix implies the first word's "contains", which is left out so that the planner
+      // doesn't combine the range with a trigram scan of every row containing it
+      const rest = sql`c.workspace_id = ${workspaceId}${words.length > 1 ? sql` and ${allWords('c.search_text', words.slice(1))}` : sql``}`;
       const starts = await tx.execute<SearchContactHit>(sql`
         select * from (
           (select ${columns}, 0 as k, c.search_text as o from contacts c
-           where ${where} and c.search_text like ${prefix(words)} order by c.search_text limit ${limit})
+           where ${rest} and c.search_text like ${prefix(words)} order by c.search_text limit ${limit})
           union
           (select ${columns}, 1 as k, lower(c.last_name) as o from contacts c
-           where ${where} and lower(c.last_name) like ${prefix(words)} order by lower(c.last_name) limit ${limit})
+           where ${rest} and lower(c.last_name) like ${prefix(words)} order by lower(c.last_name) limit ${limit})
         ) p order by k, o, id limit ${limit}`);
       const hits = dedupe(starts.rows).slice(0, limit);
       if (hits.length >= limit) return hits.map(strip);
-      const rest = await tx.execute<SearchContactHit>(sql`
+      const more = await tx.execute<SearchContactHit>(sql`
         select ${columns}
         from (select * from contacts c where ${where}
               and c.id <> all(${sql.param(hits.map((h) => h.id))}::uuid[]) limit ${CANDIDATES}) c
         order by c.email like ${prefix(words)} desc, c.first_name nulls last, c.last_name nulls last, c.id
         limit ${limit - hits.length}`);
-      return [...hits, ...rest.rows].map(strip);
+      return [...hits, ...more.rows].map(strip);
     },
 
     async companies(tx: Tx, workspaceId: string, q: string, limit: number): Promise<SearchCompanyHit[]> {
       const words = wordsOf(q);
       if (!words.length) return [];
       const where = sql`co.workspace_id = ${workspaceId} and ${allWords('co.search_text', words)}`;
+      const others = words.length > 1 ? sql` and ${allWords('co.search_text', words.slice(1))}` : sql``;
       const starts = await tx.execute<SearchCompanyHit>(sql`
         select co.id, co.name, co.domain from companies co
-        where ${where} and co.search_text like ${prefix(words)} order by co.search_text, co.id limit ${limit}`);
+        where co.workspace_id = ${workspaceId}${others} and co.search_text like ${prefix(words)} order by co.search_text, co.id limit ${limit}`);
       if (starts.rows.length >= limit) return starts.rows;
-      const rest = await tx.execute<SearchCompanyHit>(sql`
+      const more = await tx.execute<SearchCompanyHit>(sql`
         select co.id, co.name, co.domain
         from (select * from companies co where ${where}
               and co.id <> all(${sql.param(starts.rows.map((h) => h.id))}::uuid[]) limit ${CANDIDATES}) co
         order by co.domain like ${prefix(words)} desc, co.name, co.id
         limit ${limit - starts.rows.length}`);
-      return [...starts.rows, ...rest.rows];
+      return [...starts.rows, ...more.rows];
     },
 
     async lists(tx: Tx, workspaceId: string, q: string, limit: number): Promise<SearchListHit[]> {
