@@ -1,11 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { RevealFields, Role } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
 import { idempotencyKeys, revealJobs } from '../../db/schema/index.js';
 
 export type RevealWrite = { prospectId: string; email: boolean; phone: boolean; contactId: string | null };
 
-export type RevealJobRow = typeof revealJobs.$inferSelect;
+/** A job's row without its people (10,000 ids: read a batch of them with jobIds). */
+export type RevealJobRow = Omit<typeof revealJobs.$inferSelect, 'prospectIds'>;
+const { prospectIds: _ids, ...JOB_COLUMNS } = getTableColumns(revealJobs);
 
 /**
  * The only file that writes reveal state: this workspace's reveals (the people come from
@@ -65,11 +67,18 @@ export function createRevealRepository() {
 
     async job(tx: Tx, workspaceId: string, id: string, opts: { lock?: boolean } = {}): Promise<RevealJobRow | null> {
       const q = tx
-        .select()
+        .select(JOB_COLUMNS)
         .from(revealJobs)
         .where(and(eq(revealJobs.workspaceId, workspaceId), eq(revealJobs.id, id)));
       const [row] = opts.lock ? await q.for('update') : await q;
       return row ?? null;
+    },
+
+    /** The job's people from position `from` (0-based), at most `count` of them. */
+    async jobIds(tx: Tx, workspaceId: string, id: string, from: number, count: number): Promise<string[]> {
+      const r = await tx.execute<{ ids: string[] | null }>(sql`
+        select (prospect_ids[${from + 1}:${from + count}])::text[] as ids from reveal_jobs where workspace_id = ${workspaceId} and id = ${id}`);
+      return r.rows[0]?.ids ?? [];
     },
 
     async updateJob(tx: Tx, workspaceId: string, id: string, set: Partial<Omit<RevealJobRow, 'workspaceId' | 'id'>>): Promise<void> {

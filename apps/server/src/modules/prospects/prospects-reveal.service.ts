@@ -264,7 +264,7 @@ export function createRevealService(deps: {
       // the job row's lock: one runner at a time, and the checkpoint read is the committed one
       const job = await repo.job(tx, workspaceId, jobId, { lock: true });
       if (!job || job.status === 'completed' || job.status === 'failed') return false;
-      const ids = job.prospectIds.slice(job.done, job.done + REVEAL_BATCH);
+      const ids = await repo.jobIds(tx, workspaceId, jobId, job.done, REVEAL_BATCH);
       if (!ids.length) {
         await repo.updateJob(tx, workspaceId, jobId, { status: 'completed', finishedAt: new Date() });
         return false;

@@ -223,10 +223,11 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     }
     if (inserted.length) {
       await activity.recordIn(tx, ctx.workspaceId, inserted.map((r) => ({ entity, recordId: r.id, type: 'created' as const, actorId: ctx.memberId, data: { source } })));
-      if (deps.events) {
+      // the records as the API shows them, read only when an endpoint listens
+      await deps.events?.emitManyIn(tx, ctx, eventType('created'), async () => {
         const recs = new Map((await repo.findMany(tx, ctx.workspaceId, [...made])).map((r) => [r.id, r]));
-        await deps.events.emitManyIn(tx, ctx, eventType('created'), inserted.map((r) => rules.toDto(recs.get(r.id)!, defs)));
-      }
+        return inserted.map((r) => rules.toDto(recs.get(r.id)!, defs));
+      });
     }
     return rows.map((r) => {
       if (made.has(r.id)) return { id: r.id, created: true as const, write: r.write };

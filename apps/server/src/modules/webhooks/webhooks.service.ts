@@ -38,8 +38,11 @@ export type EmitScope = Pick<RequestContext, 'workspaceId'>;
 export type WebhookEvents = {
   emitIn: (tx: Tx, scope: EmitScope, type: WebhookEventType, data: unknown) => Promise<void>;
   emitOnClientIn: (client: RawTx, scope: EmitScope, type: WebhookEventType, data: unknown) => Promise<void>;
-  /** One event per item (a bulk operation's records), written set-based. */
-  emitManyIn: (tx: Tx, scope: EmitScope, type: WebhookEventType, items: unknown[]) => Promise<void>;
+  /**
+   * One event per item (a bulk operation's records), written set-based. `items` may be a
+   * function: it is called only when some endpoint listens (the records are read for nothing otherwise).
+   */
+  emitManyIn: (tx: Tx, scope: EmitScope, type: WebhookEventType, items: unknown[] | (() => Promise<unknown[]>)) => Promise<void>;
 };
 
 /** Rows per insert statement (PostgreSQL takes at most 65,535 parameters in one). */
@@ -207,10 +210,11 @@ export function createWebhooksService(deps: {
       await repo.insertEventRaw(client, scope.workspaceId, { id: newId(), type, payload: data }, endpointIds.map((endpointId) => ({ id: newId(), endpointId })));
     },
 
-    async emitManyIn(tx: Tx, scope: EmitScope, type: WebhookEventType, items: unknown[]): Promise<void> {
-      if (!items.length) return;
+    async emitManyIn(tx: Tx, scope: EmitScope, type: WebhookEventType, given: unknown[] | (() => Promise<unknown[]>)): Promise<void> {
+      if (Array.isArray(given) && !given.length) return;
       const endpointIds = await repo.subscribedIds(tx, scope.workspaceId, type);
       if (!endpointIds.length) return;
+      const items = Array.isArray(given) ? given : await given();
       for (let i = 0; i < items.length; i += INSERT_CHUNK) {
         const events = items.slice(i, i + INSERT_CHUNK).map((payload) => ({ workspaceId: scope.workspaceId, id: newId(), type, payload: payload ?? null }));
         await repo.insertEvents(tx, events);
