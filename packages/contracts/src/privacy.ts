@@ -26,6 +26,8 @@ export const erasureRemovedSchema = z.object({
   importRows: z.number().int(),
   /** import error rows (the lines of the error reports) */
   errorRows: z.number().int(),
+  /** rows imports left out as suppressed, kept to show which entry matched */
+  suppressedRows: z.number().int(),
   /** previews and column samples of uploaded files that showed the address */
   importPreviews: z.number().int(),
   reveals: z.number().int(),

@@ -160,8 +160,16 @@ describe('erase a person', () => {
         payload: { entries: [{ value: email, reason: 'requested_opt_out' }] },
       }),
     );
+    // a later file with the person is left out as suppressed (the import keeps which row and entry)
+    const skipped = await importCsv(
+      owner,
+      'later.csv',
+      `First Name,Last Name,Email,Met on\nJane,Erase,${email},2024-04-04\n`,
+    );
+    expect(skipped.counts.suppressed).toBe(1);
 
     expect((await columnsHolding(email)).length).toBeGreaterThan(5);
+    expect(await columnsHolding(email)).toContain('import_suppressed_rows.key');
 
     const res = (await ok(
       await owner.request({
@@ -180,11 +188,15 @@ describe('erase a person', () => {
       errorRows: 1,
       storedResponses: 1,
       suppressionEntries: 1,
+      suppressedRows: 1,
     });
     expect(res.removed.activities).toBeGreaterThan(0);
     expect(res.removed.webhookEvents).toBeGreaterThan(0);
-    expect(res.removed.importPreviews).toBe(1);
-    expect(res.files).toEqual([{ importId: imp.id, fileName: 'leads.csv', deleted: false }]);
+    expect(res.removed.importPreviews).toBe(2);
+    expect(res.files).toEqual([
+      { importId: imp.id, fileName: 'leads.csv', deleted: false },
+      { importId: skipped.id, fileName: 'later.csv', deleted: false },
+    ]);
 
     // no trace anywhere
     expect(await columnsHolding(email)).toEqual([]);

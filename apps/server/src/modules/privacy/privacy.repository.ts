@@ -140,6 +140,16 @@ export function createPrivacyRepository() {
       return r.rows.map((x) => x.importId);
     },
 
+    /** The rows imports left out as suppressed (their identity, or the email entry that matched, is the address). */
+    async deleteSuppressedRows(tx: Tx, workspaceId: string, email: string) {
+      const r = await tx.execute<{ importId: string }>(sql`
+        delete from import_suppressed_rows
+         where workspace_id = ${workspaceId}::uuid
+           and (key = ${email} or (entry_kind = 'email' and entry_value = ${email}))
+        returning import_id as "importId"`);
+      return r.rows.map((x) => x.importId);
+    },
+
     /** Imports whose stored preview or column samples show the address. */
     async importsShowing(tx: Tx, workspaceId: string, email: string) {
       const like = containsPattern(email);

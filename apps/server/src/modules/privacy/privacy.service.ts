@@ -156,6 +156,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
             contacts: await repo.deleteContacts(tx, ws, ids),
             importRows: 0,
             errorRows: 0,
+            suppressedRows: 0,
             importPreviews: 0,
             storedResponses: await repo.deleteStoredResponses(tx, ws, email),
             suppressionEntries: 0,
@@ -167,7 +168,9 @@ export function createPrivacyService(deps: PrivacyDeps) {
           removed.importRows = staged.length;
           const errors = await repo.deleteImportErrors(tx, ws, email);
           removed.errorRows = errors.length;
-          for (const id of [...staged, ...errors]) imports.add(id);
+          const suppressed = await repo.deleteSuppressedRows(tx, ws, email);
+          removed.suppressedRows = suppressed.length;
+          for (const id of [...staged, ...errors, ...suppressed]) imports.add(id);
           for (const imp of await repo.importsShowing(tx, ws, email)) {
             await repo.setImportPreview(tx, ws, imp.id, scrub(imp.preview, email), scrub(imp.columns, email));
             removed.importPreviews++;

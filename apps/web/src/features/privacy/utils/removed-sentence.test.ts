@@ -9,6 +9,7 @@ const none: ErasureResult['removed'] = {
   listMemberships: 0,
   importRows: 0,
   errorRows: 0,
+  suppressedRows: 0,
   importPreviews: 0,
   reveals: 0,
   storedResponses: 0,

@@ -8,6 +8,7 @@ const kinds: [keyof ErasureResult['removed'], string, string][] = [
   ['reveals', 'reveal record', 'reveal records'],
   ['importRows', 'import staging row', 'import staging rows'],
   ['errorRows', 'error report line', 'error report lines'],
+  ['suppressedRows', 'suppressed import row', 'suppressed import rows'],
   ['importPreviews', 'file preview', 'file previews'],
   ['storedResponses', 'stored reveal answer', 'stored reveal answers'],
   ['suppressionEntries', 'suppression entry with the address', 'suppression entries with the address'],
@@ -23,4 +24,3 @@ export function removedSentence(result: ErasureResult): string {
     .map(([k, one, many]) => `${result.removed[k].toLocaleString()} ${result.removed[k] === 1 ? one : many}`);
   return parts.length ? parts.join(', ') : 'nothing held the address';
 }
-
