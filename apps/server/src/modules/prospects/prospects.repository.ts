@@ -201,18 +201,27 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
  * People of the prospect database already mine: reveals, and contacts by email or LinkedIn URL.
  * Every join here is a lateral probe (offset 0 keeps it one): misjudging the sizes, the planner
  * otherwise hashes all million people, seconds per request (measured in the 1M bench).
+ * `what`: the people's ids, or their positions (the facet index's key) read by the same probes.
  */
-const mineSql = (ws: string): SQL => sql`(
-  select r.prospect_id as id from prospect_reveals r where r.workspace_id = ${wsId(ws)}
+const mineSql = (ws: string, what: 'id' | 'pos' = 'id'): SQL => {
+  const col = sql.raw(what);
+  const reveals = what === 'id'
+    ? sql`select r.prospect_id as id from prospect_reveals r where r.workspace_id = ${wsId(ws)}`
+    : sql`select rp.pos from prospect_reveals r
+       cross join lateral (select rp.pos from prospect_people rp where rp.id = r.prospect_id offset 0) rp
+       where r.workspace_id = ${wsId(ws)}`;
+  return sql`(
+  ${reveals}
   union all
-  select mp.id from contacts c
-   cross join lateral (select mp.id from prospect_people mp where mp.email = c.email offset 0) mp
+  select mp.${col} from contacts c
+   cross join lateral (select mp.${col} from prospect_people mp where mp.email = c.email offset 0) mp
    where c.workspace_id = ${wsId(ws)} and c.email is not null
   union all
-  select mp.id from contacts c
-   cross join lateral (select mp.id from prospect_people mp where mp.linkedin_url = c.linkedin_url offset 0) mp
+  select mp.${col} from contacts c
+   cross join lateral (select mp.${col} from prospect_people mp where mp.linkedin_url = c.linkedin_url offset 0) mp
    where c.workspace_id = ${wsId(ws)} and c.linkedin_url is not null
 )`;
+};
 
 const EMAIL_DOMAIN_REV = sql.raw(`(reverse(split_part(sp.email, '@', 2)) collate "C")`);
 
@@ -221,8 +230,8 @@ const EMAIL_DOMAIN_REV = sql.raw(`(reverse(split_part(sp.email, '@', 2)) collate
  * its subdomains as a range of reversed domains, the hash), then THE suppression check
  * (suppression-match.ts) on those candidates only, so the answer is exactly the check's.
  */
-const suppressedSql = (ws: string): SQL => sql`(
-  select sp.id from prospect_people sp
+const suppressedSql = (ws: string, what: 'id' | 'pos' = 'id'): SQL => sql`(
+  select sp.${sql.raw(what)} from prospect_people sp
   where sp.id in (
     select sp.id from suppressions s
      cross join lateral (select sp.id from prospect_people sp where sp.email = s.value offset 0) sp
@@ -399,16 +408,14 @@ export function createProspectsRepository() {
 
     /** The workspace's exceptions by position: MINE | SUPPRESSED flags. */
     async exceptionFlags(tx: Tx, ws: string, size: number): Promise<{ positions: Int32Array; flags: Uint8Array }> {
+      // the probes that find the exceptions read their positions too (no second probe per person)
       const res = await tx.execute<{ pos: number; mine: boolean; suppressed: boolean }>(sql`
-        select p.pos, bool_or(e.mine) as mine, bool_or(e.suppressed) as suppressed from (
-          select id, true as mine, false as suppressed from ${mineSql(ws)} m
+        select e.pos, bool_or(e.mine) as mine, bool_or(e.suppressed) as suppressed from (
+          select pos, true as mine, false as suppressed from ${mineSql(ws, 'pos')} m
           union all
-          select id, false, true from ${suppressedSql(ws)} s
+          select pos, false, true from ${suppressedSql(ws, 'pos')} s
         ) e
-        -- a probe per exception (offset 0 keeps it a nested loop): the planner, misjudging the
-        -- union's size, otherwise hashes all million people (seconds, measured)
-        cross join lateral (select pos from prospect_people p where p.id = e.id offset 0) p
-        group by p.pos`);
+        group by e.pos`);
       const flags = new Uint8Array(size);
       const positions = new Int32Array(res.rows.length);
       let n = 0;
