@@ -1,4 +1,16 @@
-import { Anchor, Drawer, Modal, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  type AnchorProps,
+  type CSSVariablesResolver,
+  type DrawerProps,
+  type ModalProps,
+  type NotificationProps,
+} from '@mantine/core';
+
+// Components' defaults as plain objects (what Component.extend returns): importing Modal or
+// Drawer here for .extend would put them, and the scroll area and focus trap they bring, in
+// the code every public screen downloads (issue 13).
+const defaults = <P>(defaultProps: Partial<P>) => ({ defaultProps });
 
 // Shade 8 of Mantine's blue keeps white text on filled buttons above 4.5:1 (WCAG AA).
 export const theme = createTheme({
@@ -12,10 +24,12 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: defaults<AnchorProps>({ underline: 'always' }),
     // the close buttons of dialogs have no accessible name by default
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: defaults<ModalProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
+    Drawer: defaults<DrawerProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
+    // nor has a toast's (axe: button-name, critical, on any page while a toast shows)
+    Notification: defaults<NotificationProps>({ closeButtonProps: { 'aria-label': 'Close notification' } }),
   },
 });
 
