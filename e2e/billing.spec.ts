@@ -29,6 +29,14 @@ test('the owner upgrades Free → Starter with a test card, pays the prorated in
     expect(JSON.stringify(fourth.error)).toContain('seat_limit_reached');
   });
 
+  await test.step("the Users page's seat-limit message links to the plans", async () => {
+    await page.goto('/settings/users');
+    await expect(page.getByText('3 of 3 seats used')).toBeVisible();
+    await expect(page.getByText('All seats of your plan are in use.')).toBeVisible();
+    await page.getByRole('link', { name: 'upgrade your plan' }).click();
+    await expect(page).toHaveURL(/\/settings\/plans$/);
+  });
+
   let before = 0;
   await test.step('the Plans screen marks Free as current and shows the annual saving', async () => {
     await page.goto('/settings/plans');
@@ -36,7 +44,13 @@ test('the owner upgrades Free → Starter with a test card, pays the prorated in
     const free = page.getByTestId('plan-free');
     await expect(free.getByText('Current plan', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('plan-starter')).toContainText('1,000 credits a month');
-    await expect(page.getByTestId('plan-enterprise').getByRole('button', { name: 'Contact sales' })).toBeVisible();
+    await page.getByTestId('plan-enterprise').getByRole('button', { name: 'Contact sales' }).click();
+    const sales = page.getByRole('dialog', { name: 'Talk to sales about Enterprise' });
+    await expect(sales.getByLabel('Work email')).toHaveValue(owner.email);
+    await sales.getByLabel('Seats you need').fill('40');
+    await sales.getByRole('button', { name: 'Send to sales' }).click();
+    await expect(page.getByText(/^Sent to our sales team/)).toBeVisible();
+    await expect(sales).toBeHidden();
     const interval = page.getByRole('radiogroup', { name: 'Billing interval' });
     await interval.getByText('Annual (2 months free)').click();
     await expect(interval.getByRole('radio', { name: /Annual/ })).toBeChecked();
@@ -91,12 +105,31 @@ test('the owner upgrades Free → Starter with a test card, pays the prorated in
     await expect.poll(() => topBarCredits(page)).toBeGreaterThanOrEqual(before + 950);
   });
 
-  await test.step('the card is saved as the default', async () => {
+  await test.step('the card is saved as the default; the only card of a paid plan stays; another becomes the default', async () => {
     await page.goto('/settings/payment-methods');
     const card = page.getByTestId('card-4242');
     await expect(card).toContainText('Visa •••• 4242');
     await expect(card).toContainText('Default');
     await expect(card).toContainText('Expires 12 / 34');
+    await card.getByRole('button', { name: 'Remove Visa •••• 4242' }).click();
+    await page.getByRole('dialog', { name: 'Remove Visa •••• 4242?' }).getByRole('button', { name: 'Remove card' }).click();
+    await expect(page.getByText('This card is needed')).toBeVisible();
+    await expect(page.getByText('This is the only card of a paid plan.')).toBeVisible();
+    await expect(card).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a card' });
+    await dialog.getByLabel('Card number').fill('5555555555554444');
+    await dialog.getByLabel('Expiry').fill('0933');
+    await dialog.getByLabel('CVC').fill('321');
+    await dialog.getByRole('button', { name: 'Add card' }).click();
+    await expect(page.getByText('Mastercard •••• 4444 added')).toBeVisible();
+    const second = page.getByTestId('card-4444');
+    await expect(second).not.toContainText('Default');
+    await second.getByRole('button', { name: 'Make Mastercard •••• 4444 the default' }).click();
+    await expect(page.getByText('Mastercard •••• 4444 is now the default card')).toBeVisible();
+    await expect(second).toContainText('Default');
+    await expect(card).not.toContainText('Default');
   });
 
   await test.step('the invoices screen lists the paid prorated invoice; its PDF is a PDF', async () => {
@@ -151,6 +184,12 @@ test('a 3-D Secure card asks for a confirmation step; downgrades wait for the pe
     body: { number: '4000 0025 0000 3155', expMonth: 12, expYear: 2034, cvc: '123', name: owner.name },
   });
   expect(card.response.status, JSON.stringify(card.error)).toBe(201);
+
+  await test.step('no invoice yet: the invoices screen says what it is for', async () => {
+    await page.goto('/settings/billing-invoices');
+    await expect(page.getByText('No invoices yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See plans' })).toBeVisible();
+  });
 
   await test.step('buying 1,000 credits asks for the bank confirmation, then grants them', async () => {
     await page.goto('/settings/plans');
