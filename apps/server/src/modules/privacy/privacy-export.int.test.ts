@@ -80,6 +80,10 @@ async function seed(who: Who) {
   await post(`/api/v1/lists/${list.id}/members`, { ids: ids.slice(0, 3) });
   await post(`/api/v1/contacts/${ids[0]}/notes`, { body: 'A note, with "quotes"' });
   await post('/api/v1/suppressions', { entries: [{ value: 'competitor-export.example' }] });
+  // a paid credit pack: an invoice (sandbox card) and a ledger grant
+  const year = new Date().getUTCFullYear() + 2;
+  await post('/api/v1/payment-methods', { number: '4242424242424242', expMonth: 12, expYear: year, cvc: '123' });
+  await post('/api/v1/credit-packs/pack_1000/purchase', {});
 }
 
 const count = async (sql: string, ws: string) => Number((await t.db.pool.query<{ n: string }>(sql, [ws])).rows[0]!.n);
@@ -119,10 +123,12 @@ describe('workspace export', () => {
       'suppression-list': await count('select count(*) as n from suppressions where workspace_id = $1', ws),
       imports: await count('select count(*) as n from imports where workspace_id = $1', ws),
       'credit-ledger': await count('select count(*) as n from credit_ledger where workspace_id = $1', ws),
+      invoices: await count('select count(*) as n from invoices where workspace_id = $1', ws),
       'audit-log': await count('select count(*) as n from audit_log where workspace_id = $1', ws),
     };
     expect(expected.contacts).toBe(7);
     expect(expected['list-members']).toBe(3);
+    expect(expected.invoices).toBe(1);
     for (const [name, n] of Object.entries(expected)) {
       const csv = files.get(`${name}.csv`);
       expect(csv, name).toBeDefined();
