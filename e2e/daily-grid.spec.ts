@@ -87,6 +87,23 @@ test('the default columns fit at 1440 px; checkbox and name stay pinned when scr
   await expect(page).toHaveURL(/\/my-contacts\/contacts\/[0-9a-f-]{36}$/);
 });
 
+test('a column choice is saved even when the page is left at once', async ({ page }) => {
+  await registerByApi(page.request, newAccount('columns-flush'));
+  await post(page.request, '/api/v1/contacts', { firstName: 'Quick', lastName: 'Leaver', email: 'quick@example.com', country: 'Spain' });
+  const saved = async () =>
+    ((await (await page.request.get('/api/v1/grid-preferences/contacts')).json()) as { columns: string[] | null }).columns;
+  await page.goto('/my-contacts/contacts');
+  await expect(grid(page).getByRole('link', { name: 'Quick Leaver' })).toBeVisible();
+  expect(await saved()).toBeNull();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('dialog', { name: 'Choose columns' }).getByRole('checkbox', { name: 'Country' }).uncheck();
+  // a full page load right away: the save still waiting for its pause goes out as the page goes
+  await page.goto('/lists/my-lists');
+  await expect.poll(saved).not.toBeNull();
+  expect(await saved()).not.toContain('country');
+  expect(await saved()).toContain('ownerId');
+});
+
 test('a view saved and shared by the owner is a tab for a second member', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const owner = newAccount('views-owner');

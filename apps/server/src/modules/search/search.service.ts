@@ -5,7 +5,7 @@ import type { SearchRepository } from './search.repository.js';
 
 /**
  * The command palette's search (issue 14): one read of the caller's workspace (one
- * transaction under row-level security) asking each kind for its first few matches.
+ * transaction under row-level security) answering each kind's first few matches.
  */
 export function createSearchService(deps: { uow: UnitOfWork; repo: SearchRepository }) {
   const { uow, repo } = deps;
@@ -13,13 +13,7 @@ export function createSearchService(deps: { uow: UnitOfWork; repo: SearchReposit
     search: (ctx: RequestContext, q: string, limit: number): Promise<SearchResult> =>
       uow.tenant(ctx, async (tx) => {
         await repo.boundTrigramScans(tx);
-        // one after the other: a transaction's statements share its connection
-        return {
-          contacts: await repo.contacts(tx, ctx.workspaceId, q, limit),
-          companies: await repo.companies(tx, ctx.workspaceId, q, limit),
-          lists: await repo.lists(tx, ctx.workspaceId, q, limit),
-          imports: await repo.imports(tx, ctx.workspaceId, q, limit),
-        };
+        return repo.search(tx, ctx.workspaceId, q, limit);
       }),
   };
 }

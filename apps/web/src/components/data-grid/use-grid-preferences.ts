@@ -33,22 +33,24 @@ export function useGridPreferences(grid: string | undefined) {
   });
   // issue 14: a choice still waiting for its save is sent when the grid goes away (another page)
   // or the page does (reload, tab closed: a keepalive request outlives the page)
-  const pending = useRef<GridPreferencesBody | null>(null);
+  // the grid is kept with the choice: a grid that changes under a pending save keeps its own
+  const pending = useRef<{ grid: string; body: GridPreferencesBody } | null>(null);
   const saveLater = useDebouncedCallback((body: GridPreferencesBody) => {
     pending.current = null;
     save.mutate(body);
   }, 600);
   const flushRef = useRef<(leaving: boolean) => void>(() => {});
   flushRef.current = (leaving) => {
-    const body = pending.current;
-    if (!grid || !body) return;
+    const waiting = pending.current;
+    if (!waiting) return;
+    const { body } = waiting;
     pending.current = null;
     saveLater.cancel();
-    if (!leaving) {
+    if (!leaving && waiting.grid === grid) {
       save.mutate(body);
       return;
     }
-    void fetch(path(grid), {
+    void fetch(path(waiting.grid), {
       method: body.columns.length ? 'PUT' : 'DELETE',
       headers: body.columns.length ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
       body: body.columns.length ? JSON.stringify(body) : undefined,
@@ -76,8 +78,8 @@ export function useGridPreferences(grid: string | undefined) {
       updatedAt: previous?.updatedAt ?? null,
       columns,
     }));
-    pending.current = { columns: columns ?? [] };
-    saveLater(pending.current);
+    pending.current = { grid, body: { columns: columns ?? [] } };
+    saveLater(pending.current.body);
   };
 
   return {
