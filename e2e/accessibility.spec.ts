@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newAccount, registerByApi } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
+import { originHeader } from './support/env';
 
 /** Fails on serious or critical violations, listing each with the elements it found. */
 const publicScreens = [
@@ -13,15 +14,115 @@ const publicScreens = [
   { path: '/this/page/does-not-exist', heading: 'Page not found' },
 ];
 
+/** The widths UI.md names: a desktop, and a tablet (the sidebar as icons below 1280 px). */
+const widths = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+];
+
+/** Every signed-in screen, with the ids of what the seed created. */
+const appScreens = (ids: Seed) => [
+  '/',
+  '/my-contacts/contacts',
+  `/my-contacts/contacts/${ids.contactId}`,
+  '/my-contacts/companies',
+  `/my-contacts/companies/${ids.companyId}`,
+  '/my-contacts/prospects',
+  '/my-contacts/upload-file',
+  `/my-contacts/upload-file?import=${ids.mappingImportId}&step=1`,
+  `/my-contacts/upload-file?import=${ids.mappingImportId}&step=2`,
+  `/my-contacts/upload-file?import=${ids.mappingImportId}&step=3`,
+  '/my-contacts/uploaded-files',
+  `/my-contacts/uploaded-files/${ids.importId}`,
+  '/lists/my-lists',
+  `/lists/my-lists/${ids.listId}`,
+  '/lists/suppression-list',
+  '/settings/my-account',
+  '/settings/company',
+  '/settings/users',
+  '/settings/api-webhooks',
+  '/settings/masters/custom-fields',
+  '/settings/plans',
+  '/settings/payment-methods',
+  '/settings/billing-invoices',
+  '/settings/transactions-log',
+  '/settings/privacy',
+  '/settings/audit-log',
+];
+
+type Seed = { contactId: string; companyId: string; listId: string; importId: string; mappingImportId: string };
+
+const IMPORT_CSV = 'First Name,Last Name,Email,Phone\nAnn,Lee,ann@a11y-e2e.com,+1 512 555 0142\nBlocked,Person,blocked@a11y-e2e.com,\nBad,Row,not-an-email,\n';
+
+/** A workspace with one of everything: records, a list, a suppression, a finished import (with an error and a suppressed row), one being mapped. */
+async function seed(request: APIRequestContext): Promise<Seed> {
+  const post = async (url: string, data: unknown) => {
+    const res = await request.post(url, { headers: originHeader, data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  const company = await post('/api/v1/companies', { name: 'Initech', domain: 'initech-a11y.com', phone: '+1 512 555 0100' });
+  const contact = await post('/api/v1/contacts', {
+    firstName: 'Peter',
+    lastName: 'Gibbons',
+    email: 'peter@initech-a11y.com',
+    workPhone: '+1 512 555 0199',
+    companyId: company.id,
+  });
+  const list = await post('/api/v1/lists', { name: 'A11y targets', entity: 'contacts' });
+  await post(`/api/v1/lists/${list.id}/members`, { ids: [contact.id] });
+  await post('/api/v1/suppressions', { entries: [{ value: 'blocked@a11y-e2e.com' }] });
+  const upload = async (name: string) => {
+    const res = await request.post('/api/v1/imports', {
+      headers: originHeader,
+      multipart: { file: { name, mimeType: 'text/csv', buffer: Buffer.from(IMPORT_CSV) } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()).id as string;
+  };
+  const importId = await upload('a11y.csv');
+  await post(`/api/v1/imports/${importId}/start`, {});
+  await expect
+    .poll(async () => (await (await request.get(`/api/v1/imports/${importId}`)).json()).status, { timeout: 30_000 })
+    .toBe('completed_with_errors');
+  const mappingImportId = await upload('a11y-mapping.csv');
+  return { contactId: contact.id, companyId: company.id, listId: list.id, importId, mappingImportId };
+}
+
+/** The page is drawn: its title is there and nothing is loading any more. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
 
     for (const screen of publicScreens) {
       test(`${screen.path} has no serious accessibility violations`, async ({ page }) => {
-        await page.goto(screen.path);
-        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-        await expectNoSeriousViolations(page);
+        for (const size of widths) {
+          await page.setViewportSize(size);
+          await page.goto(screen.path);
+          await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+          await expectNoSeriousViolations(page);
+        }
+      });
+    }
+
+    for (const size of widths) {
+      test(`every signed-in screen at ${size.width} px has no serious accessibility violations`, async ({ page }) => {
+        test.setTimeout(300_000);
+        await registerByApi(page.request, newAccount(`a11y-${colorScheme}-${size.width}`));
+        const ids = await seed(page.request);
+        await page.setViewportSize(size);
+        for (const path of appScreens(ids)) {
+          await test.step(path, async () => {
+            await page.goto(path);
+            await settled(page);
+            await expectNoSeriousViolations(page);
+          });
+        }
       });
     }
 
