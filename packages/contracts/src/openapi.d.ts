@@ -11145,6 +11145,7 @@ export interface operations {
               listMemberships: number;
               importRows: number;
               errorRows: number;
+              suppressedRows: number;
               importPreviews: number;
               reveals: number;
               storedResponses: number;
