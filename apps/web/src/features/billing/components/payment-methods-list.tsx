@@ -64,7 +64,7 @@ export function PaymentMethodsList({ cards }: { cards: PaymentMethod[] }) {
               </Group>
               {c.isDefault && <Badge variant="light">Default</Badge>}
             </Group>
-            <Text size="sm" c={expiresSoon(c) ? 'orange.8' : 'dimmed'}>
+            <Text size="sm" c={expiresSoon(c) ? 'var(--mantine-color-orange-text)' : 'dimmed'}>
               Expires {expiry(c)}
               {c.name ? ` · ${c.name}` : ''}
             </Text>

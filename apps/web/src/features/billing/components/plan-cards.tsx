@@ -62,7 +62,7 @@ export function PlanCards({ plans, subscription, interval, canManage, onChoose, 
                       {interval === 'year' ? 'per year' : 'per month'}
                     </Text>
                   </Group>
-                  <Text size="xs" c={saving > 0 ? 'teal.8' : 'dimmed'} fw={saving > 0 ? 600 : undefined} mih={18}>
+                  <Text size="xs" c={saving > 0 ? 'var(--mantine-color-teal-text)' : 'dimmed'} fw={saving > 0 ? 600 : undefined} mih={18}>
                     {saving > 0 ? `Save ${formatMoney(saving)} a year: two months free` : interval === 'year' && plan.monthlyPriceCents === 0 ? 'Free forever' : ''}
                   </Text>
                 </Stack>

@@ -21,7 +21,7 @@ export const stripeFor = (key: string): Promise<Stripe | null> => {
  * number goes to Stripe only; the server gets the SetupIntent's id.
  */
 export default function StripeCardForm(props: Props) {
-  const intent = useQuery({ queryKey: ['billing', 'setup-intent'], queryFn: createSetupIntent, gcTime: 0, staleTime: Infinity, retry: false });
+  const intent = useQuery({ queryKey: ['stripe-setup-intent'], queryFn: createSetupIntent, gcTime: 0, staleTime: Infinity, retry: false });
   if (intent.isPending) return <Skeleton height={120} radius="md" />;
   if (intent.isError || !intent.data.publishableKey) {
     return (
