@@ -137,6 +137,15 @@ test('a people file imported as companies: the Email column is left out, the imp
     await expect(page.getByRole('combobox', { name: 'Import “Company” into' })).toHaveValue('Name');
     await expect(page.getByRole('combobox', { name: 'Import “Email” into' })).toHaveValue("Don't import");
     await expect(page.getByRole('combobox', { name: 'Import “Website” into' })).toHaveValue('Company website');
+    // a mistake is explained next to the button it stops, naming the column
+    await page.getByRole('combobox', { name: 'Import “Title” into' }).fill('Name');
+    await page.getByRole('option', { name: 'Name', exact: true }).click();
+    const why = page.getByRole('alert').filter({ hasText: 'Fix these columns before going on' });
+    await expect(why).toContainText('Column “Company”: “Title” is already imported into this field');
+    await expect(page.getByRole('button', { name: 'Next: options' })).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Import “Title” into' }).fill("Don't import");
+    await page.getByRole('option', { name: "Don't import" }).click();
+    await expect(why).toHaveCount(0);
     await page.getByRole('button', { name: 'Next: options' }).click();
   });
 
