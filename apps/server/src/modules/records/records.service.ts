@@ -74,6 +74,9 @@ const selectionSpec = (sel: BulkSelection): GridSpec =>
     ? { ids: sel.ids }
     : { q: sel.matching.q, filter: sel.matching.filter ?? null, filterPath: 'selection.matching.filter', listId: sel.matching.listId };
 
+/** The workspace's phone region per unit of work, for createManyIfAbsentIn (contacts' and companies'). */
+const regionsByTx = new WeakMap<Tx, Promise<string>>();
+
 /**
  * The use cases of contacts and companies, for either by its rules. Each one that writes runs
  * in one unit of work: it commits or rolls back as a whole (a merge moves notes, history and
@@ -194,7 +197,10 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
    */
   async function createManyIfAbsentIn(tx: Tx, ctx: RequestContext, bodies: B[], origin: RecordOrigin) {
     if (!bodies.length) return [];
-    const region = await deps.phoneRegion(ctx.workspaceId, tx);
+    // read once per unit of work (a reveal creates companies, then contacts)
+    let regionRead = regionsByTx.get(tx);
+    if (!regionRead) regionsByTx.set(tx, (regionRead = deps.phoneRegion(ctx.workspaceId, tx)));
+    const region = await regionRead;
     const defs = await defsIn(tx, ctx.workspaceId);
     const source = origin.source ?? (ctx.via === 'api-key' ? 'api' : 'manual');
     const rows = bodies.map((body) => {
