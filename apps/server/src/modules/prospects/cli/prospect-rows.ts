@@ -63,12 +63,26 @@ export const CSV_HEADER: readonly string[] = [
 ];
 
 // COPY text format: \N is null; backslash, tab and line breaks are escaped
+const SPECIAL = /[\\\t\n\r]/;
 const copyValue = (v: string | number | null): string =>
-  v === null ? '\\N' : typeof v === 'number' ? String(v) : v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+  v === null
+    ? '\\N'
+    : typeof v === 'number'
+      ? String(v)
+      : // most values need no escaping: the test is much cheaper than a replace with a callback
+        !SPECIAL.test(v)
+        ? v
+        : v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 
 export const companyCopyLine = (c: ProspectCompanyRow): string => COMPANY_COLUMNS.map(([k]) => copyValue(c[k])).join('\t') + '\n';
-/** A person's COPY line; `pos` (its position in the load) goes last. */
-export const personCopyLine = (p: ProspectPersonRow, pos: number): string => PERSON_COLUMNS.map(([k]) => copyValue(p[k])).join('\t') + `\t${pos}\n`;
+
+const PERSON_KEYS = PERSON_COLUMNS.map(([k]) => k);
+/** A person's COPY line; `pos` (its position in the load) goes last. Built by concatenation: a million of them per load. */
+export function personCopyLine(p: ProspectPersonRow, pos: number): string {
+  let line = '';
+  for (const k of PERSON_KEYS) line += copyValue(p[k]) + '\t';
+  return `${line}${pos}\n`;
+}
 
 const csvValue = (v: string | number | null): string => {
   if (v === null) return '';

@@ -47,7 +47,13 @@ const INDUSTRY_DEPARTMENT: Record<string, ProspectDepartment> = {
   'Business Consulting and Services': 'consulting',
 };
 
-const ascii = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+// names come from fixed pools: each is folded once (four folds per person otherwise)
+const folded = new Map<string, string>();
+const ascii = (s: string) => {
+  let out = folded.get(s);
+  if (out === undefined) folded.set(s, (out = s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()));
+  return out;
+};
 const between = (r: Random, min: number, max: number) => min + r.int(max - min + 1);
 const digits = (r: Random, n: number) => {
   let s = '';
