@@ -262,13 +262,15 @@ async function main() {
     };
 
     // issue 14: the command palette's search (p95 target 100 ms) and a filter's values with counts;
-    // the SQL baseline is the contacts part (the largest) of the same search
-    const paletteSql = (words: string[]) =>
-      `select c.id from (select * from contacts c where c.workspace_id = $1 and ${words.map((_, i) => `c.search_text like $${i + 2}`).join(' and ')} limit 50) c
-       order by (c.search_text like $${words.length + 2}) desc, c.first_name, c.last_name, c.id limit 5`;
+    // the SQL baseline is the contacts' name-prefix lookup (the search's first statement)
+    const paletteSql = (words: string[]) => {
+      const others = words.slice(1).map((_, i) => ` and c.search_text like $${i + 3}`).join('');
+      return `(select c.id, c.search_text as o from contacts c where c.workspace_id = $1${others} and c.search_text like $2 order by c.search_text using ~<~ limit 5)
+        union (select c.id, lower(c.last_name) from contacts c where c.workspace_id = $1${others} and lower(c.last_name) like $2 order by lower(c.last_name) using ~<~ limit 5)`;
+    };
     const palette = async (name: string, q: string) => {
       const words = q.toLowerCase().split(/\s+/);
-      await bench(name, `/api/v1/search?q=${encodeURIComponent(q)}`, paletteSql(words), [ws, ...words.map((w) => `%${w}%`), `${words[0]}%`], 100);
+      await bench(name, `/api/v1/search?q=${encodeURIComponent(q)}`, paletteSql(words), [ws, `${words[0]}%`, ...words.slice(1).map((w) => `%${w}%`)], 100);
     };
     await palette('palette search "smi" (prefix of a 1% surname)', 'smi');
     await palette('palette search "mary smith" (two words)', 'mary smith');
@@ -278,7 +280,8 @@ async function main() {
       `select country, count(*) from contacts c where c.workspace_id = $1 and country is not null group by country order by 2 desc limit 50`, [ws], null,
       'extra: counts over the whole workspace');
     await bench('filter values: seniority among Germany (5%)', `/api/v1/contacts/values?field=seniority&filter=${enc(germany)}`,
-      `select seniority, count(*) from contacts c where c.workspace_id = $1 and lower(c.country) = 'germany' and seniority is not null group by seniority order by 2 desc limit 50`, [ws], 150);
+      `select seniority, count(*) from contacts c where c.workspace_id = $1 and lower(c.country) = 'germany' and seniority is not null group by seniority order by 2 desc limit 50`, [ws], null,
+      'extra: 50,000 matches read from the heap');
     if (ONLY === 'search') {
       printRows(rows);
       return;

@@ -27,17 +27,18 @@ function contactsJson(workspaceId: string, words: string[], limit: number): SQL 
   const prefix = `${escapeLike(words[0]!)}%`;
   const where = sql`c.workspace_id = ${workspaceId} and ${allWords('c.search_text', words)}`;
   // the prefix implies the first word's "contains", left out so that the planner reads the
-  // btree range instead of combining it with a trigram scan of every row containing the word
+  // btree range instead of combining it with a trigram scan of every row containing the word;
+  // ordered by the index's own (bytewise, text_pattern_ops) order, it stops after `limit` rows
   const others = words.length > 1 ? sql` and ${allWords('c.search_text', words.slice(1))}` : sql``;
   const rest = sql`c.workspace_id = ${workspaceId}${others}`;
   return sql`(
     with starts as (
       select id, min(k) as k, min(o) as o from (
         (select c.id, 0 as k, c.search_text as o from contacts c
-         where ${rest} and c.search_text like ${prefix} order by c.search_text limit ${limit})
+         where ${rest} and c.search_text like ${prefix} order by c.search_text using ~<~ limit ${limit})
         union all
         (select c.id, 1 as k, lower(c.last_name) as o from contacts c
-         where ${rest} and lower(c.last_name) like ${prefix} order by lower(c.last_name) limit ${limit})
+         where ${rest} and lower(c.last_name) like ${prefix} order by lower(c.last_name) using ~<~ limit ${limit})
       ) x group by id
     ), firsts as (
       select id, row_number() over (order by k, o, id) as r from starts order by k, o, id limit ${limit}
@@ -66,7 +67,7 @@ function companiesJson(workspaceId: string, words: string[], limit: number): SQL
     with firsts as (
       select co.id, co.name, co.domain, row_number() over (order by co.search_text, co.id) as r from (
         select * from companies co where co.workspace_id = ${workspaceId}${others} and co.search_text like ${prefix}
-        order by co.search_text, co.id limit ${limit}) co
+        order by co.search_text using ~<~ limit ${limit}) co
     ), more as (
       select co.id, co.name, co.domain,
              ${limit} + row_number() over (order by co.domain like ${prefix} desc, co.name, co.id) as r
