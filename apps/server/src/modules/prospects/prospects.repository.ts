@@ -406,6 +406,23 @@ export function createProspectsRepository() {
       return out.subarray(0, n);
     },
 
+    /**
+     * What the workspace's exceptions depend on, as one string: the emails and LinkedIn URLs of
+     * its contacts, its reveals and its suppression entries, each as a count and a sum of
+     * hashes (index-only scans: milliseconds where finding the exceptions takes a probe into
+     * the people per contact). Equal strings: the exceptions are the same as before.
+     */
+    async exceptionsFingerprint(tx: Tx, ws: string): Promise<string> {
+      const res = await tx.execute<{ fp: string }>(sql`
+        select concat_ws('|',
+          (select count(*) || ':' || coalesce(sum(hashtext(c.email)), 0) from contacts c where c.workspace_id = ${wsId(ws)} and c.email is not null),
+          (select count(*) || ':' || coalesce(sum(hashtext(c.linkedin_url)), 0) from contacts c where c.workspace_id = ${wsId(ws)} and c.linkedin_url is not null),
+          (select count(*) || ':' || coalesce(sum(hashtext(r.prospect_id::text)), 0) from prospect_reveals r where r.workspace_id = ${wsId(ws)}),
+          (select count(*) || ':' || coalesce(sum(hashtext(s.kind || ':' || s.value)), 0) from suppressions s where s.workspace_id = ${wsId(ws)})
+        ) as fp`);
+      return res.rows[0]!.fp;
+    },
+
     /** The workspace's exceptions by position: MINE | SUPPRESSED flags. */
     async exceptionFlags(tx: Tx, ws: string, size: number): Promise<{ positions: Int32Array; flags: Uint8Array }> {
       // the probes that find the exceptions read their positions too (no second probe per person)

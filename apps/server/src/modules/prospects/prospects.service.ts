@@ -121,6 +121,9 @@ function toCandidate(r: RevealCandidateRow): RevealCandidate {
   };
 }
 
+/** Workspaces whose exceptions a process keeps (the least recently used goes first). */
+const EXCEPTIONS_CACHED = 200;
+
 export function createProspectsService({ uow, repo, inMemoryFacets = true }: ProspectsServiceDeps) {
   // the in-memory facet columns of the current load (one load at a time; reloaded when the data changes)
   let cached: { load: string; cols: FacetColumns | null } | null = null;
@@ -145,11 +148,39 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
     return loading.promise;
   }
 
+  // the workspace's exceptions per load, kept while their fingerprint holds (compact: positions and their flags)
+  const exceptionsCache = new Map<string, { load: string; fingerprint: string; positions: Int32Array; marks: Uint8Array }>();
+
+  /**
+   * The workspace's exceptions (mine, suppressed) by position: from the cache when nothing
+   * they depend on changed, else found again. The fingerprint is read first, so a change
+   * landing in between leaves a newer set under an older fingerprint (found again next time),
+   * never the reverse.
+   */
+  async function exceptionsOf(tx: Tx, ws: string, cols: FacetColumns): Promise<ExceptionFlags> {
+    const fingerprint = await repo.exceptionsFingerprint(tx, ws);
+    const hit = exceptionsCache.get(ws);
+    if (hit && hit.load === cols.load && hit.fingerprint === fingerprint) {
+      exceptionsCache.delete(ws);
+      exceptionsCache.set(ws, hit); // most recently used last
+      const flags = new Uint8Array(cols.size);
+      for (let i = 0; i < hit.positions.length; i++) flags[hit.positions[i]!] = hit.marks[i]!;
+      return { positions: hit.positions, flags };
+    }
+    const found = await repo.exceptionFlags(tx, ws, cols.size);
+    const marks = new Uint8Array(found.positions.length);
+    for (let i = 0; i < found.positions.length; i++) marks[i] = found.flags[found.positions[i]!]!;
+    exceptionsCache.delete(ws);
+    exceptionsCache.set(ws, { load: cols.load, fingerprint, positions: found.positions, marks });
+    if (exceptionsCache.size > EXCEPTIONS_CACHED) exceptionsCache.delete(exceptionsCache.keys().next().value!);
+    return found;
+  }
+
   /** `exceptions`: the workspace's flags when the caller already read them (several searches in one transaction). */
   async function facetsInMemory(tx: Tx, ctx: RequestContext, search: ProspectSearch, cols: FacetColumns, flags?: ExceptionFlags): Promise<ProspectFacets> {
     const { facet, rest } = splitFilter(search.filter);
     const hasRest = !!search.q || !isEmptyFilter(rest);
-    const exceptions = flags ?? (await repo.exceptionFlags(tx, ctx.workspaceId, cols.size));
+    const exceptions = flags ?? (await exceptionsOf(tx, ctx.workspaceId, cols));
     const view = { scope: search.scope, includeSuppressed: search.includeSuppressed };
     let out: FacetCountOutput;
     if (!facet.length && !hasRest) {
@@ -269,7 +300,7 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
     async totalsIn(tx: Tx, ctx: RequestContext, bodies: TotalBody[]): Promise<number[]> {
       if (!bodies.length) return [];
       const cols = inMemoryFacets ? await facetColumns(tx) : null;
-      const flags = cols ? await repo.exceptionFlags(tx, ctx.workspaceId, cols.size) : undefined;
+      const flags = cols ? await exceptionsOf(tx, ctx.workspaceId, cols) : undefined;
       const out: number[] = [];
       for (const body of bodies) {
         const search: ProspectSearch = { q: body.q || null, filter: body.filter ?? null, scope: body.scope ?? 'all', includeSuppressed: body.includeSuppressed ?? false };
