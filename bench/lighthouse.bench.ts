@@ -102,7 +102,11 @@ async function seed(): Promise<{ cookie: string; workspaceId: string }> {
   });
   if (reg.status !== 202) throw new Error(`register: ${reg.status} ${await reg.text()}`);
   const token = await signUpToken(`postgres://postgres:postgres@127.0.0.1:${PG_PORT}/leadtrail`, email);
-  const confirm = await fetch(`${ORIGIN}/api/v1/auth/register/confirm`, { method: 'POST', headers, body: JSON.stringify({ token }) });
+  const confirm = await fetch(`${ORIGIN}/api/v1/auth/register/confirm`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ token }),
+  });
   if (confirm.status >= 300) throw new Error(`confirm: ${confirm.status} ${await confirm.text()}`);
   const session = confirm.headers.getSetCookie().find((c) => c.startsWith('lt_session='));
   if (!session) throw new Error('no session cookie after confirming the sign-up');
@@ -191,18 +195,28 @@ async function audit(url: string, cookie: string | null): Promise<Figures> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
-    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+    if (lhr.finalDisplayedUrl !== url)
+      throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+      []) as NetworkItem[];
     const scripts = items.filter((i) => i.resourceType === 'Script');
     const kb = (list: NetworkItem[]) => list.reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024;
     const a11y = lhr.categories.accessibility!;
     const failing = a11y.auditRefs
       .map((ref) => lhr.audits[ref.id]!)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => `${a.id}: ${a.title}`);
-    const opportunities = lhr.categories.performance!.auditRefs
-      .map((ref) => lhr.audits[ref.id]!)
-      .filter((a) => a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric'))
+    const opportunities = lhr.categories
+      .performance!.auditRefs.map((ref) => lhr.audits[ref.id]!)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          (a.scoreDisplayMode === 'metricSavings' || a.scoreDisplayMode === 'numeric'),
+      )
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
     return {
       performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -227,7 +241,12 @@ const median = (xs: number[]) => {
 };
 
 async function main() {
-  log(`server code from ${ROOT}, web app from ${WEB_DIST}, port ${PORT}; machine load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  log(
+    `server code from ${ROOT}, web app from ${WEB_DIST}, port ${PORT}; machine load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
   const server = startServer();
   const pages: { name: string; url: string; signedIn: boolean; perf: number; js?: number }[] = [
     { name: '/login', url: `${ORIGIN}/login`, signedIn: false, perf: 95, js: 170 },
@@ -240,14 +259,18 @@ async function main() {
     const { cookie, workspaceId } = await seed();
     const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/leadtrail` });
     await db.connect();
-    const n = Number((await db.query('select count(*) from contacts where workspace_id = $1', [workspaceId])).rows[0].count);
+    const n = Number(
+      (await db.query('select count(*) from contacts where workspace_id = $1', [workspaceId])).rows[0].count,
+    );
     await db.end();
     log(`workspace seeded: ${n} contacts`);
     for (const page of pages) {
       const runs: Figures[] = [];
       for (let r = 0; r < RUNS; r++) {
         const f = await audit(page.url, page.signedIn ? cookie : null);
-        log(`${page.name} run ${r + 1}: performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, JS ${f.jsKB.toFixed(1)} KB in ${f.jsRequests} files, accessibility ${f.accessibility}`);
+        log(
+          `${page.name} run ${r + 1}: performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, JS ${f.jsKB.toFixed(1)} KB in ${f.jsRequests} files, accessibility ${f.accessibility}`,
+        );
         runs.push(f);
       }
       all[page.name] = runs;
@@ -266,7 +289,13 @@ async function main() {
     const js = m((x) => x.jsKB);
     const a11y = m((x) => x.accessibility);
     console.log(
-      `${page.name.padEnd(15)} ${String(perf).padStart(4)}  ${(m((x) => x.lcpMs) / 1000).toFixed(2).padStart(6)}  ${(m((x) => x.fcpMs) / 1000).toFixed(2).padStart(6)}  ${m((x) => x.tbtMs).toFixed(0).padStart(7)}  ${js.toFixed(1).padStart(7)} (${m((x) => x.jsRequests)})  ${m((x) => x.totalKB).toFixed(1).padStart(7)}   ${a11y}`,
+      `${page.name.padEnd(15)} ${String(perf).padStart(4)}  ${(m((x) => x.lcpMs) / 1000).toFixed(2).padStart(6)}  ${(m((x) => x.fcpMs) / 1000).toFixed(2).padStart(6)}  ${m(
+        (x) => x.tbtMs,
+      )
+        .toFixed(0)
+        .padStart(7)}  ${js.toFixed(1).padStart(7)} (${m((x) => x.jsRequests)})  ${m((x) => x.totalKB)
+        .toFixed(1)
+        .padStart(7)}   ${a11y}`,
     );
     const misses = [
       perf < page.perf ? `performance ${perf} < ${page.perf}` : null,
@@ -281,7 +310,8 @@ async function main() {
     if (failing.length) console.log(`  accessibility audits failing: ${failing.join(' | ')}`);
     // one line per audit (its figure from the first run that names it)
     const byId = new Map<string, string>();
-    for (const o of runs.flatMap((r) => r.opportunities)) if (!byId.has(o.split(' ')[0]!)) byId.set(o.split(' ')[0]!, o);
+    for (const o of runs.flatMap((r) => r.opportunities))
+      if (!byId.has(o.split(' ')[0]!)) byId.set(o.split(' ')[0]!, o);
     const opportunities = [...byId.values()];
     if (opportunities.length) console.log(`  performance audits below 0.9: ${opportunities.join(' | ')}`);
   }

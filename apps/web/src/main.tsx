@@ -1,13 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/spotlight/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
+import { createAppRouter, preloadRouteModules } from './app/router';
 import { installSessionExpiryHandler } from './app/session-expiry';
 import { AppErrorBoundary } from './components/app-error-boundary';
+import { meQueryOptions } from './features/auth/api/get-me';
 import { initMonitoring, reactRootOptions } from './lib/monitoring';
+import { queryClient } from './lib/query-client';
 
 async function start() {
   const container = document.getElementById('root');
@@ -15,8 +17,12 @@ async function start() {
 
   // Monitoring (when the server has a DSN) starts before the first render, and the router is
   // created after it so that route changes are traced as named transactions.
+  // Every route's loader asks who is signed in, and the page's code is needed whatever
+  // monitoring answers: both are fetched while monitoring starts, not one after the other.
+  void queryClient.prefetchQuery(meQueryOptions());
+  preloadRouteModules(window.location.pathname);
   await initMonitoring();
-  const { router } = await import('./app/router');
+  const router = createAppRouter();
   installSessionExpiryHandler(router);
 
   createRoot(container, reactRootOptions()).render(

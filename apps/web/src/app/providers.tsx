@@ -1,14 +1,37 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 // The same key is read by public/color-scheme.js before the app loads (no flash).
 export const colorSchemeStorageKey = 'leadtrail-color-scheme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: colorSchemeStorageKey });
+
+const NOTIFICATIONS_LIMIT = 4;
+// what the container sets when it mounts, set before: a toast shown first is placed the same way
+notificationsStore.updateState((state) => ({ ...state, limit: NOTIFICATIONS_LIMIT, defaultPosition: 'bottom-left' }));
+
+const NotificationsContainer = lazy(() =>
+  import('./notifications-container').then((m) => ({ default: m.NotificationsContainer })),
+);
+
+/**
+ * The toasts' container (with its transitions) is downloaded when the first toast is shown,
+ * not with every page: the public screens rarely show one (issue 13). It stays mounted after.
+ */
+function NotificationsWhenShown() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsContainer limit={NOTIFICATIONS_LIMIT} />
+    </Suspense>
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -19,17 +42,8 @@ export function Providers({ children }: { children: ReactNode }) {
         defaultColorScheme="auto"
         colorSchemeManager={colorSchemeManager}
       >
-        <ModalsProvider>
-          {/* bottom left of the page, right of the sidebar: never over the top bar's menus, a
-              dialog's close button (top right) or a drawer's buttons (right) */}
-          <Notifications
-            position="bottom-left"
-            limit={4}
-            containerWidth={400}
-            styles={{ root: { left: 'calc(var(--app-shell-navbar-offset, 0px) + var(--mantine-spacing-md))' } }}
-          />
-          {children}
-        </ModalsProvider>
+        <NotificationsWhenShown />
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

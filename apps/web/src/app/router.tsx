@@ -1,13 +1,11 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { loginPathFor, safeNextPath } from '../features/auth/utils/safe-next';
 import { withRouterMonitoring } from '../lib/monitoring';
 import { queryClient } from '../lib/query-client';
-import { AppLayout } from './layout/app-shell';
 import { AuthLayout } from './layout/auth-layout';
 import { RootRouteError, RouteError } from './layout/route-error';
-import { SettingsLayout } from './layout/settings-layout';
 
 /** Signed-out visitors of an app screen go to sign-in, and come back after it. */
 async function requireSession({ request }: LoaderFunctionArgs) {
@@ -26,8 +24,7 @@ async function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-// instrumented for named route transactions when monitoring is on (main.tsx imports this after it starts)
-export const router = withRouterMonitoring(createBrowserRouter)([
+const routes: RouteObject[] = [
   {
     id: 'root',
     errorElement: <RootRouteError />,
@@ -48,7 +45,7 @@ export const router = withRouterMonitoring(createBrowserRouter)([
       {
         id: 'app',
         loader: requireSession,
-        element: <AppLayout />,
+        lazy: () => import('./layout/app-shell').then((m) => ({ Component: m.AppLayout })),
         children: [
           {
             errorElement: <RouteError />,
@@ -82,7 +79,7 @@ export const router = withRouterMonitoring(createBrowserRouter)([
               },
               {
                 path: 'settings',
-                element: <SettingsLayout />,
+                lazy: () => import('./layout/settings-layout').then((m) => ({ Component: m.SettingsLayout })),
                 children: [
                   { index: true, loader: () => redirect('/settings/my-account') },
                   { path: 'my-account', lazy: () => import('./routes/settings/my-account-page') },
@@ -109,4 +106,26 @@ export const router = withRouterMonitoring(createBrowserRouter)([
       { path: '*', lazy: () => import('./routes/not-found-page') },
     ],
   },
-]);
+];
+
+/**
+ * The router, instrumented for named route transactions when monitoring is on: main.tsx calls
+ * this once monitoring has started. The signed-in shell (sidebar, top bar, command palette),
+ * every app page and the settings frame are separate chunks loaded by their routes, so the
+ * public screens (sign-in, registration, reset, invitation, privacy policy, not found) download
+ * none of them.
+ */
+export const createAppRouter = () => withRouterMonitoring(createBrowserRouter)(routes);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts downloading the code of the routes a path matches before monitoring has started and
+ * the router exists: the page's chunks arrive while the configuration and the session are
+ * asked for, not after them (the router's own lazy() then finds them loaded).
+ */
+export function preloadRouteModules(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+}

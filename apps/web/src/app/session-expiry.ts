@@ -1,13 +1,13 @@
 import { meQueryKey } from '../features/auth/api/get-me';
 import { loginPathFor } from '../features/auth/utils/safe-next';
 import { queryClient, setUnauthorizedHandler } from '../lib/query-client';
-import type { router as appRouter } from './router';
+import type { AppRouter } from './router';
 
 /**
  * A 401 while signed in means the session ended (expired, revoked, password reset elsewhere):
  * forget the user and ask them to sign in again, then come back here.
  */
-export function installSessionExpiryHandler(router: typeof appRouter): void {
+export function installSessionExpiryHandler(router: AppRouter): void {
   setUnauthorizedHandler(() => {
     if (!queryClient.getQueryData(meQueryKey)) return; // Signed out already (e.g. a wrong password).
     queryClient.setQueryData(meQueryKey, null);

@@ -1,5 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -32,30 +33,34 @@ export function AppLayout() {
   // The route loader makes sure there is a session; none here means signing out.
   if (!me) return <FullPageLoader label="Signing out…" />;
 
+  // confirmations (modals.openConfirmModal) are asked only in the signed-in app: their
+  // provider is part of this chunk, not of what the public screens load
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: compact ? SIDEBAR_ICONS_WIDTH : 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding={{ base: 'md', md: 'xl' }}
-    >
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
-      </a>
-      <AppShell.Header>
-        <TopBar me={me} navOpened={navOpened} onToggleNav={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <Sidebar role={me.role} onNavigate={close} compact={compact} />
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" className={classes.main} tabIndex={-1}>
-        <Box maw={1400} mx="auto">
-          <PastDueBanner role={me.role} />
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </Box>
-      </AppShell.Main>
-      <CommandPalette role={me.role} />
-    </AppShell>
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: compact ? SIDEBAR_ICONS_WIDTH : 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding={{ base: 'md', md: 'xl' }}
+      >
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to main content
+        </a>
+        <AppShell.Header>
+          <TopBar me={me} navOpened={navOpened} onToggleNav={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <Sidebar role={me.role} onNavigate={close} compact={compact} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" className={classes.main} tabIndex={-1}>
+          <Box maw={1400} mx="auto">
+            <PastDueBanner role={me.role} />
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </AppShell.Main>
+        <CommandPalette role={me.role} />
+      </AppShell>
+    </ModalsProvider>
   );
 }

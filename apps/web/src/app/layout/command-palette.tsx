@@ -1,3 +1,4 @@
+import '@mantine/spotlight/styles.css';
 import { can, type Permission, type Role } from '@leadtrail/contracts';
 import { Loader, Text } from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
@@ -32,17 +33,73 @@ type PaletteItem = {
 };
 type PaletteGroup = { label: string; items: PaletteItem[] };
 
-type ActionDef = { label: string; to: string; icon: Icon; description: string; permission?: Permission; keywords: string[] };
+type ActionDef = {
+  label: string;
+  to: string;
+  icon: Icon;
+  description: string;
+  permission?: Permission;
+  keywords: string[];
+};
 
 /** What the palette can do besides opening screens and records (each opens the screen that does it). */
 const ACTIONS: ActionDef[] = [
-  { label: 'New contact', to: '/my-contacts/contacts?new=1', icon: IconPlus, description: 'Add a contact by hand', permission: 'records:write', keywords: ['create', 'add', 'person'] },
-  { label: 'New company', to: '/my-contacts/companies?new=1', icon: IconPlus, description: 'Add a company by hand', permission: 'records:write', keywords: ['create', 'add', 'account'] },
-  { label: 'Upload file', to: '/my-contacts/upload-file', icon: IconFileUpload, description: 'Import contacts or companies from CSV or Excel', permission: 'records:write', keywords: ['import', 'csv', 'xlsx'] },
-  { label: 'Invite members', to: '/settings/users?invite=1', icon: IconUserPlus, description: 'Invite people to this workspace', permission: 'settings:manage', keywords: ['team', 'user', 'add'] },
-  { label: 'New list', to: '/lists/my-lists?new=1', icon: IconPlus, description: 'Create a static list', permission: 'records:write', keywords: ['create', 'add', 'list'] },
-  { label: 'Reveal contacts', to: '/my-contacts/prospects', icon: IconSparkles, description: 'Find and reveal people in the prospect database', permission: 'prospects:reveal', keywords: ['prospects', 'find', 'email', 'phone'] },
-  { label: 'Buy credits', to: '/settings/plans', icon: IconCreditCard, description: 'Plans and credit packs', permission: 'billing:manage', keywords: ['credits', 'upgrade', 'plan', 'billing'] },
+  {
+    label: 'New contact',
+    to: '/my-contacts/contacts?new=1',
+    icon: IconPlus,
+    description: 'Add a contact by hand',
+    permission: 'records:write',
+    keywords: ['create', 'add', 'person'],
+  },
+  {
+    label: 'New company',
+    to: '/my-contacts/companies?new=1',
+    icon: IconPlus,
+    description: 'Add a company by hand',
+    permission: 'records:write',
+    keywords: ['create', 'add', 'account'],
+  },
+  {
+    label: 'Upload file',
+    to: '/my-contacts/upload-file',
+    icon: IconFileUpload,
+    description: 'Import contacts or companies from CSV or Excel',
+    permission: 'records:write',
+    keywords: ['import', 'csv', 'xlsx'],
+  },
+  {
+    label: 'Invite members',
+    to: '/settings/users?invite=1',
+    icon: IconUserPlus,
+    description: 'Invite people to this workspace',
+    permission: 'settings:manage',
+    keywords: ['team', 'user', 'add'],
+  },
+  {
+    label: 'New list',
+    to: '/lists/my-lists?new=1',
+    icon: IconPlus,
+    description: 'Create a static list',
+    permission: 'records:write',
+    keywords: ['create', 'add', 'list'],
+  },
+  {
+    label: 'Reveal contacts',
+    to: '/my-contacts/prospects',
+    icon: IconSparkles,
+    description: 'Find and reveal people in the prospect database',
+    permission: 'prospects:reveal',
+    keywords: ['prospects', 'find', 'email', 'phone'],
+  },
+  {
+    label: 'Buy credits',
+    to: '/settings/plans',
+    icon: IconCreditCard,
+    description: 'Plans and credit packs',
+    permission: 'billing:manage',
+    keywords: ['credits', 'upgrade', 'plan', 'billing'],
+  },
 ];
 
 const RESULTS_ID = 'command-palette-results';
@@ -121,10 +178,46 @@ export function CommandPalette({ role }: { role: Role }) {
     if (matchingActions.length) groups.push({ label: 'Actions', items: matchingActions });
     if (found) {
       const kinds: [string, RecentItem[]][] = [
-        ['Contacts', found.contacts.map((c) => ({ kind: 'contact', id: c.id, label: c.name, description: [c.email, c.companyName].filter(Boolean).join(' · ') || undefined, to: `/my-contacts/contacts/${c.id}` }))],
-        ['Companies', found.companies.map((c) => ({ kind: 'company', id: c.id, label: c.name, description: c.domain ?? undefined, to: `/my-contacts/companies/${c.id}` }))],
-        ['Lists', found.lists.map((l) => ({ kind: 'list', id: l.id, label: l.name, description: l.entity === 'contacts' ? 'List of contacts' : 'List of companies', to: `/lists/my-lists/${l.id}` }))],
-        ['Imports', found.imports.map((i) => ({ kind: 'import', id: i.id, label: i.fileName, description: `Import · ${i.status}`, to: `/my-contacts/uploaded-files/${i.id}` }))],
+        [
+          'Contacts',
+          found.contacts.map((c) => ({
+            kind: 'contact',
+            id: c.id,
+            label: c.name,
+            description: [c.email, c.companyName].filter(Boolean).join(' · ') || undefined,
+            to: `/my-contacts/contacts/${c.id}`,
+          })),
+        ],
+        [
+          'Companies',
+          found.companies.map((c) => ({
+            kind: 'company',
+            id: c.id,
+            label: c.name,
+            description: c.domain ?? undefined,
+            to: `/my-contacts/companies/${c.id}`,
+          })),
+        ],
+        [
+          'Lists',
+          found.lists.map((l) => ({
+            kind: 'list',
+            id: l.id,
+            label: l.name,
+            description: l.entity === 'contacts' ? 'List of contacts' : 'List of companies',
+            to: `/lists/my-lists/${l.id}`,
+          })),
+        ],
+        [
+          'Imports',
+          found.imports.map((i) => ({
+            kind: 'import',
+            id: i.id,
+            label: i.fileName,
+            description: `Import · ${i.status}`,
+            to: `/my-contacts/uploaded-files/${i.id}`,
+          })),
+        ],
       ];
       for (const [label, items] of kinds) if (items.length) groups.push({ label, items: items.map(recordItem) });
     }
@@ -148,7 +241,11 @@ export function CommandPalette({ role }: { role: Role }) {
 
   let status: ReactNode = null;
   if (words.length && empty) {
-    status = search.settled ? (search.isError ? 'Search failed; try again' : 'Nothing matches that search') : 'Searching…';
+    status = search.settled
+      ? search.isError
+        ? 'Search failed; try again'
+        : 'Nothing matches that search'
+      : 'Searching…';
   }
 
   return (
