@@ -43,6 +43,18 @@ export type AppDeps = {
 export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
 
 /** The whole HTTP application, without listening (tests inject requests). */
+/** Helmet's headers that apply to documents only (framing, CSP, isolation, old IE). */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
@@ -112,6 +124,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         // hashed file names never change content; index.html and public/ files must be revalidated
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // a script or a style sheet is not a document: these headers mean nothing on it and cost
+        // ~700 bytes per file on a phone's first visit (nosniff, CORP, HSTS and referrer policy stay)
+        if (hashed) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
     });
   }

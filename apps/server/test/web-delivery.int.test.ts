@@ -57,6 +57,10 @@ describe('serving the built web app compressed', () => {
     expect(br.headers.vary).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
     expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+    // a script is not a document: no CSP or framing headers on it, but still nosniff
+    expect(br.headers['content-security-policy']).toBeUndefined();
+    expect(br.headers['x-frame-options']).toBeUndefined();
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
 
     const gzip = await get('/assets/index-AbC123.js', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -84,6 +88,8 @@ describe('serving the built web app compressed', () => {
       expect(br.headers['content-encoding'], url).toBe('br');
       expect(br.headers['content-type'], url).toContain('text/html');
       expect(br.headers['cache-control'], url).toBe('no-cache');
+      expect(br.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(br.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(zlib.brotliDecompressSync(br.rawPayload).toString(), url).toBe(INDEX);
 
       const gzip = await get(url, 'gzip');
