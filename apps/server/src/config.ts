@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { StartupError } from './lib/startup-error.js';
 
 const optionalUrl = z
   .string()
@@ -91,7 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new StartupError(
+      `Invalid configuration:\n${lines.join('\n')}`,
+      'correct the environment variables named above (README.md, "Configuration", lists each with its default)',
+    );
   }
   const e = parsed.data;
   return {

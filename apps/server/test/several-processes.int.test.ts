@@ -276,6 +276,8 @@ describe('two web processes and a worker behind nginx', () => {
     expect(result.non2xx).toBe(0);
     expect(result['2xx']).toBe(result.requests.total);
     expect(result['2xx']).toBeGreaterThan(100);
+    // nginx met the dead process and passed its requests on
+    expect(nginx.errorLog()).toMatch(/\(111: Connection refused\) while connecting to upstream|upstream prematurely closed|Connection reset by peer/);
     // the survivor answers alone now, through nginx and directly
     expect((await viaNginx('GET', '/api/v1/contacts?limit=1')).status).toBe(200);
     expect((await call(`http://127.0.0.1:${web[1]!.port}`, 'GET', '/api/v1/me')).status).toBe(200);

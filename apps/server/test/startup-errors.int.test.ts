@@ -54,7 +54,14 @@ describe('start failures say what failed and what to do', () => {
     expect(output).toContain(`what to do: start PostgreSQL on 127.0.0.1:${port}, or correct the host and port in DATABASE_URL`);
     expect(output).not.toContain('S3cret-pw-x');
     expect(output).not.toContain('undefined');
-  });
+  }, 90_000);
+
+  it('a variable with a wrong value: names it', async () => {
+    const { code, output } = await runServerToEnd(['migrate'], { PORT: 'eighty', DATABASE_URL: '' });
+    expect(code, output).toBe(1);
+    expect(output).toMatch(/could not start: Invalid configuration:\n\s+PORT: /);
+    expect(output).toContain('what to do: correct the environment variables named above');
+  }, 90_000);
 
   it('a migration that fails: its file name and the error', async () => {
     const db = await scratchDatabase(inject('databaseUrl'), `lt_startup_mig_${process.pid}`);
@@ -71,7 +78,7 @@ describe('start failures say what failed and what to do', () => {
     expect(code, output).toBe(1);
     expect(output).toMatch(/could not start: Migration 0100_contacts_companies\.sql failed: relation "\w+" does not exist/);
     expect(output).toContain('what to do: nothing of 0100_contacts_companies.sql was applied');
-  });
+  }, 90_000);
 
   it('the embedded port chosen with EMBEDDED_PG_PORT in use: names the port and the variable', async () => {
     const held = await holdPort();
@@ -88,7 +95,7 @@ describe('start failures say what failed and what to do', () => {
     expect(output).toContain('what to do: stop that program, or set EMBEDDED_PG_PORT to a free port');
     // nothing was created: the check comes before the database is initialised
     expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(false);
-  });
+  }, 90_000);
 
   it('a data directory PostgreSQL cannot read: the folder and how to fix it', async () => {
     const dataDir = tempDataDir('lt-startup-dir-');
@@ -108,7 +115,7 @@ describe('start failures say what failed and what to do', () => {
     expect(output).toContain(pgDir);
     expect(output).toMatch(/Permission denied/);
     expect(output).toMatch(/what to do: make .* readable and writable by .*, or set DATA_DIR to another folder/);
-  });
+  }, 90_000);
 
   it('the HTTP port in use: names PORT', async () => {
     const db = await scratchDatabase(inject('databaseUrl'), `lt_startup_port_${process.pid}`);
