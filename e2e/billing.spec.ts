@@ -17,6 +17,8 @@ async function topBarCredits(page: Page): Promise<number> {
 const email = (label: string) => `${label}-${Date.now()}@leadtrail-e2e.example`;
 
 test('the owner upgrades Free → Starter with a test card, pays the prorated invoice and gets the credits and seats', async ({ page }) => {
+  // one journey through the three screens, the Users page and the log: longer than the default minute on a busy machine
+  test.setTimeout(150_000);
   const owner = newAccount('billing-owner');
   await registerByApi(page.request, owner);
   const api = apiOf(page.request);
@@ -218,9 +220,9 @@ test('a 3-D Secure card asks for a confirmation step; downgrades wait for the pe
     await expect(page.getByTestId('plan-starter').getByText('Current plan', { exact: true }).first()).toBeVisible();
   });
 
-  await test.step('a switch to Free waits for the period end and can be undone', async () => {
-    await page.getByTestId('plan-free').getByRole('button', { name: 'Switch to Free' }).click();
-    const preview = page.getByRole('dialog', { name: 'Switch to Free' });
+  await test.step('a downgrade to Free waits for the period end and can be undone', async () => {
+    await page.getByTestId('plan-free').getByRole('button', { name: 'Downgrade to Free' }).click();
+    const preview = page.getByRole('dialog', { name: 'Downgrade to Free' });
     await expect(preview).toContainText('takes effect on');
     await preview.getByRole('button', { name: /^Switch on / }).click();
     await expect(page.getByText('The change is scheduled for the end of this period')).toBeVisible();
@@ -230,14 +232,14 @@ test('a 3-D Secure card asks for a confirmation step; downgrades wait for the pe
     await expect(page.getByRole('region', { name: 'Your plan' })).not.toContainText('Cancelled');
   });
 
-  await test.step('with 5 seats in use, the switch to Free says how many to remove', async () => {
+  await test.step('with 5 seats in use, the downgrade to Free says how many to remove', async () => {
     const invited = await api.POST('/api/v1/invitations', {
       body: { emails: [email('a'), email('b'), email('c'), email('d')], role: 'member' },
     });
     expect(invited.response.status, JSON.stringify(invited.error)).toBe(201);
     await page.reload();
-    await page.getByTestId('plan-free').getByRole('button', { name: 'Switch to Free' }).click();
-    const preview = page.getByRole('dialog', { name: 'Switch to Free' });
+    await page.getByTestId('plan-free').getByRole('button', { name: 'Downgrade to Free' }).click();
+    const preview = page.getByRole('dialog', { name: 'Downgrade to Free' });
     await expect(preview.getByRole('alert', { name: 'Too many seats in use' })).toContainText(
       'Free includes 3 seats: remove 2 members or invitations in Settings → Users before switching.',
     );

@@ -1,4 +1,4 @@
-import type { Invoice } from '@leadtrail/contracts';
+import { cardErrorMessages, type CardErrorCode, type Invoice } from '@leadtrail/contracts';
 import { Anchor, Button, Divider, Drawer, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -6,12 +6,8 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { useInvoice } from '../api/billing';
 import { formatAmount } from '../utils/money';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { cardErrorMessages, type CardErrorCode } from '@leadtrail/contracts';
 
-const period = (start: string | null, end: string | null) =>
-  start && end ? `${dayjs(start).format('D MMM YYYY')} – ${dayjs(end).format('D MMM YYYY')}` : null;
-
-/** One invoice: who it is for, its lines, tax and total, and its PDF. */
+/** One invoice: who it is for, its lines (their descriptions carry the periods), tax and total, and its PDF. */
 export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | null; onClose: () => void }) {
   const invoice = useInvoice(invoiceId);
   const inv: Invoice | undefined = invoice.data;
@@ -76,11 +72,6 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | null
                         {line.description}
                         {line.quantity > 1 ? ` × ${line.quantity}` : ''}
                       </Text>
-                      {period(line.periodStart, line.periodEnd) && (
-                        <Text size="xs" c="dimmed">
-                          {period(line.periodStart, line.periodEnd)}
-                        </Text>
-                      )}
                     </Table.Td>
                     <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                       {formatAmount(line.amountCents, inv.currency)}

@@ -88,25 +88,53 @@ export function PlanCards({ plans, subscription, interval, canManage, onChoose, 
                 </Button>
               )}
               {canManage && !plan.contactSales && (
-                <Button
-                  variant={current ? 'default' : 'filled'}
-                  disabled={current || pendingHere}
+                <PlanButton
+                  planName={plan.name}
+                  current={current}
+                  scheduled={pendingHere}
+                  kind={currentOtherInterval ? 'interval' : changeKind(subscription.plan, plan.id)}
+                  interval={interval}
                   onClick={() => onChoose(plan.id as SelfServePlanId)}
-                  aria-label={current ? `${plan.name} is your current plan` : undefined}
-                >
-                  {current
-                    ? 'Current plan'
-                    : pendingHere
-                      ? 'Scheduled'
-                      : currentOtherInterval
-                        ? `Switch to ${interval === 'year' ? 'annual' : 'monthly'} billing`
-                        : `${changeKind(subscription.plan, plan.id) === 'upgrade' ? 'Upgrade' : 'Switch'} to ${plan.name}`}
-                </Button>
+                />
               )}
             </Stack>
           </Card>
         );
       })}
     </SimpleGrid>
+  );
+}
+
+type PlanButtonProps = {
+  planName: string;
+  current: boolean;
+  scheduled: boolean;
+  kind: 'upgrade' | 'downgrade' | 'none' | 'interval';
+  interval: BillingInterval;
+  onClick: () => void;
+};
+
+/** A short visible label that fits four cards a row; the accessible name says the plan too. */
+function PlanButton({ planName, current, scheduled, kind, interval, onClick }: PlanButtonProps) {
+  if (current || scheduled) {
+    return (
+      <Button variant="default" disabled aria-label={current ? `${planName} is your current plan` : `${planName}: scheduled at renewal`}>
+        {current ? 'Current plan' : 'Scheduled'}
+      </Button>
+    );
+  }
+  if (kind === 'interval') {
+    const word = interval === 'year' ? 'annual' : 'monthly';
+    return (
+      <Button variant="light" onClick={onClick} aria-label={`Switch to ${word} billing for ${planName}`}>
+        Switch to {word}
+      </Button>
+    );
+  }
+  const upgrade = kind === 'upgrade';
+  return (
+    <Button variant={upgrade ? 'filled' : 'default'} onClick={onClick} aria-label={`${upgrade ? 'Upgrade' : 'Downgrade'} to ${planName}`}>
+      {upgrade ? 'Upgrade' : 'Downgrade'}
+    </Button>
   );
 }

@@ -83,7 +83,7 @@ export function PlanChangeModal({ target, plans, paymentMethods, onClose, onChan
     : p?.change === 'upgrade'
       ? `Upgrade to ${plan.name}`
       : p?.change === 'downgrade'
-        ? `Switch to ${plan.name}`
+        ? `Downgrade to ${plan.name}`
         : `${plan.name}, ${target ? intervalWord(target.interval) : ''}`;
 
   let body;
