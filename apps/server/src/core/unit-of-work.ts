@@ -1,5 +1,6 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { APP_ROLE, type Db, type Tx } from '../db/client.js';
 
 /** A transaction handle: repositories take it as their first argument and never open one. */
@@ -52,11 +53,68 @@ export function createUnitOfWork(db: Db) {
     await tx.execute(sql`select ${sql.join(set, sql`, `)}`);
   }
 
+  // drizzle's own transaction() sends BEGIN alone and the settings after it: two round trips
+  // (and two statements) before any work, on every request (issue 13). This sends both as one
+  // simple query; the transaction handle is drizzle's, bound to the checked-out client.
+  const orm = db.orm as unknown as { dialect: ConstructorParameters<typeof NodePgSession>[1]; session: NodePgSession<never, never> };
+  const schema = (orm.session as unknown as { schema: ConstructorParameters<typeof NodePgSession>[2] }).schema;
+  const setSql = (pairs: [string, string][]) =>
+    `select ${pairs.map(([k, v]) => `set_config(${pg.escapeLiteral(k)}, ${pg.escapeLiteral(v)}, true)`).join(', ')}`;
+
+  async function transaction<T>(pairs: [string, string][], fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await db.pool.connect();
+    // a connection whose BEGIN, COMMIT or ROLLBACK failed is in an unknown state: closed, not reused
+    let broken: Error | undefined;
+    const end = async (statement: 'commit' | 'rollback') => {
+      try {
+        await client.query(statement);
+      } catch (err) {
+        broken = err as Error;
+        throw err;
+      }
+    };
+    try {
+      const session = new NodePgSession(client, orm.dialect, schema);
+      const tx = new NodePgTransaction(orm.dialect, session, schema) as unknown as Tx;
+      try {
+        await client.query(`begin; ${setSql(pairs)}`);
+      } catch (err) {
+        broken = err as Error;
+        throw err;
+      }
+      let result: T;
+      try {
+        result = await fn(tx);
+      } catch (err) {
+        await end('rollback').catch(() => {});
+        throw err;
+      }
+      await end('commit');
+      return result;
+    } finally {
+      client.release(broken);
+    }
+  }
+
   async function run<T>(workspaceId: string, userId: string, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
-    return db.orm.transaction(async (tx) => {
-      await apply(tx, settings({ workspaceId, userId }, opts));
-      return fn(tx);
-    });
+    return transaction(settings({ workspaceId, userId }, opts), fn);
+  }
+
+  /**
+   * One read in one round trip, outside any transaction: the settings and the statement go as
+   * one simple query, which PostgreSQL runs as one implicit transaction (the transaction-local
+   * settings end with it). The settings' values are SQL expressions (they may read what the
+   * statement needs, e.g. a credential's workspace); the statement takes no bind parameters:
+   * values are inlined with `literal`. For the per-request credential check (issue 13).
+   */
+  async function readOnce<T>(pairs: [string, string][], statement: string, opts: TxOptions = {}): Promise<T[]> {
+    const base = settings({ workspaceId: '', userId: '' }, opts).filter(([k]) => !pairs.some(([p]) => p === k));
+    const set = [
+      ...base.map(([k, v]) => `set_config(${pg.escapeLiteral(k)}, ${pg.escapeLiteral(v)}, true)`),
+      ...pairs.map(([k, expr]) => `set_config(${pg.escapeLiteral(k)}, ${expr}, true)`),
+    ];
+    const results = (await db.pool.query(`select ${set.join(', ')}; ${statement}`)) as unknown as pg.QueryResult[];
+    return results[results.length - 1]!.rows as T[];
   }
 
   /**
@@ -69,8 +127,7 @@ export function createUnitOfWork(db: Db) {
     fn: (tx: Tx, scope: S) => Promise<T>,
     opts: TxOptions = {},
   ): Promise<T | null> {
-    return db.orm.transaction(async (tx) => {
-      await apply(tx, settings({ workspaceId: '', userId: '' }, opts));
+    return transaction(settings({ workspaceId: '', userId: '' }, opts), async (tx) => {
       const scope = await find(tx);
       if (!scope) return null;
       await apply(tx, [
@@ -104,6 +161,9 @@ export function createUnitOfWork(db: Db) {
       run(scope.workspaceId, scope.userId ?? '', fn, opts),
     admin: <T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}) => run('', '', fn, opts),
     resolve,
+    readOnce,
+    /** A value as an SQL literal, for readOnce's statement. */
+    literal: (v: string) => pg.escapeLiteral(v),
     tenantClient,
     /** Whether the database answers (readiness). */
     ping: async () => {

@@ -1,4 +1,4 @@
-import { rolePermissions, type LoginBody, type Me, type RegisterBody } from '@leadtrail/contracts';
+import { rolePermissions, type LoginBody, type Role, type Me, type RegisterBody } from '@leadtrail/contracts';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { SESSION_IDLE_DAYS } from '../../core/route-access.js';
@@ -314,6 +314,27 @@ export function createAuthService(deps: {
      */
     async authenticate(via: 'session' | 'api-key', token: string, client?: ClientInfo): Promise<Authentication> {
       const hash = hashToken(token);
+      const ctxOf = (credential: Credential, member: { id: string; role: Role }): Authentication => ({
+        ctx: {
+          userId: credential.userId,
+          workspaceId: credential.workspaceId,
+          memberId: member.id,
+          role: member.role,
+          permissions: rolePermissions[member.role],
+          via,
+          sessionId: via === 'session' ? credential.id : null,
+          apiKeyId: via === 'api-key' ? credential.id : null,
+          ip: client?.ip ?? null,
+          userAgent: client?.userAgent ?? null,
+        },
+      });
+      // the common case in one round trip: an active member's credential used within the minute
+      const read = repo.credentialWithMemberSql(via, uow.literal(hash));
+      const [seen] = await uow.readOnce<Credential & { memberId: string | null; role: Role | null; status: string | null }>(read.settings, read.statement);
+      if (!seen) return null;
+      if (seen.status === 'active' && seen.memberId && seen.role && !stale(seen.lastUsedAt) && !(via === 'api-key' && firstToday(seen.lastUsedAt))) {
+        return ctxOf(seen, { id: seen.memberId, role: seen.role });
+      }
       // the credential (no workspace yet), then its member in the credential's scope: one transaction
       const found = await uow.resolve(
         (tx): Promise<Credential | null> =>
@@ -345,22 +366,8 @@ export function createAuthService(deps: {
       );
       if (!found) return null;
       const { credential, member } = found;
-      const { workspaceId, userId } = credential;
       if (member?.status !== 'active') return { inactive: true };
-      return {
-        ctx: {
-          userId,
-          workspaceId,
-          memberId: member.id,
-          role: member.role,
-          permissions: rolePermissions[member.role],
-          via,
-          sessionId: via === 'session' ? credential.id : null,
-          apiKeyId: via === 'api-key' ? credential.id : null,
-          ip: client?.ip ?? null,
-          userAgent: client?.userAgent ?? null,
-        },
-      };
+      return ctxOf(credential, member);
     },
 
     async me(ctx: { userId: string; workspaceId: string }): Promise<Me> {
