@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
 import { meQueryKey } from '../../features/auth/api/get-me';
+import { useSubscription } from '../../features/billing/api/billing';
 import { CreditBalance } from '../../features/credits/components/credit-balance';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { UserMenu } from './user-menu';
@@ -21,6 +22,8 @@ type TopBarProps = {
 export function TopBar({ me, navOpened, onToggleNav }: TopBarProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // the plan's monthly grant: the balance turns amber under 10% of it
+  const subscription = useSubscription();
 
   const onSwitched = async () => {
     // Everything cached belongs to the previous workspace.
@@ -51,7 +54,7 @@ export function TopBar({ me, navOpened, onToggleNav }: TopBarProps) {
         />
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <CreditBalance />
+        <CreditBalance grant={subscription.data?.monthlyCredits} />
         <Button
           variant="default"
           size="sm"

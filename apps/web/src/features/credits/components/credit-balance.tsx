@@ -10,13 +10,16 @@ const n = new Intl.NumberFormat();
 /** Under 10% of the period's grant the balance turns amber (UI.md "Credits"). */
 export const isLow = (available: number, grant = FREE_PLAN_MONTHLY_CREDITS) => available < grant * 0.1;
 
-/** The top bar's credit balance: reserved, expiring and the caller's own limit on hover; opens the transactions log. */
-export function CreditBalance() {
+/**
+ * The top bar's credit balance: reserved, expiring and the caller's own limit on hover; opens the
+ * transactions log. `grant` is the plan's monthly credits (amber under 10% of it; Free's until known).
+ */
+export function CreditBalance({ grant }: { grant?: number }) {
   const credits = useCreditsSummary();
   if (credits.isPending) return <Skeleton height={30} width={110} radius="sm" />;
   if (credits.isError) return null;
   const c = credits.data;
-  const low = isLow(c.available);
+  const low = isLow(c.available, grant);
   const next = c.expiring[0];
   const tip = (
     <Stack gap={2}>
