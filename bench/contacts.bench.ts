@@ -179,7 +179,8 @@ function printRows(rows: Row[]) {
   for (const r of rows) {
     console.log(
       line(
-        [r.name, r.api.median.toFixed(1), r.api.p95.toFixed(1), r.sql.median.toFixed(1), `${(r.api.median / Math.max(r.sql.median, 0.01)).toFixed(1)}x`, r.target ? `< ${r.target}` : '-', r.target ? (r.api.p95 < r.target ? 'yes' : 'NO') : ''],
+        [r.name, r.api.median.toFixed(1), r.api.p95.toFixed(1), Number.isNaN(r.sql.median) ? '-' : r.sql.median.toFixed(1),
+         Number.isNaN(r.sql.median) ? '-' : `${(r.api.median / Math.max(r.sql.median, 0.01)).toFixed(1)}x`, r.target ? `< ${r.target}` : '-', r.target ? (r.api.p95 < r.target ? 'yes' : 'NO') : ''],
         widths,
       ),
     );
@@ -288,10 +289,10 @@ async function main() {
     }
 
     await bench('first page (50, default sort)', '/api/v1/contacts?limit=50',
-      `select ${cols} from ${from} where c.workspace_id = $1 order by c.created_at desc, c.id desc limit 51`, [ws], 25);
+      `select ${cols} from ${from} where c.workspace_id = $1 order by c.created_at desc, c.id desc limit 51`, [ws], 15);
     await bench('cursor page at 90% (default sort)', `/api/v1/contacts?limit=50&cursor=${deepCursor}`,
       `select ${cols} from ${from} where c.workspace_id = $1 and (c.created_at, c.id) < ($2::timestamptz, $3::uuid) order by c.created_at desc, c.id desc limit 51`,
-      [ws, deep.v, deep.id], 25);
+      [ws, deep.v, deep.id], 15);
     await bench('sort by last name (first page)', '/api/v1/contacts?limit=50&sort=lastName',
       `select ${cols} from ${from} where c.workspace_id = $1 order by c.last_name asc nulls last, c.id limit 51`, [ws], 150);
     await bench('sort by last name (cursor at 60%)', `/api/v1/contacts?limit=50&sort=lastName&cursor=${deepNameCursor}`,
@@ -307,6 +308,31 @@ async function main() {
       `select ${cols} from ${from} where c.workspace_id = $1 and (c.search_text like '%smith%' or c.company_id = any(array(
          select s.id from companies s where s.workspace_id = $1 and s.search_text like '%smith%'))) order by c.created_at desc, c.id desc limit 51`,
       [ws], 150);
+    // issue 13: every filter operator's p95 through the API (no SQL baseline), so a regression shows
+    const NO_SQL = { median: NaN, p95: NaN };
+    const op = async (name: string, filter: unknown, target = 150) => {
+      const apiStats = await time(() => api(`/api/v1/contacts?limit=50&filter=${enc(filter)}`), RUNS, 3);
+      rows.push({ name: `filter ${name}`, api: apiStats, sql: NO_SQL, target });
+      log(`filter ${name}: median ${apiStats.median.toFixed(1)} ms, p95 ${apiStats.p95.toFixed(1)} ms`);
+    };
+    const and = (...c: unknown[]) => ({ and: c });
+    await op('country is France AND lastName startsWith "Mil"', and({ field: 'country', op: 'is', value: 'France' }, { field: 'lastName', op: 'startsWith', value: 'Mil' }));
+    await op('text is (lastName is Smith)', { field: 'lastName', op: 'is', value: 'Smith' });
+    await op('text isNot (country is not Germany)', { field: 'country', op: 'isNot', value: 'Germany' });
+    await op('text contains (jobTitle contains "manager")', { field: 'jobTitle', op: 'contains', value: 'manager' });
+    await op('text startsWith (lastName "Mil")', { field: 'lastName', op: 'startsWith', value: 'Mil' });
+    await op('text anyOf (country France, Spain)', { field: 'country', op: 'anyOf', value: ['France', 'Spain'] });
+    await op('text isEmpty (lastName, 2%)', { field: 'lastName', op: 'isEmpty' });
+    await op('text isNotEmpty (city, none)', { field: 'city', op: 'isNotEmpty' });
+    await op('enum is (seniority vp)', { field: 'seniority', op: 'is', value: 'vp' });
+    await op('enum anyOf (emailStatus risky, unknown)', { field: 'emailStatus', op: 'anyOf', value: ['risky', 'unknown'] });
+    await op('datetime gte (created in the last day)', { field: 'createdAt', op: 'gte', value: new Date(Date.now() - 86_400_000).toISOString() });
+    await op('datetime between (a week a year ago)', { field: 'createdAt', op: 'between', value: [new Date(Date.now() - 365 * 86_400_000).toISOString(), new Date(Date.now() - 358 * 86_400_000).toISOString()] });
+    await op('custom number gte (score >= 90)', { field: 'custom:score', op: 'gte', value: 90 });
+    await op('custom select anyOf (tier Platinum, Gold)', { field: 'custom:tier', op: 'anyOf', value: ['Platinum', 'Gold'] });
+    const franceMil = enc(and({ field: 'country', op: 'is', value: 'France' }, { field: 'lastName', op: 'startsWith', value: 'Mil' }));
+    rows.push({ name: 'filter France AND "Mil" with count=true', api: await time(() => api(`/api/v1/contacts?limit=50&count=true&filter=${franceMil}`), RUNS, 3), sql: NO_SQL, target: 300 });
+
     await bench('count under a filter (country Germany, 5%)', `/api/v1/contacts/count?filter=${enc(germany)}`,
       `select count(*) from contacts c where c.workspace_id = $1 and lower(c.country) = lower('Germany')`, [ws], 150);
     await bench('count under the custom field filter (10%)', `/api/v1/contacts/count?filter=${enc(gold)}`,

@@ -152,7 +152,10 @@ function compileCondition(def: FieldDef, c: FilterCondition, fail: (m: string) =
       if (op === 'is') return sql`lower(${E}) = lower(${str(one())})`;
       if (op === 'isNot') return sql`(${E} is null or lower(${E}) <> lower(${str(one())}))`;
       if (op === 'contains') return sql`${E} ilike ${`%${escapeLike(str(one()))}%`}`;
-      if (op === 'startsWith') return sql`${E} ilike ${`${escapeLike(str(one()))}%`}`;
+      // lower(…) like 'prefix%' rather than ilike: a (workspace_id, lower(col) text_pattern_ops)
+      // index (last name: migration 0741) serves it as a range (ILIKE can't use a btree), so a
+      // prefix combines with other indexed conditions instead of filtering every row (issue 13)
+      if (op === 'startsWith') return sql`lower(${E}) like lower(${`${escapeLike(str(one()))}%`})`;
       if (op === 'anyOf') {
         const list = many().map(str);
         return sql`lower(${E}) in (${sql.join(
