@@ -55,6 +55,14 @@ export function createWebhooksRepository() {
       return rows.map((r) => r.id);
     },
 
+    /** The workspace's enabled endpoints with the events each takes. */
+    async enabledEndpoints(tx: Tx, workspaceId: string): Promise<{ id: string; events: string[] }[]> {
+      return tx
+        .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.workspaceId, workspaceId), eq(webhookEndpoints.enabled, true)));
+    },
+
     async insertEvent(tx: Tx, row: typeof webhookEvents.$inferInsert): Promise<WebhookEventRow> {
       const [saved] = await tx.insert(webhookEvents).values(row).returning();
       return saved!;

@@ -119,8 +119,17 @@ export function createWebhooksService(deps: {
     return row;
   }
 
+  // the enabled endpoints, read once per transaction: a use case emitting several events (a
+  // reveal: company.created, contact.created, prospect.revealed) asks once
+  const endpointsByTx = new WeakMap<Tx, Promise<{ id: string; events: string[] }[]>>();
+  async function subscribedIn(tx: Tx, workspaceId: string, type: string): Promise<string[]> {
+    let read = endpointsByTx.get(tx);
+    if (!read) endpointsByTx.set(tx, (read = repo.enabledEndpoints(tx, workspaceId)));
+    return (await read).filter((e) => e.events.includes(type)).map((e) => e.id);
+  }
+
   async function emitIn(tx: Tx, scope: EmitScope, type: WebhookEventType | typeof WEBHOOK_TEST_EVENT, data: unknown, only?: string) {
-    const endpointIds = only ? [only] : await repo.subscribedIds(tx, scope.workspaceId, type);
+    const endpointIds = only ? [only] : await subscribedIn(tx, scope.workspaceId, type);
     // nobody listens: nothing is written (the outbox holds only what will be sent)
     if (!endpointIds.length) return [];
     const event = await repo.insertEvent(tx, { workspaceId: scope.workspaceId, id: newId(), type, payload: data ?? null });
@@ -212,7 +221,7 @@ export function createWebhooksService(deps: {
 
     async emitManyIn(tx: Tx, scope: EmitScope, type: WebhookEventType, given: unknown[] | (() => Promise<unknown[]>)): Promise<void> {
       if (Array.isArray(given) && !given.length) return;
-      const endpointIds = await repo.subscribedIds(tx, scope.workspaceId, type);
+      const endpointIds = await subscribedIn(tx, scope.workspaceId, type);
       if (!endpointIds.length) return;
       const items = Array.isArray(given) ? given : await given();
       for (let i = 0; i < items.length; i += INSERT_CHUNK) {
