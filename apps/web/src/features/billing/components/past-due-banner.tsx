@@ -1,9 +1,9 @@
 import { can, type Role } from '@leadtrail/contracts';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link, useLocation } from 'react-router';
 import { useSubscription } from '../api/billing';
+import { pastDueMessage } from '../utils/past-due';
 
 /**
  * Top of every signed-in page for owners and admins while a renewal payment has failed: paid
@@ -21,9 +21,7 @@ export function PastDueBanner({ role }: { role: Role }) {
         <Text span fw={600} size="sm">
           A payment for your plan failed.
         </Text>{' '}
-        {s.nextRetryAt
-          ? `We try again on ${dayjs(s.nextRetryAt).format('D MMMM')}; your plan stays on until then.`
-          : `Your workspace moves to Free on ${dayjs(s.currentPeriodEnd).format('D MMMM')} unless it is paid.`}{' '}
+        {pastDueMessage(s)}{' '}
         {pathname !== '/settings/payment-methods' && (
           <Anchor component={Link} to="/settings/payment-methods" size="sm" fw={600}>
             Update your payment method
