@@ -39,7 +39,11 @@ export function ValuePicker<Row>({ column, fetchValues, context, multiple, value
   const [search, setSearch] = useState('');
   const selectedNow = multiple ? [] : typeof value === 'string' ? [value] : [];
   // a single select shows the chosen label in its search box: that is not a search
-  const typed = selectedNow.length && (column.options?.find((o) => o.value === selectedNow[0])?.label ?? selectedNow[0]) === search ? '' : search;
+  // (a text field's value may be the typed text itself: that one narrows the list)
+  const typed =
+    column.kind !== 'text' && selectedNow.length && (column.options?.find((o) => o.value === selectedNow[0])?.label ?? selectedNow[0]) === search
+      ? ''
+      : search;
   const [debounced] = useDebouncedValue(typed.trim(), 250);
   const values = useQuery({
     queryKey: ['field-values', column.key, context.q, context.filter, debounced],
@@ -85,6 +89,18 @@ export function ValuePicker<Row>({ column, fetchValues, context, multiple, value
   return multiple ? (
     <MultiSelect label="Values" value={selected} onChange={(next) => onChange(next)} {...common} />
   ) : (
-    <Select label="Value" value={selected[0] ?? null} onChange={(next) => onChange(next ?? undefined)} {...common} />
+    <Select
+      label="Value"
+      value={selected[0] ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+      // typed text may already be the value: picking its option again keeps it
+      allowDeselect={false}
+      {...common}
+      onSearchChange={(text) => {
+        setSearch(text);
+        // a text field also takes what was typed, listed or not (a value beyond the list)
+        if (column.kind === 'text' && text !== (selected[0] ?? '')) onChange(text || undefined);
+      }}
+    />
   );
 }
