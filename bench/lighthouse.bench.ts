@@ -12,7 +12,8 @@
  *
  * Env: LIGHTHOUSE_PORT (3208), LIGHTHOUSE_ROOT (this checkout: the server code that is started),
  * WEB_DIST (<root>/apps/web/dist), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (3),
- * LIGHTHOUSE_JSON (a file to write every run's figures to), LIGHTHOUSE_VERBOSE (show the server's output).
+ * LIGHTHOUSE_JSON (a file to write every run's figures to), LIGHTHOUSE_REPORT_DIR (a folder for every
+ * run's full Lighthouse report), LIGHTHOUSE_VERBOSE (show the server's output).
  * Targets: /login performance >= 95 and JavaScript <= 170 KB transferred; the grid performance
  * >= 80; accessibility 100 on both. The exit code is 1 when one is missed.
  */
@@ -194,6 +195,11 @@ async function audit(url: string, cookie: string | null): Promise<Figures> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const lhr = result.lhr;
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${Date.now()}.json`;
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl !== url)
       throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
@@ -208,7 +214,13 @@ async function audit(url: string, cookie: string | null): Promise<Figures> {
         (a) =>
           a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual',
       )
-      .map((a) => `${a.id}: ${a.title}`);
+      .map((a) => {
+        const nodes = ((a.details as { items?: { node?: { snippet?: string; nodeLabel?: string } }[] } | undefined)?.items ?? [])
+          .map((i) => i.node?.snippet ?? i.node?.nodeLabel)
+          .filter(Boolean)
+          .slice(0, 3);
+        return `${a.id}: ${a.title}${nodes.length ? ` [${nodes.join(' ; ')}]` : ''}`;
+      });
     const opportunities = lhr.categories
       .performance!.auditRefs.map((ref) => lhr.audits[ref.id]!)
       .filter(

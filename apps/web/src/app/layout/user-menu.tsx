@@ -20,6 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSignOut } from './use-sign-out';
+import classes from './user-menu.module.css';
 
 const initialsOf = (name: string): string =>
   name
@@ -45,7 +46,7 @@ export function UserMenu({ me }: { me: Me }) {
         <UnstyledButton aria-label={`Account menu for ${me.user.name}`} px={4} py={4}>
           <Group gap={8} wrap="nowrap">
             <Avatar color="blue" radius="xl" size={32} alt="">
-              {initialsOf(me.user.name)}
+              <span className={classes.initials} data-initials={initialsOf(me.user.name)} aria-hidden="true" />
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="md" truncate="end" maw={160}>
               {me.user.name}
