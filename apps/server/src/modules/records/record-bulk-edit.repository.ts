@@ -14,9 +14,14 @@ export type BulkEditRow = {
   entity: string;
   memberId: string | null;
   field: string;
+  /** the value the edit set (jsonb: a custom field's stored value, a column's value) */
+  value: unknown;
   affected: number;
   undoneAt: string | null;
 };
+
+/** A record's value before an edit: a column's as text, a custom field's as stored. */
+export type KeptValue = { recordId: string; previousText: string | null; previousJson: unknown };
 
 /**
  * The SQL of bulk edits and their undo, for either entity by its RecordSql: each is one
@@ -49,7 +54,7 @@ export function createBulkEditRepository(spec: RecordSql) {
     /** The edit, locked (an undo and a second undo take turns); null when not this entity's or not in the workspace. */
     async lockEdit(tx: Tx, workspaceId: string, id: string): Promise<BulkEditRow | null> {
       const res = await tx.execute<BulkEditRow>(sql`
-        select id, entity, member_id as "memberId", field, affected, undone_at::text as "undoneAt" from bulk_edits
+        select id, entity, member_id as "memberId", field, value, affected, undone_at::text as "undoneAt" from bulk_edits
         where workspace_id = ${workspaceId} and id = ${id} and entity = ${spec.entity} for update`);
       return res.rows[0] ?? null;
     },
@@ -116,6 +121,14 @@ export function createBulkEditRepository(spec: RecordSql) {
       await tx.execute(sql`update bulk_edits set undone_at = now() where workspace_id = ${workspaceId} and id = ${editId}`);
       await tx.execute(sql`delete from bulk_edit_values where workspace_id = ${workspaceId} and edit_id = ${editId}`);
       return res.rows[0]?.n ?? 0;
+    },
+
+    /** The values an edit kept, for the timeline of a selection of a sensible size. */
+    async keptValues(tx: Tx, workspaceId: string, editId: string, limit: number): Promise<KeptValue[]> {
+      const res = await tx.execute<KeptValue>(sql`
+        select record_id as "recordId", previous_text as "previousText", previous_json as "previousJson"
+        from bulk_edit_values where workspace_id = ${workspaceId} and edit_id = ${editId}::uuid limit ${limit}`);
+      return res.rows;
     },
 
     /** Members' names by id (the owner values of a field). */

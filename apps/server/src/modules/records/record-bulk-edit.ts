@@ -4,8 +4,9 @@ import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { conflict, forbidden, invalidField, invalidFields, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { validateValues, type ValueDef } from '../custom-fields/custom-field-values.js';
-import { createBulkEditRepository, type BulkEditRepository, type BulkField, type BulkTarget } from './record-bulk-edit.repository.js';
+import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
+import { displayValue, validateValues, type ValueDef } from '../custom-fields/custom-field-values.js';
+import { createBulkEditRepository, type BulkEditRepository, type BulkField, type BulkTarget, type KeptValue } from './record-bulk-edit.repository.js';
 import type { GridSpec, RecordSql, RecordWrite } from './record-spec.js';
 import type { RecordsRepository } from './records.repository.js';
 
@@ -26,6 +27,7 @@ type Deps = {
   phoneRegion: (workspaceId: string, tx?: Tx) => Promise<string>;
   selectionSpec: (sel: BulkSelection) => GridSpec;
   specOf: (q: { q?: string; filter?: string | null }) => GridSpec;
+  activity: Pick<ActivityService, 'recordIn'>;
 };
 
 /**
@@ -51,6 +53,34 @@ export function createRecordBulkEdits(deps: Deps) {
     if (!deps.writable.includes(field) || !column) throw invalidField('field', `"${field}" is not a field of ${deps.sql.entity}`);
     if (NOT_BULK_EDITABLE.has(field)) throw invalidField('field', `${deps.labels[field] ?? field} can't be changed in bulk`);
     return { kind: 'column', column: column.name, sqlType: column.getSQLType() };
+  }
+
+  /**
+   * Each changed record's timeline says what changed (from → to, as a single edit does), for
+   * selections of a sensible size (as a bulk owner change).
+   */
+  async function recordOnTimeline(tx: Tx, ctx: RequestContext, editId: string, field: string, target: BulkField, setValue: unknown, undo: boolean, affected: number) {
+    if (!affected || affected > EXPORT_TIMELINE_LIMIT) return;
+    const defs = await deps.defsIn(tx, ctx.workspaceId);
+    const def = target.kind === 'custom' ? defs.find((d) => d.key === target.key) : undefined;
+    const label = def?.label ?? deps.labels[field] ?? field;
+    const numeric = target.kind === 'column' && /^(integer|bigint|numeric|smallint)/.test(target.sqlType);
+    const shown = (v: unknown) => (def ? displayValue(def, v) : v === null || v === undefined ? null : numeric ? Number(v) : v);
+    const previous = (k: KeptValue) => (target.kind === 'custom' ? k.previousJson : k.previousText);
+    const kept = await bulkRepo.keptValues(tx, ctx.workspaceId, editId, EXPORT_TIMELINE_LIMIT);
+    await deps.activity.recordIn(
+      tx,
+      ctx.workspaceId,
+      kept.map((k) => ({
+        entity: deps.sql.entity,
+        recordId: k.recordId,
+        type: 'edited' as const,
+        actorId: ctx.memberId,
+        data: undo
+          ? { field, label, from: shown(setValue), to: shown(previous(k)) }
+          : { field, label, from: shown(previous(k)), to: shown(setValue) },
+      })),
+    );
   }
 
   return {
@@ -101,6 +131,7 @@ export function createRecordBulkEdits(deps: Deps) {
         const selected = repo.selectionSql(ctx.workspaceId, defs, deps.selectionSpec(selection));
         const affected = await bulkRepo.apply(tx, ctx.workspaceId, editId, selected, full, ctx.memberId);
         await bulkRepo.setAffected(tx, ctx.workspaceId, editId, affected);
+        await recordOnTimeline(tx, ctx, editId, field, target, full.value, false, affected);
         return { editId, affected };
       });
     },
@@ -113,6 +144,8 @@ export function createRecordBulkEdits(deps: Deps) {
         if (edit.memberId !== ctx.memberId && !managesAny(ctx)) throw forbidden('Only who made this edit, or an owner or admin, can undo it');
         if (edit.undoneAt) throw conflict('This edit was already undone');
         const target = targetOf(edit.field, await deps.defsIn(tx, ctx.workspaceId));
+        // the timeline first: the restore lets go of the kept values
+        await recordOnTimeline(tx, ctx, editId, edit.field, target, edit.value, true, edit.affected);
         return { restored: await bulkRepo.restore(tx, ctx.workspaceId, editId, target, ctx.memberId) };
       });
     },

@@ -102,8 +102,20 @@ describe('POST /api/v1/{contacts|companies}/bulk-update and its undo', () => {
     for (const n of ['ann', 'cid', 'dee']) expect((await contact(a.request, ids[n]!)).seniority).toBe('head');
     expect((await contact(a.request, ids.bob!)).seniority).toBe('vp');
 
+    // each record's timeline says what changed, as a single edit does
+    const timeline = async (id: string) =>
+      ((await a.request({ method: 'GET', url: `/api/v1/contacts/${id}/activity` })).json() as { data: { type: string; data: Record<string, unknown> }[] }).data
+        .filter((e) => e.type === 'edited' && e.data.field === 'seniority')
+        .map((e) => [e.data.from, e.data.to]);
+    expect(await timeline(ids.cid!)).toEqual([['director', 'head']]);
+
     const undo = await post(a.request, `/api/v1/contacts/bulk-update/${res.editId}/undo`, {}, 200);
     expect(undo).toEqual({ restored: 3 });
+    for (const [name, was] of [['cid', 'director'], ['dee', null]] as const) {
+      const entries = await timeline(ids[name]!);
+      expect(entries).toHaveLength(2);
+      expect(entries).toEqual(expect.arrayContaining([[was, 'head'], ['head', was]]));
+    }
     const after = await Promise.all(['ann', 'cid', 'dee'].map((n) => contact(a.request, ids[n]!)));
     expect(after.map((c) => c.seniority)).toEqual(before.map((c) => c.seniority));
     // once only

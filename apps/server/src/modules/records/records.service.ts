@@ -203,11 +203,24 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     const region = await regionRead;
     const defs = await defsIn(tx, ctx.workspaceId);
     const source = origin.source ?? (ctx.via === 'api-key' ? 'api' : 'manual');
-    const rows = bodies.map((body) => {
+    // a required custom field without a value refuses only a record that would be created
+    // (as the single create does): those rows check first whether their identity is held
+    const pending: { write: RecordWrite; errors: FieldError[] }[] = [];
+    const checked = bodies.map((body) => {
       const { write, errors } = rules.normalize(body, null, region);
-      const custom = validateValues(defs, body.customFields, { mode: 'create', phoneRegion: region });
+      const custom = validateValues(defs, body.customFields, { mode: 'update', phoneRegion: region });
       errors.push(...custom.errors);
       if (errors.length) throw invalidFields(errors);
+      const required = validateValues(defs, body.customFields, { mode: 'create', phoneRegion: region }).errors;
+      if (required.length) pending.push({ write, errors: required });
+      return { write, custom };
+    });
+    if (pending.length) {
+      const held = await repo.idsByIdentities(tx, ctx.workspaceId, pending.map((p) => String(rules.identity.of(p.write))));
+      const refused = pending.find((p) => !held.has(String(rules.identity.of(p.write))));
+      if (refused) throw invalidFields(refused.errors);
+    }
+    const rows = checked.map(({ write, custom }) => {
       const row: RecordWrite = {
         ...write,
         ownerId: write.ownerId !== undefined ? write.ownerId : ctx.memberId,
@@ -281,6 +294,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     phoneRegion: deps.phoneRegion,
     selectionSpec,
     specOf,
+    activity,
   });
 
   return {
