@@ -2,8 +2,9 @@
  * Import benchmark (issue 6): a generated contacts CSV (1,000,000 rows, ~150 MB, 10% of rows
  * repeating contacts the workspace already has, 1% invalid) imported end to end through the
  * HTTP API of a real server process (upload, reading, matching, writing) into a workspace
- * that already holds 1,000,000 contacts; compared in the same run with a bare COPY of the same
- * rows into an empty copy of the contacts table with all its indexes. While the import runs, the
+ * that already holds 1,000,000 contacts; compared in the same run with two baselines of the same
+ * rows, COPY → staging → INSERT … ON CONFLICT into an empty copy of the contacts table with all its
+ * indexes, and the same into a table with only the unique email index (issue 13). While the import runs, the
  * contacts grid's first page is requested in a loop and timed, and the server's resident memory
  * is sampled.
  *
@@ -168,7 +169,15 @@ async function main() {
   const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
   await migrate(pool);
   // the bench's own database: start from empty workspaces every run
-  await pool.query('truncate workspaces, users, mail_outbox cascade');
+  // (the credit ledger's append-only trigger refuses a TRUNCATE: replica mode skips triggers, superuser only)
+  const wipe = await pool.connect();
+  try {
+    await wipe.query(`set session_replication_role = replica`);
+    await wipe.query('truncate workspaces, users, mail_outbox cascade');
+  } finally {
+    await wipe.query('reset session_replication_role').catch(() => {});
+    wipe.release();
+  }
 
   const csvFile = path.join(DIR, `contacts-${ROWS}.csv`);
   await writeCsv(csvFile);
@@ -235,41 +244,58 @@ async function main() {
   await pool.query('analyze contacts');
   log(`seeded ${fmt(EXISTING)} existing contacts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  // --- baseline: a bare COPY of the same rows into an empty copy of contacts with all its indexes ---
-  await pool.query('drop table if exists bench_contacts_copy');
-  await pool.query('create table bench_contacts_copy (like contacts including all)');
-  const copyClient = await pool.connect();
-  const copyStart = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    const stream = copyClient.query(
-      copyStreams.from(
-        'copy bench_contacts_copy (workspace_id, id, first_name, last_name, email, job_title, work_phone, city, country, linkedin_url, source) from stdin',
-      ),
-    );
-    stream.on('error', reject);
-    stream.on('finish', resolve);
-    let i = 0;
-    const pump = () => {
-      while (i < ROWS) {
-        const lines: string[] = [];
-        for (let k = 0; k < 5000 && i < ROWS; k++, i++) {
-          const c = fileRow(i).cells;
-          lines.push([ws, v7(), c[0], c[1], c[2]!.toLowerCase(), c[3], c[5] || '\\N', c[6], c[7], c[8], 'import'].join('\t'));
-        }
-        if (!stream.write(`${lines.join('\n')}\n`)) {
-          stream.once('drain', pump);
-          return;
-        }
-      }
-      stream.end();
-    };
-    pump();
-  });
-  const copySeconds = (performance.now() - copyStart) / 1000;
-  copyClient.release();
-  await pool.query('drop table bench_contacts_copy');
-  const copyRate = ROWS / copySeconds;
-  log(`bare COPY: ${fmt(ROWS)} rows in ${copySeconds.toFixed(1)} s = ${fmt(copyRate)} rows/s`);
+  // --- baselines (issue 13): COPY → staging → INSERT … ON CONFLICT of the same rows, the import's
+  // own shape, into (1) an empty copy of contacts with all its indexes and (2) a table holding only
+  // the unique (workspace_id, email) index: what the table's other indexes cost, in the same run ---
+  const baseline = async (name: string, create: string[]) => {
+    await pool.query('drop table if exists bench_contacts_copy');
+    for (const stmt of create) await pool.query(stmt);
+    const client = await pool.connect();
+    const t = performance.now();
+    try {
+      await client.query('create temp table bench_staging (workspace_id uuid, id uuid, first_name text, last_name text, email text, job_title text, work_phone text, city text, country text, linkedin_url text, source text)');
+      await new Promise<void>((resolve, reject) => {
+        const stream = client.query(
+          copyStreams.from('copy bench_staging (workspace_id, id, first_name, last_name, email, job_title, work_phone, city, country, linkedin_url, source) from stdin'),
+        );
+        stream.on('error', reject);
+        stream.on('finish', resolve);
+        let i = 0;
+        const pump = () => {
+          while (i < ROWS) {
+            const lines: string[] = [];
+            for (let k = 0; k < 5000 && i < ROWS; k++, i++) {
+              const c = fileRow(i).cells;
+              lines.push([ws, v7(), c[0], c[1], c[2]!.toLowerCase(), c[3], c[5] || '\\N', c[6], c[7], c[8], 'import'].join('\t'));
+            }
+            if (!stream.write(`${lines.join('\n')}\n`)) {
+              stream.once('drain', pump);
+              return;
+            }
+          }
+          stream.end();
+        };
+        pump();
+      });
+      await client.query(`insert into bench_contacts_copy (workspace_id, id, first_name, last_name, email, job_title, work_phone, city, country, linkedin_url, source)
+        select workspace_id, id, first_name, last_name, email, job_title, work_phone, city, country, linkedin_url, source from bench_staging
+        on conflict do nothing`);
+      await client.query('drop table bench_staging');
+    } finally {
+      client.release();
+    }
+    const secs = (performance.now() - t) / 1000;
+    await pool.query('drop table bench_contacts_copy');
+    log(`baseline ${name}: ${fmt(ROWS)} rows in ${secs.toFixed(1)} s = ${fmt(ROWS / secs)} rows/s`);
+    return { secs, rate: ROWS / secs };
+  };
+  const sameTable = await baseline('same table', ['create table bench_contacts_copy (like contacts including all)']);
+  const uniqueOnly = await baseline('unique index only', [
+    'create table bench_contacts_copy (like contacts including defaults including generated)',
+    'create unique index on bench_contacts_copy (workspace_id, email)',
+  ]);
+  const copySeconds = sameTable.secs;
+  const copyRate = sameTable.rate;
 
   // --- the import, through the API ---
   const pid = server.pid!;
@@ -337,8 +363,9 @@ async function main() {
   console.log(`  counts            ${JSON.stringify(done.counts)}`);
   console.log(`  expected          created ${fmt(exp.created)}, duplicates ${fmt(exp.duplicates)}, errors ${fmt(exp.errors)}`);
   console.log(`  end to end        ${seconds.toFixed(1)} s = ${fmt(rate)} rows/s (upload ${((uploaded - start) / 1000).toFixed(1)} s; ${phaseLine})`);
-  console.log(`  bare COPY         ${copySeconds.toFixed(1)} s = ${fmt(copyRate)} rows/s (same rows, empty copy of contacts with all its indexes)`);
-  console.log(`  ratio             ${((rate / copyRate) * 100).toFixed(0)}% of bare COPY (target ≥ 50%)`);
+  console.log(`  baseline: table   ${copySeconds.toFixed(1)} s = ${fmt(copyRate)} rows/s (COPY → staging → INSERT … ON CONFLICT, empty copy of contacts with all its indexes)`);
+  console.log(`  baseline: unique  ${uniqueOnly.secs.toFixed(1)} s = ${fmt(uniqueOnly.rate)} rows/s (the same into a table with only the unique email index)`);
+  console.log(`  ratio             ${(rate / copyRate).toFixed(2)}x the same-table baseline, ${(rate / uniqueOnly.rate).toFixed(2)}x the unique-index-only one (target: ${fmt(ROWS)} rows <= 60 s: ${seconds <= 60 ? 'yes' : 'NO'})`);
   console.log(
     `  server RSS        ${(rssBefore / 1048576).toFixed(0)} MB before, peak ${(Math.max(hwm, rssPeakSampled) / 1048576).toFixed(0)} MB (target < 300 MB)${process.env.BENCH_SERVER_FLAGS ? ` with ${process.env.BENCH_SERVER_FLAGS}` : ''}`,
   );
