@@ -109,6 +109,28 @@ describe('contacts from prospects', () => {
     expect((await owner.request({ method: 'GET', url: '/api/v1/contacts/count' })).json().total).toBe(5);
   });
 
+  it('a required company custom field refuses only a company that would be created, as one at a time does', async () => {
+    const owner = await signUp(t.app);
+    const ctx = ctxOf(owner);
+    const { contacts, uow } = t.container;
+    const known = (await owner.request({ method: 'POST', url: '/api/v1/companies', payload: { name: 'Known', domain: 'known.example' } })).json();
+    const field = await owner.request({ method: 'POST', url: '/api/v1/custom-fields', payload: { entity: 'companies', label: 'Tier', type: 'text', required: true } });
+    expect(field.statusCode, field.body).toBe(201);
+    const joined = await uow.tenant(ctx, (tx) =>
+      contacts.createManyFromProspectsIn(tx, ctx, [{ email: 'a@known.example', company: { name: 'Known', domain: 'known.example' } }]),
+    );
+    expect(joined).toEqual([{ outcome: 'created', contactId: expect.any(String), companyId: known.id }]);
+    await expect(
+      uow.tenant(ctx, (tx) =>
+        contacts.createManyFromProspectsIn(tx, ctx, [
+          { email: 'b@known.example', company: { name: 'Known', domain: 'known.example' } },
+          { email: 'c@unknown.example', company: { name: 'Unknown', domain: 'unknown.example' } },
+        ]),
+      ),
+    ).rejects.toMatchObject({ status: 400 });
+    expect((await owner.request({ method: 'GET', url: '/api/v1/contacts/count' })).json().total).toBe(1);
+  });
+
   it('rolls back with the caller: nothing stays when the unit of work fails later', async () => {
     const owner = await signUp(t.app);
     const ctx = ctxOf(owner);
