@@ -13,6 +13,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import v8 from 'node:v8';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.js';
@@ -31,6 +32,8 @@ const PASSWORD = 'bench password 2026';
 const ORIGIN = 'http://localhost:3000';
 const EMAIL = `bench-privacy-${CONTACTS}@bench.example`;
 const DATA_DIR = '.data/bench-privacy';
+/** BENCH_TIMELINE=1: RSS, heap and external memory every second, to see which phase grows. */
+const TIMELINE = process.env.BENCH_TIMELINE === '1';
 
 const log = (m: string) => console.log(`[bench] ${m}`);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -129,19 +132,35 @@ async function main() {
     const baseline = process.memoryUsage().rss;
     const heapBaseline = process.memoryUsage().heapUsed;
     let peak = baseline;
+    const t = performance.now();
     let heapPeak = heapBaseline;
+    let externalPeak = process.memoryUsage().external;
+    let rowsDone = 0;
+    let lastLine = 0;
     const sampler = setInterval(() => {
       const m = process.memoryUsage();
       peak = Math.max(peak, m.rss);
       heapPeak = Math.max(heapPeak, m.heapUsed);
+      externalPeak = Math.max(externalPeak, m.external);
+      if (TIMELINE && performance.now() - lastLine >= 1000) {
+        lastLine = performance.now();
+        const spaces = v8
+          .getHeapSpaceStatistics()
+          .filter((x) => x.space_used_size > 1024 * 1024)
+          .map((x) => `${x.space_name} ${mb(x.space_used_size)}`)
+          .join(', ');
+        log(
+          `  ${((lastLine - t) / 1000).toFixed(1)} s  ${fmt(rowsDone)} rows  RSS ${mb(m.rss)}  heap ${mb(m.heapUsed)} (${spaces})  external ${mb(m.external)}`,
+        );
+      }
     }, 20);
-    const t = performance.now();
     // without a job queue the export runs in this process, as the worker would run it
     const { id } = await container.privacy.startExport(ctx);
     let e = await container.privacy.getExport(ctx, id);
     while (e.status === 'queued' || e.status === 'running') {
       await new Promise((r) => setTimeout(r, 100));
       e = await container.privacy.getExport(ctx, id);
+      rowsDone = e.rowsDone;
     }
     const seconds = (performance.now() - t) / 1000;
     clearInterval(sampler);
@@ -155,7 +174,7 @@ async function main() {
     (globalThis as { gc?: () => void }).gc?.();
     const heapAfter = process.memoryUsage().heapUsed;
     log(
-      `JS heap used before ${mb(heapBaseline)}, peak ${mb(heapPeak)}: +${mb(heapPeak - heapBaseline)}; after a full GC ${mb(heapAfter)} (what the export kept: ${mb(heapAfter - heapBaseline)})`,
+      `JS heap used before ${mb(heapBaseline)}, peak ${mb(heapPeak)}: +${mb(heapPeak - heapBaseline)}; external peak ${mb(externalPeak)}; after a full GC ${mb(heapAfter)} (what the export kept: ${mb(heapAfter - heapBaseline)})`,
     );
     const key = (
       await client.query<{ k: string }>('select storage_key as k from workspace_exports where id = $1', [id])
