@@ -57,6 +57,19 @@ describe('unit of work', () => {
     await db.pool.query('drop table uow_probe');
   });
 
+  it("a prelude read comes with BEGIN, in the scope, and is the work's under its key only", async () => {
+    const got = await uow.tenant(
+      { workspaceId: ws },
+      async (tx) => ({
+        mine: uow.prelude<{ ws: string; role: string }>(tx, 'probe'),
+        other: uow.prelude(tx, 'another key'),
+      }),
+      { prelude: { key: 'probe', sql: `select current_setting('app.workspace_id') as ws, current_user as role` } },
+    );
+    expect(got).toEqual({ mine: [{ ws, role: 'leadtrail_app' }], other: undefined });
+    expect(await uow.tenant({ workspaceId: ws }, async (tx) => uow.prelude(tx, 'probe'))).toBeUndefined();
+  });
+
   it('readOnce: settings (SQL expressions) and the statement in one implicit transaction, nothing left after', async () => {
     const rows = await uow.readOnce<{ ws: string; role: string }>(
       [['app.workspace_id', uow.literal(ws)]],

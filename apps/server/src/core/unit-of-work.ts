@@ -19,6 +19,12 @@ export type TxOptions = {
   synchronousCommit?: 'off';
   /** Per statement, in ms; 0 for none (streamed exports). Default 30 s. */
   statementTimeoutMs?: number;
+  /**
+   * A read sent with BEGIN and the settings, in the same round trip (no bind parameters:
+   * values inlined as literals); its rows are `prelude(tx, key)` inside the work (issue 13:
+   * the custom-field definitions every grid page and detail reads first).
+   */
+  prelude?: { key: string; sql: string };
 };
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
@@ -61,7 +67,9 @@ export function createUnitOfWork(db: Db) {
   const setSql = (pairs: [string, string][]) =>
     `select ${pairs.map(([k, v]) => `set_config(${pg.escapeLiteral(k)}, ${pg.escapeLiteral(v)}, true)`).join(', ')}`;
 
-  async function transaction<T>(pairs: [string, string][], fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const preludes = new WeakMap<Tx, { key: string; rows: unknown[] }>();
+
+  async function transaction<T>(pairs: [string, string][], fn: (tx: Tx) => Promise<T>, prelude?: TxOptions['prelude']): Promise<T> {
     const client = await db.pool.connect();
     // a connection whose BEGIN, COMMIT or ROLLBACK failed is in an unknown state: closed, not reused
     let broken: Error | undefined;
@@ -77,7 +85,8 @@ export function createUnitOfWork(db: Db) {
       const session = new NodePgSession(client, orm.dialect, schema);
       const tx = new NodePgTransaction(orm.dialect, session, schema) as unknown as Tx;
       try {
-        await client.query(`begin; ${setSql(pairs)}`);
+        const res = (await client.query(`begin; ${setSql(pairs)}${prelude ? `; ${prelude.sql}` : ''}`)) as unknown as pg.QueryResult[];
+        if (prelude) preludes.set(tx, { key: prelude.key, rows: res[2]!.rows });
       } catch (err) {
         broken = err as Error;
         throw err;
@@ -97,7 +106,7 @@ export function createUnitOfWork(db: Db) {
   }
 
   async function run<T>(workspaceId: string, userId: string, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
-    return transaction(settings({ workspaceId, userId }, opts), fn);
+    return transaction(settings({ workspaceId, userId }, opts), fn, opts.prelude);
   }
 
   /**
@@ -162,7 +171,12 @@ export function createUnitOfWork(db: Db) {
     admin: <T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}) => run('', '', fn, opts),
     resolve,
     readOnce,
-    /** A value as an SQL literal, for readOnce's statement. */
+    /** The rows of the transaction's prelude read under `key` (TxOptions.prelude), if it had one. */
+    prelude: <R>(tx: Tx, key: string): R[] | undefined => {
+      const p = preludes.get(tx);
+      return p && p.key === key ? (p.rows as R[]) : undefined;
+    },
+    /** A value as an SQL literal, for readOnce's statement and preludes. */
     literal: (v: string) => pg.escapeLiteral(v),
     tenantClient,
     /** Whether the database answers (readiness). */

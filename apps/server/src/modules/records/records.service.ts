@@ -52,7 +52,7 @@ export type RecordsDeps<R extends BaseRecord> = {
   uow: UnitOfWork;
   /** Built from the rules' SQL unless given (tests wrap it to fail at a chosen step). */
   recordsRepo?: RecordsRepository<R>;
-  customFields: Pick<CustomFieldsService, 'definitionsIn'>;
+  customFields: Pick<CustomFieldsService, 'definitionsIn' | 'definitionsPrelude'>;
   activity: Pick<ActivityService, 'recordIn' | 'moveAllIn' | 'logExportIn'>;
   notes: Pick<NotesService, 'moveAllIn'>;
   lists: Pick<ListsService, 'moveMembershipsIn'>;
@@ -92,6 +92,8 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
   const plural = entity;
 
   const defsIn = (tx: Tx, workspaceId: string) => deps.customFields.definitionsIn(tx, workspaceId, entity);
+  /** A read use case's options: the definitions come with its BEGIN (one round trip less, issue 13). */
+  const withDefs = (ctx: RequestContext) => ({ prelude: deps.customFields.definitionsPrelude(ctx.workspaceId, entity) });
   /** A webhook event about one record (`contact.updated`), with the record as the API shows it. */
   const eventType = (action: 'created' | 'updated' | 'deleted') => `${rules.sql.entity === 'contacts' ? 'contact' : 'company'}.${action}` as const;
   const emitIn = (tx: Tx, ctx: RequestContext, action: 'created' | 'updated' | 'deleted', data: unknown) =>
@@ -335,15 +337,15 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
         uow.tenant(ctx, async (tx) => {
           const defs = await defsIn(tx, ctx.workspaceId);
           return { ...(await repo.page(tx, ctx.workspaceId, defs, spec, query)), defs };
-        }),
-        query.count ? uow.tenant(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsIn(tx, ctx.workspaceId), spec)) : undefined,
+        }, withDefs(ctx)),
+        query.count ? uow.tenant(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsIn(tx, ctx.workspaceId), spec), withDefs(ctx)) : undefined,
       ]);
       return { data: page.rows.map((r) => rules.toDto(r, page.defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
     },
 
     async count(ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) {
       const spec = { ...specOf(query), listId: scope?.listId };
-      return { total: await uow.tenant(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsIn(tx, ctx.workspaceId), spec)) };
+      return { total: await uow.tenant(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsIn(tx, ctx.workspaceId), spec), withDefs(ctx)) };
     },
 
     /** The records a selection names, as a subquery for the lists module's set-based add (validated like the grid). */
@@ -357,7 +359,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
       uow.tenant(ctx, async (tx) => {
         const rec = await load(tx, ctx, id);
         return rules.toDto(rec, await defsIn(tx, ctx.workspaceId));
-      }),
+      }, withDefs(ctx)),
 
     /**
      * Creates a record. Other modules (imports, prospects) pass their origin; the API marks
