@@ -148,6 +148,31 @@ describe('workspace export', () => {
     expect(contacts.map((c) => c.last_name)).toContain('Line\nBreak');
     expect(JSON.parse(contacts[0]!.custom_fields!)).toHaveProperty('tier');
     expect(Object.keys(contacts[0]!)).not.toContain('workspace_id');
+    // PostgreSQL formats the rows: the same values a JavaScript reader of the rows would print
+    const contactsJson = JSON.parse(files.get('contacts.json')!) as Record<string, unknown>[];
+    const db = await t.db.pool.query<{ id: string; created_at: Date; custom_fields: object }>(
+      'select id, created_at, custom_fields from contacts where workspace_id = $1 order by id',
+      [ws],
+    );
+    expect(contactsJson.map((c) => c.id)).toEqual(db.rows.map((r) => r.id));
+    db.rows.forEach((r, i) => {
+      expect(contactsJson[i]!.created_at).toBe(r.created_at.toISOString());
+      expect(contacts[i]!.created_at).toBe(r.created_at.toISOString());
+      expect(contactsJson[i]!.custom_fields).toEqual(r.custom_fields);
+      expect(JSON.parse(contacts[i]!.custom_fields!)).toEqual(r.custom_fields);
+    });
+    expect(contactsJson[0]).not.toHaveProperty('workspace_id');
+    const ledger = JSON.parse(files.get('credit-ledger.json')!) as { amount: unknown; balance_after: unknown }[];
+    expect(typeof ledger[0]!.amount).toBe('number');
+    const fields = JSON.parse(files.get('custom-fields.json')!) as { required: unknown; archived_at: unknown }[];
+    expect(fields[0]!.required).toBe(false);
+    expect(fields[0]!.archived_at).toBeNull();
+    const fieldsCsv = Papa.parse<Record<string, string>>(files.get('custom-fields.csv')!.replace(/^\ufeff/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(fieldsCsv[0]!.required).toBe('false');
+    expect(fieldsCsv[0]!.archived_at).toBe('');
     const companies = JSON.parse(files.get('companies.json')!) as { name: string }[];
     expect(companies.map((c) => c.name)).toEqual(['Acme, "Quoted" Inc']);
 

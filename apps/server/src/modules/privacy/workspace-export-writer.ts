@@ -285,7 +285,7 @@ const COPY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
  * byte ranges of the chunk) to `row`; `row` answers a promise when its files are writing out.
  * Chunks are PostgreSQL's bytes as they arrive: only a row cut by a chunk's end is copied.
  */
-async function readTwoColumnRows(
+export async function readTwoColumnRows(
   chunks: AsyncIterable<Buffer>,
   row: (buf: Buffer, cStart: number, cEnd: number, jStart: number, jEnd: number) => Promise<void> | undefined,
   onRows: (n: number) => void,
@@ -298,11 +298,13 @@ async function readTwoColumnRows(
     carry = null;
     let at = 0;
     if (!headerDone) {
+      if (buf.length >= 11 && !buf.subarray(0, 11).equals(COPY_SIGNATURE)) {
+        throw new Error('export: not COPY binary data');
+      }
       if (buf.length < 19 || buf.length < 19 + buf.readInt32BE(15)) {
         carry = buf;
         continue;
       }
-      if (!buf.subarray(0, 11).equals(COPY_SIGNATURE)) throw new Error('export: not COPY binary data');
       at = 19 + buf.readInt32BE(15);
       headerDone = true;
     }
