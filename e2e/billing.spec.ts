@@ -278,3 +278,41 @@ test('a member sees the plan and the balance, and no billing buttons', async ({ 
   await expect(memberPage.getByText('Only owners and admins can manage this')).toBeVisible();
   await context.close();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('the billing screens, the preview and the invoice have no serious accessibility violations', async ({ page }) => {
+      const owner = newAccount(`billing-a11y-${colorScheme}`);
+      await registerByApi(page.request, owner);
+      const api = apiOf(page.request);
+      const card = await api.POST('/api/v1/payment-methods', {
+        body: { number: '4242424242424242', expMonth: 1, expYear: 2035, cvc: '123', name: owner.name },
+      });
+      expect(card.response.status, JSON.stringify(card.error)).toBe(201);
+      const upgraded = await api.PUT('/api/v1/subscription', { body: { plan: 'starter', interval: 'month' } });
+      expect(upgraded.response.status, JSON.stringify(upgraded.error)).toBe(200);
+
+      await page.goto('/settings/plans');
+      await expect(page.getByTestId('plan-starter').getByText('Current plan', { exact: true }).first()).toBeVisible();
+      await page.getByRole('radiogroup', { name: 'Billing interval' }).getByText('Annual (2 months free)').click();
+      await expect(page.getByTestId('plan-professional')).toContainText('Save $198 a year');
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Upgrade to Professional' }).click();
+      await expect(page.getByTestId('amount-due-now')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('amount-due-now')).toBeHidden();
+
+      await page.goto('/settings/payment-methods');
+      await expect(page.getByTestId('card-4242')).toContainText('Default');
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/settings/billing-invoices');
+      await page.getByRole('button', { name: /^Open invoice / }).click();
+      await expect(page.getByRole('dialog', { name: /^Invoice LT-/ })).toContainText('Total');
+      await expectNoSeriousViolations(page);
+    });
+  });
+}

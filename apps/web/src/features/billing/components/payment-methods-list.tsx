@@ -64,10 +64,17 @@ export function PaymentMethodsList({ cards }: { cards: PaymentMethod[] }) {
               </Group>
               {c.isDefault && <Badge variant="light">Default</Badge>}
             </Group>
-            <Text size="sm" c={expiresSoon(c) ? 'var(--mantine-color-orange-text)' : 'dimmed'}>
-              Expires {expiry(c)}
-              {c.name ? ` · ${c.name}` : ''}
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                Expires {expiry(c)}
+                {c.name ? ` · ${c.name}` : ''}
+              </Text>
+              {expiresSoon(c) && (
+                <Badge color="orange" variant="light" tt="none">
+                  Expires soon
+                </Badge>
+              )}
+            </Group>
             <Group gap="xs">
               {!c.isDefault && (
                 <Button size="xs" variant="light" onClick={() => setDefault(c)} loading={makeDefault.isPending && makeDefault.variables === c.id} aria-label={`Make ${label(c)} the default`}>

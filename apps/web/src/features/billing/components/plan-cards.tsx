@@ -62,9 +62,15 @@ export function PlanCards({ plans, subscription, interval, canManage, onChoose, 
                       {interval === 'year' ? 'per year' : 'per month'}
                     </Text>
                   </Group>
-                  <Text size="xs" c={saving > 0 ? 'var(--mantine-color-teal-text)' : 'dimmed'} fw={saving > 0 ? 600 : undefined} mih={18}>
-                    {saving > 0 ? `Save ${formatMoney(saving)} a year: two months free` : interval === 'year' && plan.monthlyPriceCents === 0 ? 'Free forever' : ''}
-                  </Text>
+                  {saving > 0 ? (
+                    <Badge color="teal" variant="light" tt="none" mt={4} w="fit-content">
+                      Save {formatMoney(saving)} a year: two months free
+                    </Badge>
+                  ) : (
+                    <Text size="xs" c="dimmed" mih={18} mt={4}>
+                      {interval === 'year' && plan.monthlyPriceCents === 0 ? 'Free forever' : ''}
+                    </Text>
+                  )}
                 </Stack>
               )}
               <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden="true" />} style={{ flexGrow: 1 }}>
