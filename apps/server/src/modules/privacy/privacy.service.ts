@@ -19,7 +19,13 @@ import { canonicalEmail } from '../suppressions/suppression-entry.js';
 import type { SuppressionsService } from '../suppressions/suppressions.service.js';
 import type { AccountService } from '../account/account.service.js';
 import type { ExportRow, PrivacyRepository } from './privacy.repository.js';
-import { planExport, writeWorkspaceExport } from './workspace-export-writer.js';
+import {
+  planExport,
+  removeExportFiles,
+  writeExportFiles,
+  zipExportFiles,
+  type ExportFiles,
+} from './workspace-export-writer.js';
 import { fileMentions } from './file-mentions.js';
 
 type Log = { error: (obj: object, msg?: string) => void; info?: (obj: object, msg?: string) => void };
@@ -309,35 +315,46 @@ export function createPrivacyService(deps: PrivacyDeps) {
         let done = 0;
         let savedAt = Date.now();
         let saving: Promise<unknown> = Promise.resolve();
-        const { bytes } = await uow.tenantClient(
-          { workspaceId, userId: row.requestedByUser },
-          async (client) => {
-            const name =
-              (await client.query<{ name: string }>('select name from workspaces where id = $1', [workspaceId])).rows[0]
-                ?.name ?? '';
-            const plan = await planExport(client, workspaceId);
-            const total = plan.reduce((s, p) => s + p.rows, 0);
-            await uow.tenant(scope, (tx) => repo.updateExport(tx, workspaceId, exportId, { rowsTotal: total }));
-            return writeWorkspaceExport({
-              client,
-              workspaceId,
-              workspaceName: name,
-              plan,
-              now: clock(),
-              store: (zip) => storage.write(key, zip as Readable),
-              onRows: (n) => {
-                done += n;
-                if (Date.now() - savedAt < PROGRESS_EVERY_MS) return;
-                savedAt = Date.now();
-                const at = done;
-                saving = saving
-                  .then(() => uow.tenant(scope, (tx) => repo.updateExport(tx, workspaceId, exportId, { rowsDone: at })))
-                  .catch(() => {});
-              },
-            });
-          },
-          { statementTimeoutMs: 0 },
-        );
+        let written: ExportFiles | null = null;
+        // the data sets are read in the transaction; the ZIP is made after it (no idle transaction)
+        const files = await uow
+          .tenantClient(
+            { workspaceId, userId: row.requestedByUser },
+            async (client) => {
+              const name =
+                (await client.query<{ name: string }>('select name from workspaces where id = $1', [workspaceId]))
+                  .rows[0]?.name ?? '';
+              const plan = await planExport(client, workspaceId);
+              const total = plan.reduce((s, p) => s + p.rows, 0);
+              await uow.tenant(scope, (tx) => repo.updateExport(tx, workspaceId, exportId, { rowsTotal: total }));
+              written = await writeExportFiles({
+                client,
+                workspaceId,
+                workspaceName: name,
+                plan,
+                now: clock(),
+                onRows: (n) => {
+                  done += n;
+                  if (Date.now() - savedAt < PROGRESS_EVERY_MS) return;
+                  savedAt = Date.now();
+                  const at = done;
+                  saving = saving
+                    .then(() =>
+                      uow.tenant(scope, (tx) => repo.updateExport(tx, workspaceId, exportId, { rowsDone: at })),
+                    )
+                    .catch(() => {});
+                },
+              });
+              return written;
+            },
+            { statementTimeoutMs: 0 },
+          )
+          .catch(async (err: unknown) => {
+            // written, then the commit failed: the temporary files go
+            if (written) await removeExportFiles(written);
+            throw err;
+          });
+        const { bytes } = await zipExportFiles(files, (zip) => storage.write(key, zip as Readable));
         await saving;
         const finished = clock();
         const kept = await uow.tenant(scope, (tx) =>

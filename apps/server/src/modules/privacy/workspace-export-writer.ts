@@ -410,20 +410,30 @@ function readme(workspaceName: string, at: Date, counts: { dataset: ExportDatase
   return lines.join('\r\n');
 }
 
+/** The data sets written to temporary files, ready to be zipped (after the transaction). */
+export type ExportFiles = {
+  dir: string;
+  workspaceName: string;
+  at: Date;
+  written: { dataset: ExportDataset; rows: number }[];
+  counts: Record<string, number>;
+};
+
 /**
- * Writes the export of the workspace to `output` (a ZIP). The client must be in a transaction
- * scoped to the workspace. Answers the row counts by data set.
+ * Writes every data set of the plan to CSV + JSON files in a new temporary directory. The
+ * client must be in a transaction scoped to the workspace. Once this answers, the database
+ * is no longer needed: commit, then zipExportFiles. (Zipping inside the transaction would
+ * leave it idle for as long as the deflate takes, a minute or more at a million contacts,
+ * where the pool's idle_in_transaction_session_timeout ends the session and the export fails.)
  */
-export async function writeWorkspaceExport(opts: {
+export async function writeExportFiles(opts: {
   client: pg.PoolClient;
   workspaceId: string;
   workspaceName: string;
   plan: { dataset: ExportDataset; rows: number }[];
-  /** consumes the ZIP stream (storage.write) */
-  store: (zip: NodeJS.ReadableStream) => Promise<{ bytes: number }>;
   onRows: ExportProgress;
   now?: Date;
-}): Promise<{ bytes: number; counts: Record<string, number> }> {
+}): Promise<ExportFiles> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'leadtrail-export-'));
   try {
     const counts: Record<string, number> = {};
@@ -433,16 +443,37 @@ export async function writeWorkspaceExport(opts: {
       counts[dataset.name] = rows;
       written.push({ dataset, rows });
     }
+    return { dir, workspaceName: opts.workspaceName, at: opts.now ?? new Date(), written, counts };
+  } catch (err) {
+    await fsp.rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/**
+ * Streams the ZIP of the written files (with the README) to `store` (storage.write), then
+ * removes the temporary files, whether the ZIP could be stored or not.
+ */
+export async function zipExportFiles(
+  files: ExportFiles,
+  store: (zip: NodeJS.ReadableStream) => Promise<{ bytes: number }>,
+): Promise<{ bytes: number; counts: Record<string, number> }> {
+  try {
     const zip = new yazl.ZipFile();
-    zip.addBuffer(Buffer.from(readme(opts.workspaceName, opts.now ?? new Date(), written), 'utf8'), 'README.txt');
-    for (const { dataset } of written) {
-      zip.addFile(path.join(dir, `${dataset.name}.csv`), `${dataset.name}.csv`);
-      zip.addFile(path.join(dir, `${dataset.name}.json`), `${dataset.name}.json`);
+    zip.addBuffer(Buffer.from(readme(files.workspaceName, files.at, files.written), 'utf8'), 'README.txt');
+    for (const { dataset } of files.written) {
+      zip.addFile(path.join(files.dir, `${dataset.name}.csv`), `${dataset.name}.csv`);
+      zip.addFile(path.join(files.dir, `${dataset.name}.json`), `${dataset.name}.json`);
     }
     zip.end();
-    const { bytes } = await opts.store(zip.outputStream);
-    return { bytes, counts };
+    const { bytes } = await store(zip.outputStream);
+    return { bytes, counts: files.counts };
   } finally {
-    await fsp.rm(dir, { recursive: true, force: true });
+    await removeExportFiles(files);
   }
+}
+
+/** Removes the temporary files (when the transaction failed after they were written). */
+export async function removeExportFiles(files: ExportFiles) {
+  await fsp.rm(files.dir, { recursive: true, force: true });
 }
