@@ -232,6 +232,19 @@ test('a 3-D Secure card asks for a confirmation step; downgrades wait for the pe
     await expect(page.getByRole('region', { name: 'Your plan' })).not.toContainText('Cancelled');
   });
 
+  await test.step('Cancel plan ends it at the period end, after a confirmation; resume keeps it', async () => {
+    const plan = page.getByRole('region', { name: 'Your plan' });
+    await plan.getByRole('button', { name: 'Cancel plan' }).click();
+    const ask = page.getByRole('dialog', { name: 'Cancel Starter?' });
+    await expect(ask).toContainText('then moves to Free');
+    await ask.getByRole('button', { name: 'Cancel at period end' }).click();
+    await expect(page.getByText(/^Starter ends on /)).toBeVisible();
+    await expect(plan).toContainText('Ends on');
+    await expect(plan.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
+    await plan.getByRole('button', { name: 'Keep Starter' }).click();
+    await expect(plan).toContainText('Renews on');
+  });
+
   await test.step('with 5 seats in use, the downgrade to Free says how many to remove', async () => {
     const invited = await api.POST('/api/v1/invitations', {
       body: { emails: [email('a'), email('b'), email('c'), email('d')], role: 'member' },
