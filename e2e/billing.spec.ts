@@ -179,6 +179,7 @@ test('the owner upgrades Free → Starter with a test card, pays the prorated in
 });
 
 test('a 3-D Secure card asks for a confirmation step; downgrades wait for the period end and need free seats', async ({ page }) => {
+  test.setTimeout(120_000);
   const owner = newAccount('billing-3ds');
   await registerByApi(page.request, owner);
   const api = apiOf(page.request);
