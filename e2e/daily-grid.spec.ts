@@ -30,7 +30,8 @@ test('the palette finds a company by a fragment of its name, remembers it, and r
   const search = page.getByRole('textbox', { name: 'Search records, screens and actions' });
   await expect(search).toBeFocused();
   await search.pressSequentially('itrod');
-  await expect(page.getByRole('button', { name: /Initrode Systems/ })).toBeVisible();
+  // the first result is the one Enter opens
+  await expect(page.getByRole('button', { name: /Initrode Systems/ })).toHaveAttribute('data-selected', 'true');
   await expect(page.getByRole('button', { name: /Globex/ })).toHaveCount(0);
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/my-contacts/companies/${company.id}$`));

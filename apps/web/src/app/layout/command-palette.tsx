@@ -16,7 +16,7 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePaletteSearch } from '../../features/search/api/search-api';
 import { pushRecent, readRecent, type RecentItem } from '../../features/search/utils/recent-items';
@@ -228,14 +228,17 @@ export function CommandPalette({ role }: { role: Role }) {
   // Results arrive after the query changed (debounced server search): keep one of them selected,
   // so Enter opens the first result without an arrow key first.
   const itemsKey = groups.flatMap((g) => g.items.map((i) => i.id)).join('|');
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
-    // after the list is drawn (the modal renders it as it opens)
-    const frame = requestAnimationFrame(() => {
+    const selectFirst = () => {
       const list = document.getElementById(RESULTS_ID);
       if (!list || list.querySelector('[data-selected]')) return;
       list.querySelector('[data-action]')?.setAttribute('data-selected', 'true');
-    });
+    };
+    // at once when the results change (before Enter can be pressed), again once the opening
+    // modal has drawn the list
+    selectFirst();
+    const frame = requestAnimationFrame(selectFirst);
     return () => cancelAnimationFrame(frame);
   }, [itemsKey, open]);
 
