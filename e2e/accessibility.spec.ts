@@ -112,7 +112,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     for (const size of widths) {
       test(`every signed-in screen at ${size.width} px has no serious accessibility violations`, async ({ page }) => {
-        test.setTimeout(300_000);
+        // some 26 screens, each drawn and checked: minutes on a busy machine
+        test.setTimeout(900_000);
         await registerByApi(page.request, newAccount(`a11y-${colorScheme}-${size.width}`));
         const ids = await seed(page.request);
         await page.setViewportSize(size);

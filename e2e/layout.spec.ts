@@ -33,6 +33,10 @@ test('at 1440 px the sidebar shows its labels; at 1024 px its icons, named by to
   await expect(contacts).not.toContainText('Contacts');
   await contacts.hover();
   await expect(page.getByRole('tooltip', { name: 'Contacts' })).toBeVisible();
+  await page.mouse.move(700, 500);
+  await expect(page.getByRole('tooltip', { name: 'Contacts' })).toHaveCount(0);
+  await mainNav(page).getByRole('link', { name: 'Companies', exact: true }).focus();
+  await expect(page.getByRole('tooltip', { name: 'Companies' })).toBeVisible();
   await contacts.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
   await expect(contacts).toHaveAttribute('aria-current', 'page');

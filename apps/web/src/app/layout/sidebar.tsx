@@ -11,7 +11,13 @@ function SidebarLink({ item, pathname, onNavigate, compact }: LinkProps) {
   if (compact) {
     // icons only: the name is the link's accessible name and its tooltip
     return (
-      <Tooltip label={item.label} position="right" withArrow openDelay={150}>
+      <Tooltip
+        label={item.label}
+        position="right"
+        withArrow
+        openDelay={150}
+        events={{ hover: true, focus: true, touch: false }}
+      >
         <NavLink
           component={Link}
           to={item.to}
