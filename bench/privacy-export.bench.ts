@@ -7,6 +7,10 @@
  *
  *   npm run bench:privacy-export -w bench -- [contacts]      (default 100000)
  *
+ * BENCH_TIMELINE=1 prints, every second, the RSS, the heap's spaces and the external memory (to
+ * see which phase grows); the process's own CPU time is printed too, steadier than the wall
+ * time on a shared machine.
+ *
  * Env: DATABASE_URL (else an embedded PostgreSQL under DATA_DIR, default .data/bench-privacy,
  * port BENCH_PG_PORT 5519). The seed is reused when the workspace already has N contacts.
  */
@@ -133,6 +137,7 @@ async function main() {
     const heapBaseline = process.memoryUsage().heapUsed;
     let peak = baseline;
     const t = performance.now();
+    const cpu = process.cpuUsage();
     let heapPeak = heapBaseline;
     let externalPeak = process.memoryUsage().external;
     let rowsDone = 0;
@@ -163,10 +168,14 @@ async function main() {
       rowsDone = e.rowsDone;
     }
     const seconds = (performance.now() - t) / 1000;
+    const cpuUsed = process.cpuUsage(cpu);
     clearInterval(sampler);
     if (e.status !== 'ready') throw new Error(`export ${e.status}: ${e.error}`);
     log(
       `export: ${fmt(e.rowsDone)} rows in ${seconds.toFixed(1)} s (${fmt(Math.round(e.rowsDone / seconds))} rows/s), ZIP ${mb(e.fileSize ?? 0)}`,
+    );
+    log(
+      `CPU of this process during the export: ${((cpuUsed.user + cpuUsed.system) / 1e6).toFixed(1)} s (the database's is not counted)`,
     );
     log(
       `RSS before ${mb(baseline)}, peak ${mb(peak)}: +${mb(peak - baseline)} (${(peak / baseline).toFixed(2)}x the baseline)`,
