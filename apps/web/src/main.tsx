@@ -19,8 +19,11 @@ async function start() {
   // created after it so that route changes are traced as named transactions.
   // Every route's loader asks who is signed in, and the page's code is needed whatever
   // monitoring answers: both are fetched while monitoring starts, not one after the other.
-  void queryClient.prefetchQuery(meQueryOptions());
-  preloadRouteModules(window.location.pathname);
+  const me = queryClient.fetchQuery(meQueryOptions()).catch(() => null);
+  preloadRouteModules(
+    window.location.pathname,
+    me.then((user) => user !== null),
+  );
   await initMonitoring();
   const router = createAppRouter();
   installSessionExpiryHandler(router);

@@ -122,10 +122,17 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 /**
  * Starts downloading the code of the routes a path matches before monitoring has started and
  * the router exists: the page's chunks arrive while the configuration and the session are
- * asked for, not after them (the router's own lazy() then finds them loaded).
+ * asked for, not after them (the router's own lazy() then finds them loaded). A signed-in
+ * screen's code (the shell, the page) waits for `signedIn`: a signed-out visitor of / is sent
+ * to sign-in and must not download the app first.
  */
-export function preloadRouteModules(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
+export function preloadRouteModules(pathname: string, signedIn: Promise<boolean>): void {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const load = () => {
+    for (const { route } of matches) {
+      if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+    }
+  };
+  if (!matches.some(({ route }) => route.id === 'app')) load();
+  else void signedIn.then((yes) => yes && load());
 }
