@@ -62,6 +62,17 @@ test('the default columns fit at 1440 px; checkbox and name stay pinned when scr
   expect(owner.x + owner.width).toBeLessThanOrEqual(box.x + box.width + 1);
   expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 
+  // the companies grid too
+  await post(page.request, '/api/v1/companies', { name: 'Fitting Co', domain: 'fitting.example', industry: 'Software', country: 'France' });
+  await page.goto('/my-contacts/companies');
+  const companies = page.getByRole('region', { name: 'companies, scrollable' });
+  await expect(companies.getByRole('link', { name: 'Fitting Co' })).toBeVisible();
+  const cbox = (await companies.boundingBox())!;
+  const cowner = (await companies.getByRole('columnheader', { name: /Owner/ }).boundingBox())!;
+  expect(cowner.x + cowner.width).toBeLessThanOrEqual(cbox.x + cbox.width + 1);
+  expect(await companies.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await page.goto('/my-contacts/contacts');
+
   // the created date reads relative, the exact time on hover
   const created = region.locator('time').first();
   await expect(created).toHaveText(/just now|min ago/);
