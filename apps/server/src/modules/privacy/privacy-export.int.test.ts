@@ -1,9 +1,14 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import yauzl from 'yauzl';
 import type { WorkspaceExport } from '@leadtrail/contracts';
 import { createTestApp, signUp, uniqueEmail, type TestContext } from '../../../test/helpers.js';
 import { addTeammate } from '../../../test/team-helpers.js';
+import { jobContext } from '../../core/request-context.js';
+import { createLocalStorage, type FileStorage } from '../../lib/storage/storage.js';
+import { createPrivacyRepository } from './privacy.repository.js';
+import { createPrivacyService } from './privacy.service.js';
 
 /**
  * Workspace export (issue 15): the job writes a ZIP of CSV + JSON with a README; unzipped with a
@@ -186,6 +191,56 @@ describe('workspace export', () => {
         ws,
       ),
     ).toBe(1);
+  });
+
+  it('stores the ZIP after the data sets are read and committed: no transaction idles while it zips', async () => {
+    // zipping in the transaction left it idle for the whole deflate: at a million contacts that
+    // outlasts the pool's idle_in_transaction_session_timeout, which ended the session and the export
+    const owner = await signUp(t.app);
+    const ws = owner.me.workspace.id;
+    await seed(owner);
+    const real = createLocalStorage(path.join(t.config.dataDir, 'files'));
+    const idleWhileStoring: number[] = [];
+    const storage: FileStorage = {
+      ...real,
+      async write(key, source) {
+        const r = await t.db.pool.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and state like 'idle in transaction%'`,
+        );
+        idleWhileStoring.push(r.rows[0]!.n);
+        return real.write(key, source);
+      },
+    };
+    const service = createPrivacyService({
+      uow: t.container.uow,
+      repo: createPrivacyRepository(),
+      storage,
+      suppressions: t.container.suppressions,
+      account: t.container.account,
+      audit: () => null,
+      queue: () => async () => {}, // run below, awaited
+      mailer: t.container.mailer,
+      appUrl: 'http://localhost:3000',
+      log: { error: () => {} },
+    });
+    const ctx = jobContext({ userId: owner.me.user.id, workspaceId: ws, memberId: owner.me.member.id, role: 'owner' });
+    const { id } = await service.startExport(ctx);
+    await service.runExport(ws, id);
+    const done = await service.getExport(ctx, id);
+    expect(done.status).toBe('ready');
+    expect(done.rowsDone).toBe(done.rowsTotal);
+    expect(idleWhileStoring).toEqual([0]);
+    const files = await unzip(
+      await new Promise<Buffer>((resolve, reject) => {
+        const parts: Buffer[] = [];
+        const stream = real.read(`exports/${ws}/${id}.zip`);
+        stream.on('data', (c: Buffer) => parts.push(c));
+        stream.on('end', () => resolve(Buffer.concat(parts)));
+        stream.on('error', reject);
+      }),
+    );
+    expect(JSON.parse(files.get('contacts.json')!)).toHaveLength(7);
   });
 
   it('stops the link after 24 hours (410) and answers 404 to another workspace', async () => {
