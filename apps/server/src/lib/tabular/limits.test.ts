@@ -125,7 +125,10 @@ describe('XLSX limits', () => {
     const r = await readSheet(buf);
     expect((r.error as FileLimitError).limit).toBe('compressionRatio');
     expect(Date.now() - t0).toBeLessThan(5000);
-    expect(r.grew).toBeLessThan(60 * MB);
+    // stopped early: the rows handed out cover a few of the sheet's 400 MB, not all of it (the heap's growth
+    // here measures the garbage of parsing more than what is kept, and varied with the machine's load)
+    const rowsRead = r.batches.reduce((sum, b) => sum + b.n, 0);
+    expect(rowsRead * row.length).toBeLessThan(32 * MB);
   }, 60_000);
 
   it('refuses a part declaring more than the inflated budget before inflating it', async () => {
