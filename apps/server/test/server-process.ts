@@ -1,24 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
+import { freePort, repoRoot, scratchDatabase } from './process-kit.js';
 
 /** The repository's root: real server processes start from there, as `npm start` does. */
-export const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
+export { repoRoot };
 
 export type ApiAnswer = { status: number; json: () => ReturnType<typeof JSON.parse>; text: string; headers: Headers };
 
@@ -33,14 +23,8 @@ export async function serverProcess(opts: { tmpPrefix: string; startTimeoutMs?: 
   fs.chmodSync(dataDir, 0o755);
   const runUrl = new URL(inject('databaseUrl'));
   const dbName = `${runUrl.pathname.slice(1)}_${opts.tmpPrefix.replace(/\W/g, '')}${process.pid}`;
-  const admin = new pg.Client({ connectionString: runUrl.toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const ownUrl = new URL(runUrl.toString());
-  ownUrl.pathname = `/${dbName}`;
-  const databaseUrl = ownUrl.toString();
+  const db = await scratchDatabase(runUrl.toString(), dbName);
+  const databaseUrl = db.url;
   const migrator = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   await migrate(migrator);
   await migrator.end();
@@ -119,10 +103,7 @@ export async function serverProcess(opts: { tmpPrefix: string; startTimeoutMs?: 
     stop: async () => {
       await kill();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      const c = new pg.Client({ connectionString: runUrl.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-      await c.end();
+      await db.drop();
     },
   };
 }
