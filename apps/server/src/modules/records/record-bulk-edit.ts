@@ -59,9 +59,8 @@ export function createRecordBulkEdits(deps: Deps) {
    * Each changed record's timeline says what changed (from → to, as a single edit does), for
    * selections of a sensible size (as a bulk owner change).
    */
-  async function recordOnTimeline(tx: Tx, ctx: RequestContext, editId: string, field: string, target: BulkField, setValue: unknown, undo: boolean, affected: number) {
+  async function recordOnTimeline(tx: Tx, ctx: RequestContext, defs: ValueDef[], editId: string, field: string, target: BulkField, setValue: unknown, undo: boolean, affected: number) {
     if (!affected || affected > EXPORT_TIMELINE_LIMIT) return;
-    const defs = await deps.defsIn(tx, ctx.workspaceId);
     const def = target.kind === 'custom' ? defs.find((d) => d.key === target.key) : undefined;
     const label = def?.label ?? deps.labels[field] ?? field;
     const numeric = target.kind === 'column' && /^(integer|bigint|numeric|smallint)/.test(target.sqlType);
@@ -131,7 +130,7 @@ export function createRecordBulkEdits(deps: Deps) {
         const selected = repo.selectionSql(ctx.workspaceId, defs, deps.selectionSpec(selection));
         const affected = await bulkRepo.apply(tx, ctx.workspaceId, editId, selected, full, ctx.memberId);
         await bulkRepo.setAffected(tx, ctx.workspaceId, editId, affected);
-        await recordOnTimeline(tx, ctx, editId, field, target, full.value, false, affected);
+        await recordOnTimeline(tx, ctx, defs, editId, field, target, full.value, false, affected);
         return { editId, affected };
       });
     },
@@ -143,9 +142,10 @@ export function createRecordBulkEdits(deps: Deps) {
         if (!edit) throw notFound('Bulk edit');
         if (edit.memberId !== ctx.memberId && !managesAny(ctx)) throw forbidden('Only who made this edit, or an owner or admin, can undo it');
         if (edit.undoneAt) throw conflict('This edit was already undone');
-        const target = targetOf(edit.field, await deps.defsIn(tx, ctx.workspaceId));
+        const defs = await deps.defsIn(tx, ctx.workspaceId);
+        const target = targetOf(edit.field, defs);
         // the timeline first: the restore lets go of the kept values
-        await recordOnTimeline(tx, ctx, editId, edit.field, target, edit.value, true, edit.affected);
+        await recordOnTimeline(tx, ctx, defs, editId, edit.field, target, edit.value, true, edit.affected);
         return { restored: await bulkRepo.restore(tx, ctx.workspaceId, editId, target, ctx.memberId) };
       });
     },
