@@ -1,6 +1,7 @@
-import { auditLogPageSchema, memberListSchema, type AuditAction } from '@leadtrail/contracts';
+import { auditLogPageSchema, type AuditAction } from '@leadtrail/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { membersQueryOptions } from '../../../lib/members-query';
 
 export type AuditFilters = {
   /** yyyy-mm-dd, inclusive; '' for no bound */
@@ -36,8 +37,4 @@ export const useAuditLog = (filters: AuditFilters, limit = 50) =>
   });
 
 /** The workspace's members (deactivated ones too: their past actions stay in the log), for the member filter. */
-export const useAuditMembers = () =>
-  useQuery({
-    queryKey: ['members'],
-    queryFn: ({ signal }) => api.get('/api/v1/members', { schema: memberListSchema, signal }),
-  });
+export const useAuditMembers = () => useQuery(membersQueryOptions());

@@ -2,12 +2,12 @@ import {
   creditsSummarySchema,
   creditTransactionPageSchema,
   creditUsageSchema,
-  memberListSchema,
   type CreditFeature,
   type CreditKind,
 } from '@leadtrail/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { membersQueryOptions } from '../../../lib/members-query';
 
 /** GET /api/v1/credits (the top bar, the dashboard, the prospects header share it; a reveal invalidates ['credits']). */
 export const useCreditsSummary = () =>
@@ -80,9 +80,4 @@ export const useCreditUsage = (range: { from?: string; to?: string; memberId?: s
   });
 
 /** The workspace's members, for the log's member filter (owner/admin only: members see their own rows). */
-export const useMemberOptions = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['members'],
-    queryFn: ({ signal }) => api.get('/api/v1/members', { schema: memberListSchema, signal }),
-    enabled,
-  });
+export const useMemberOptions = (enabled: boolean) => useQuery({ ...membersQueryOptions(), enabled });

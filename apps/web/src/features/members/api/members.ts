@@ -1,22 +1,16 @@
 import {
   memberCreditLimitListSchema,
   memberCreditLimitSchema,
-  memberListSchema,
   memberSchema,
   reassignRecordsResultSchema,
   type Member,
   type MemberUpdateBody,
 } from '@leadtrail/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client';
+import { membersKey, membersQueryOptions } from '../../../lib/members-query';
 
-export const membersKey = ['members'] as const;
-
-export const membersQueryOptions = () =>
-  queryOptions({
-    queryKey: membersKey,
-    queryFn: ({ signal }) => api.get('/api/v1/members', { schema: memberListSchema, signal }),
-  });
+export { membersKey, membersQueryOptions };
 
 export const useMembers = () => useQuery(membersQueryOptions());
 
