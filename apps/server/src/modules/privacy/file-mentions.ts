@@ -8,19 +8,19 @@ import type { Readable } from 'node:stream';
  */
 export async function fileMentions(stream: Readable, email: string, encoding: string | null): Promise<boolean> {
   const lower = email.toLowerCase();
-  const needles =
+  const needle = (
     encoding === 'utf-16le'
-      ? [Buffer.from(lower, 'utf16le')]
+      ? Buffer.from(lower, 'utf16le')
       : encoding === 'utf-16be'
-        ? [Buffer.from(lower, 'utf16le').swap16()]
-        : [Buffer.from(lower, 'utf8')];
-  const texts = needles.map((b) => b.toString('latin1'));
-  const keep = Math.max(...texts.map((t) => t.length)) - 1;
+        ? Buffer.from(lower, 'utf16le').swap16()
+        : Buffer.from(lower, 'utf8')
+  ).toString('latin1');
+  const keep = needle.length - 1;
   let tail = '';
   try {
     for await (const chunk of stream) {
       const text = tail + (chunk as Buffer).toString('latin1').toLowerCase();
-      if (texts.some((t) => text.includes(t))) return true;
+      if (text.includes(needle)) return true;
       tail = text.slice(-keep);
     }
     return false;
