@@ -3,8 +3,9 @@ import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import type { Mail, Mailer } from '../../lib/mail.js';
 import type { AuditAdminEvent } from '../audit/audit.service.js';
 import type { CreditsService } from '../credits/credits.service.js';
-import { DAY_MS, monthStart, periodFrom, shortDate } from './billing-period.js';
+import { DAY_MS, periodFrom, shortDate } from './billing-period.js';
 import type { BillingRepository, InvoiceRow, SubscriptionRow } from './billing.repository.js';
+import { freeSubscription } from './billing.service.js';
 import type { Invoicing } from './invoicing.js';
 import { PLANS, planLabel } from './plans.js';
 import { renewalLine } from './proration.js';
@@ -42,13 +43,10 @@ export function createRenewal(deps: Deps) {
     return owner ? [{ to: owner.email, subject, text: `Hello ${owner.name},\n\n${text}\n` }] : [];
   }
 
+  /** The row becomes Free for the calendar month of `at` (the provider's customer is kept). */
   function toFree(s: SubscriptionRow, at: Date) {
-    const period = periodFrom(monthStart(at), 'month');
-    Object.assign(s, {
-      plan: 'free', interval: 'month', status: 'active', currentPeriodStart: period.start, currentPeriodEnd: period.end,
-      cancelAtPeriodEnd: false, pendingPlan: null, pendingInterval: null, seats: PLANS.free.seats, monthlyCredits: PLANS.free.monthlyCredits,
-      pastDueSince: null, retryCount: 0, nextRetryAt: null,
-    } satisfies Partial<SubscriptionRow>);
+    const { providerCustomerId: _kept, ...free } = freeSubscription(at);
+    Object.assign(s, free);
   }
 
   async function failedIn(tx: Tx, workspaceId: string, s: SubscriptionRow, invoice: InvoiceRow, at: Date, first: boolean): Promise<Mail[]> {
