@@ -252,12 +252,6 @@ export function createContactsRepository() {
         from unnest(${sql.param(emails)}::text[]) as x (e)`);
       return new Map(res.rows.map((r) => [r.email, { suppressed: r.suppressed, contactId: r.contact_id }]));
     },
-
-    /** Whether THE suppression check matches an email. */
-    async isSuppressed(tx: Tx, workspaceId: string, email: string) {
-      const res = await tx.execute<{ hit: boolean }>(sql`select ${suppressionMatchSql(workspaceId, sql`${email}::text`)} as hit`);
-      return !!res.rows[0]?.hit;
-    },
   };
 }
 
