@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../core/unit-of-work.js';
+import { escapeLike } from '../../lib/filters/compile.js';
 
 /**
  * The only file of the privacy module that queries the database. An erasure reaches into the
@@ -10,7 +11,7 @@ import type { Tx } from '../../core/unit-of-work.js';
 const n = (r: { rows: { n: number | string }[] }) => Number(r.rows[0]?.n ?? 0);
 
 /** `%address%` for a case-insensitive containment test (LIKE's own characters escaped). */
-export const containsPattern = (email: string) => `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (email: string) => `%${escapeLike(email)}%`;
 
 export type ImportFileRow = { id: string; fileName: string; storageKey: string; fileDeletedAt: Date | null };
 export type ExportRow = {
