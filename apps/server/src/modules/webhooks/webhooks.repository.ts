@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { and, arrayContains, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/unit-of-work.js';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/webhooks.js';
 
@@ -46,15 +46,6 @@ export function createWebhooksRepository() {
       await tx.delete(webhookEndpoints).where(endpointOf(workspaceId, id));
     },
 
-    /** Enabled endpoints of the workspace subscribed to an event type. */
-    async subscribedIds(tx: Tx, workspaceId: string, type: string): Promise<string[]> {
-      const rows = await tx
-        .select({ id: webhookEndpoints.id })
-        .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.workspaceId, workspaceId), eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])));
-      return rows.map((r) => r.id);
-    },
-
     /** The workspace's enabled endpoints with the events each takes. */
     async enabledEndpoints(tx: Tx, workspaceId: string): Promise<{ id: string; events: string[] }[]> {
       return tx
@@ -77,7 +68,7 @@ export function createWebhooksRepository() {
       return tx.insert(webhookDeliveries).values(rows).returning();
     },
 
-    /** The same as subscribedIds, insertEvent and insertDeliveries, on a raw client's transaction. */
+    /** The enabled endpoints subscribed to an event type, on a raw client's transaction (with insertEventRaw). */
     async subscribedIdsRaw(client: RawTx, workspaceId: string, type: string): Promise<string[]> {
       const r = await client.query<{ id: string }>(
         'select id from webhook_endpoints where workspace_id = $1 and enabled and events @> array[$2]::text[]',
