@@ -102,7 +102,8 @@ export async function signIn(app: FastifyInstance, email: string, password = STR
   return signedIn(app, email, res.response, res.data);
 }
 
-function signedIn<Me>(app: FastifyInstance, email: string, response: Response, me: Me) {
+/** A sign-in's answer as a signed-in account: its session cookie, an inject helper and a typed client. */
+export function signedIn<Me>(app: FastifyInstance, email: string, response: Response, me: Me) {
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { apiClient } from './api-client.js';
-import { APP_URL, requester, STRONG_PASSWORD, uniqueEmail, type TestContext } from './helpers.js';
+import { APP_URL, requester, signedIn, STRONG_PASSWORD, uniqueEmail, type TestContext } from './helpers.js';
 
 type Requester = ReturnType<typeof requester>;
 
@@ -25,21 +25,8 @@ export async function addTeammate(t: TestContext, inviter: Requester, role: 'adm
   });
   if (res.response.status !== 201 || !res.data)
     throw new Error(`accept failed: ${res.response.status} ${JSON.stringify(res.error)}`);
-  const cookie = res.response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('lt_session='));
-  if (!cookie) throw new Error('accept set no session cookie');
-  const me = res.data;
-  return {
-    email,
-    cookie,
-    me,
-    memberId: me.member.id,
-    userId: me.user.id,
-    request: requester(t.app, cookie),
-    api: apiClient(t.app, APP_URL, { cookie }),
-  };
+  const teammate = signedIn(t.app, email, res.response, res.data);
+  return { ...teammate, memberId: teammate.me.member.id, userId: teammate.me.user.id };
 }
 
 export async function createApiKey(request: Requester, name = 'Test key'): Promise<string> {
