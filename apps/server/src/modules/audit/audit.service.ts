@@ -10,6 +10,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { invalidField } from '../../lib/errors.js';
 import { csvRows } from '../../lib/filters/csv.js';
+import { UUID_RE } from '../../lib/filters/cursor-values.js';
 import { newId } from '../../lib/ids.js';
 import type { AuditRepository, AuditRow, AuditRowFilter, AuditRowInsert } from './audit.repository.js';
 
@@ -39,7 +40,6 @@ export type AuditAdminEvent = AuditEvent & {
 
 export const AUDIT_CSV_HEADER = ['Time (UTC)', 'Actor', 'Actor type', 'Action', 'Target type', 'Target', 'Target id', 'IP', 'User agent', 'Details'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 const USER_AGENT_MAX = 1000;
 const LABEL_MAX = 500;
@@ -136,7 +136,7 @@ export function createAuditService(deps: { uow: UnitOfWork; repo: AuditRepositor
 
     /** GET /api/v1/audit-log: newest first, cursor = the last row's id. */
     async list(ctx: RequestContext, q: AuditLogFilter & { limit: number; cursor?: string }): Promise<AuditLogPage> {
-      if (q.cursor && !UUID.test(q.cursor)) throw invalidField('cursor', 'This cursor is not valid; start from the first page');
+      if (q.cursor && !UUID_RE.test(q.cursor)) throw invalidField('cursor', 'This cursor is not valid; start from the first page');
       const f = rowFilter(q);
       const rows = await uow.tenant(ctx, (tx) => repo.page(tx, ctx.workspaceId, f, q.limit + 1, q.cursor ?? null));
       const page = rows.slice(0, q.limit);

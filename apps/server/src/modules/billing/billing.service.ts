@@ -17,6 +17,7 @@ import {
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError, conflict, invalidCursor, notFound } from '../../lib/errors.js';
+import { UUID_RE } from '../../lib/filters/cursor-values.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { AuditEvent } from '../audit/audit.service.js';
 import type { CreditsService } from '../credits/credits.service.js';
@@ -32,7 +33,6 @@ import { totalsOf, upgradeLines } from './proration.js';
 /** Records a billing change in the audit log, inside the change's unit of work. */
 export type AuditIn = (tx: Tx, ctx: RequestContext, event: AuditEvent) => Promise<void>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hashOf = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex');
 
 /** A workspace with no row yet, or on Free: Free for the calendar month of `at`. */
@@ -387,7 +387,7 @@ export function createBillingService(deps: BillingDeps) {
      * charges an open invoice again with the default card; applies what paying it does.
      */
     async pay(ctx: RequestContext, invoiceId: string): Promise<Invoice> {
-      if (!UUID.test(invoiceId)) throw notFound('Invoice');
+      if (!UUID_RE.test(invoiceId)) throw notFound('Invoice');
       return uow.tenant(ctx, async (tx) => {
         const s = await lockIn(tx, ctx.workspaceId);
         const invoice = await repo.invoice(tx, ctx.workspaceId, invoiceId, true);
@@ -410,21 +410,21 @@ export function createBillingService(deps: BillingDeps) {
     },
 
     async invoices(ctx: RequestContext, q: { limit: number; cursor?: string; status?: InvoiceStatus }): Promise<InvoicePage> {
-      if (q.cursor && !UUID.test(q.cursor)) throw invalidCursor();
+      if (q.cursor && !UUID_RE.test(q.cursor)) throw invalidCursor();
       const rows = await uow.tenant(ctx, (tx) => repo.invoices(tx, ctx.workspaceId, q.limit + 1, q.cursor ?? null, q.status ?? null));
       const page = rows.slice(0, q.limit);
       return { data: page.map(toInvoiceDto), nextCursor: rows.length > q.limit ? page[page.length - 1]!.id : null };
     },
 
     async invoice(ctx: RequestContext, id: string): Promise<Invoice> {
-      if (!UUID.test(id)) throw notFound('Invoice');
+      if (!UUID_RE.test(id)) throw notFound('Invoice');
       const row = await uow.tenant(ctx, (tx) => repo.invoice(tx, ctx.workspaceId, id));
       if (!row) throw notFound('Invoice');
       return toInvoiceDto(row);
     },
 
     async invoicePdf(ctx: RequestContext, id: string): Promise<{ number: string; pdf: Buffer }> {
-      if (!UUID.test(id)) throw notFound('Invoice');
+      if (!UUID_RE.test(id)) throw notFound('Invoice');
       const row = await uow.tenant(ctx, (tx) => repo.invoice(tx, ctx.workspaceId, id));
       if (!row) throw notFound('Invoice');
       return { number: row.number, pdf: await invoicePdf(row) };

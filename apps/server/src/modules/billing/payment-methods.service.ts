@@ -2,14 +2,13 @@ import { LAST_PAYMENT_METHOD, type PaymentMethod, type PaymentMethodCreateBody, 
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { UUID_RE } from '../../lib/filters/cursor-values.js';
 import { newId } from '../../lib/ids.js';
 import { toPaymentMethodDto } from './billing-dto.js';
 import type { BillingRepository, SubscriptionRow } from './billing.repository.js';
 import { freeSubscription, type AuditIn } from './billing.service.js';
 import { cardProblem } from './invoicing.js';
 import { CardError, type PaymentProvider } from './payment-provider.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Saved cards (Settings → Payment methods). The sandbox checks the card form; with Stripe the
@@ -84,7 +83,7 @@ export function createPaymentMethodsService(deps: {
     },
 
     async makeDefault(ctx: RequestContext, id: string): Promise<PaymentMethod> {
-      if (!UUID.test(id)) throw notFound('Payment method');
+      if (!UUID_RE.test(id)) throw notFound('Payment method');
       return uow.tenant(ctx, async (tx) => {
         const s = await repo.lockOrCreate(tx, ctx.workspaceId, freeSubscription(now()));
         const pm = await repo.paymentMethod(tx, ctx.workspaceId, id);
@@ -98,7 +97,7 @@ export function createPaymentMethodsService(deps: {
 
     /** Removes a card; never the last one while a paid plan is active. A removed default passes to the newest other card. */
     async remove(ctx: RequestContext, id: string): Promise<void> {
-      if (!UUID.test(id)) throw notFound('Payment method');
+      if (!UUID_RE.test(id)) throw notFound('Payment method');
       await uow.tenant(ctx, async (tx) => {
         const s = await repo.lockOrCreate(tx, ctx.workspaceId, freeSubscription(now()));
         const all = await repo.paymentMethods(tx, ctx.workspaceId);
