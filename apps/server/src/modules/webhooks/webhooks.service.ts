@@ -326,7 +326,11 @@ export function createWebhooksService(deps: {
         // workspaces side by side; a workspace's deliveries one after the other, oldest first
         // (ids are time-ordered), so a receiver sees created before updated before deleted
         const byWorkspace = new Map<string, string[]>();
-        for (const d of [...due].sort((x, y) => (x.id < y.id ? -1 : 1))) byWorkspace.set(d.workspaceId, [...(byWorkspace.get(d.workspaceId) ?? []), d.id]);
+        for (const d of [...due].sort((x, y) => (x.id < y.id ? -1 : 1))) {
+          const ids = byWorkspace.get(d.workspaceId);
+          if (ids) ids.push(d.id);
+          else byWorkspace.set(d.workspaceId, [d.id]);
+        }
         await Promise.all(
           [...byWorkspace].map(async ([workspaceId, ids]) => {
             for (const id of ids) {
