@@ -64,8 +64,9 @@ export function createUnitOfWork(db: Db) {
   // simple query; the transaction handle is drizzle's, bound to the checked-out client.
   const orm = db.orm as unknown as { dialect: ConstructorParameters<typeof NodePgSession>[1]; session: NodePgSession<never, never> };
   const schema = (orm.session as unknown as { schema: ConstructorParameters<typeof NodePgSession>[2] }).schema;
-  const setSql = (pairs: [string, string][]) =>
-    `select ${pairs.map(([k, v]) => `set_config(${pg.escapeLiteral(k)}, ${pg.escapeLiteral(v)}, true)`).join(', ')}`;
+  /** A transaction-local setting to the value of an SQL expression. */
+  const setConfig = (key: string, expr: string) => `set_config(${pg.escapeLiteral(key)}, ${expr}, true)`;
+  const setSql = (pairs: [string, string][]) => `select ${pairs.map(([k, v]) => setConfig(k, pg.escapeLiteral(v))).join(', ')}`;
 
   const preludes = new WeakMap<Tx, { key: string; rows: unknown[] }>();
 
@@ -118,10 +119,7 @@ export function createUnitOfWork(db: Db) {
    */
   async function readOnce<T>(pairs: [string, string][], statement: string, opts: TxOptions = {}): Promise<T[]> {
     const base = settings({ workspaceId: '', userId: '' }, opts).filter(([k]) => !pairs.some(([p]) => p === k));
-    const set = [
-      ...base.map(([k, v]) => `set_config(${pg.escapeLiteral(k)}, ${pg.escapeLiteral(v)}, true)`),
-      ...pairs.map(([k, expr]) => `set_config(${pg.escapeLiteral(k)}, ${expr}, true)`),
-    ];
+    const set = [...base.map(([k, v]) => setConfig(k, pg.escapeLiteral(v))), ...pairs.map(([k, expr]) => setConfig(k, expr))];
     const results = (await db.pool.query(`select ${set.join(', ')}; ${statement}`)) as unknown as pg.QueryResult[];
     return results[results.length - 1]!.rows as T[];
   }
