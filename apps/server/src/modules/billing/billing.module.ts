@@ -54,7 +54,7 @@ export function createBilling(deps: {
   const paymentMethods = createPaymentMethodsService({ uow: deps.uow, repo, provider, retryPastDueIn: renewal.retryPastDueIn, audit, now });
   const webhook =
     chosen.stripe && deps.config.stripe?.webhookSecret
-      ? createStripeWebhook({ uow: deps.uow, repo, billing: service, invoicing, stripe: chosen.stripe, secret: deps.config.stripe.webhookSecret, now })
+      ? createStripeWebhook({ uow: deps.uow, repo, billing: service, invoicing, stripe: chosen.stripe, secret: deps.config.stripe.webhookSecret })
       : null;
   return { service, paymentMethods, renewal, webhook, provider };
 }

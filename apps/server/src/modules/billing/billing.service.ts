@@ -208,6 +208,9 @@ export function createBillingService(deps: BillingDeps) {
   return {
     current,
 
+    /** The subscription row under its lock (created as Free if missing), its Free period as of now. */
+    lockIn,
+
     /** For the credits module: the plan whose credits a period at `at` gets (a change due at the period's end counts). */
     async planCreditsIn(tx: Tx, workspaceId: string, at: Date): Promise<{ name: string; credits: number }> {
       const s = await repo.findSubscription(tx, workspaceId);

@@ -3,7 +3,7 @@ import { jobContext } from '../../core/request-context.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
 import type { BillingRepository } from './billing.repository.js';
-import { current, freeSubscription, type BillingService } from './billing.service.js';
+import type { BillingService } from './billing.service.js';
 import type { Invoicing } from './invoicing.js';
 import { cardErrorCodeOf } from './stripe-provider.js';
 
@@ -22,7 +22,6 @@ export function createStripeWebhook(deps: {
   invoicing: Invoicing;
   stripe: Stripe;
   secret: string;
-  now: () => Date;
 }) {
   const { uow, repo, invoicing } = deps;
   return async function handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
@@ -44,7 +43,7 @@ export function createStripeWebhook(deps: {
         return found ? { workspaceId: found.workspaceId, invoiceId: found.invoiceId } : null;
       },
       async (tx, scope) => {
-        const s = current(await repo.lockOrCreate(tx, scope.workspaceId, freeSubscription(deps.now())), deps.now());
+        const s = await deps.billing.lockIn(tx, scope.workspaceId);
         const invoice = await repo.invoice(tx, scope.workspaceId, scope.invoiceId, true);
         if (!invoice || invoice.status !== 'open') return;
         const pi = event.data.object as Stripe.PaymentIntent;
