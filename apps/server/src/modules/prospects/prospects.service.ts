@@ -176,7 +176,7 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
     return found;
   }
 
-  /** `exceptions`: the workspace's flags when the caller already read them (several searches in one transaction). */
+  /** `flags`: the workspace's exceptions when the caller already read them (several searches in one transaction). */
   async function facetsInMemory(tx: Tx, ctx: RequestContext, search: ProspectSearch, cols: FacetColumns, flags?: ExceptionFlags): Promise<ProspectFacets> {
     const { facet, rest } = splitFilter(search.filter);
     const hasRest = !!search.q || !isEmptyFilter(rest);
