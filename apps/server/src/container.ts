@@ -169,7 +169,7 @@ export function createContainer(deps: ContainerDeps) {
   const search = createSearchService({ uow, repo: createSearchRepository() });
   const savedViews = createSavedViewsService({
     uow, repo: createSavedViewsRepository(),
-    check: (ctx, grid, view) => (grid === 'contacts' ? contacts : companies).checkView(ctx, view),
+    check: (tx, ctx, grid, view) => (grid === 'contacts' ? contacts : companies).checkViewIn(tx, ctx, view),
   });
   // built once; it asks for the reveal service only when a job runs in this process
   const queueReveal = revealQueue(deps.jobs, () => reveal, deps.log.child({ module: 'reveal' }));

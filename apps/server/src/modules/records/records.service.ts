@@ -303,8 +303,8 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     ...bulkEdits,
 
     /** A saved view's filter and sort checked against the grid's fields (a 400 naming the bad one). */
-    async checkView(ctx: RequestContext, view: { filter?: FilterNode | null; sort?: string | null }) {
-      const registry = rules.sql.registry(await uow.tenant(ctx, (tx) => defsIn(tx, ctx.workspaceId)));
+    async checkViewIn(tx: Tx, ctx: RequestContext, view: { filter?: FilterNode | null; sort?: string | null }) {
+      const registry = rules.sql.registry(await defsIn(tx, ctx.workspaceId));
       compileFilter(view.filter ?? null, registry, 'filter');
       if (view.sort) resolveSort(view.sort, registry, rules.sql.defaultSort, 'sort');
     },

@@ -7,8 +7,13 @@ import type { SavedViewChanges, SavedViewRow, SavedViewsRepository } from './sav
 
 /** Grids that have saved views (their fields check a view's filter and sort). */
 export type ViewGrid = 'contacts' | 'companies';
-/** Checks a view's filter and sort against the grid's fields (a 400 naming the bad one). */
-export type ViewChecker = (ctx: RequestContext, grid: ViewGrid, view: { filter?: FilterNode | null; sort?: string | null }) => Promise<void>;
+/** Checks a view's filter and sort against the grid's fields (a 400 naming the bad one), in the caller's unit of work. */
+export type ViewChecker = (
+  tx: Tx,
+  ctx: RequestContext,
+  grid: ViewGrid,
+  view: { filter?: FilterNode | null; sort?: string | null },
+) => Promise<void>;
 
 /**
  * Saved views of the contacts and companies grids (issue 14): tabs above the grid. A member
@@ -33,7 +38,8 @@ export function createSavedViewsService(deps: { uow: UnitOfWork; repo: SavedView
   });
 
   const gridOf = (grid: string): ViewGrid => {
-    if (grid !== 'contacts' && grid !== 'companies') throw invalidField('grid', 'Views are saved for the contacts and companies grids');
+    if (grid !== 'contacts' && grid !== 'companies')
+      throw invalidField('grid', 'Views are saved for the contacts and companies grids');
     return grid;
   };
 
@@ -44,20 +50,23 @@ export function createSavedViewsService(deps: { uow: UnitOfWork; repo: SavedView
   }
 
   const nameTaken = (err: unknown): never => {
-    if (isUniqueViolation(err, 'saved_views_name_unique')) throw conflict('You already have a view with this name', { field: 'name' });
+    if (isUniqueViolation(err, 'saved_views_name_unique'))
+      throw conflict('You already have a view with this name', { field: 'name' });
     throw err;
   };
 
   return {
     list: (ctx: RequestContext, grid: string): Promise<SavedView[]> =>
-      uow.tenant(ctx, async (tx) => (await repo.listVisible(tx, ctx.workspaceId, ctx.memberId, grid)).map((row) => toDto(ctx, row))),
+      uow.tenant(ctx, async (tx) =>
+        (await repo.listVisible(tx, ctx.workspaceId, ctx.memberId, grid)).map((row) => toDto(ctx, row)),
+      ),
 
     async create(ctx: RequestContext, body: SavedViewCreate): Promise<SavedView> {
       const grid = gridOf(body.grid);
-      await deps.check(ctx, grid, body);
       return uow
-        .tenant(ctx, async (tx) =>
-          toDto(
+        .tenant(ctx, async (tx) => {
+          await deps.check(tx, ctx, grid, body);
+          return toDto(
             ctx,
             await repo.insert(tx, {
               workspaceId: ctx.workspaceId,
@@ -70,8 +79,8 @@ export function createSavedViewsService(deps: { uow: UnitOfWork; repo: SavedView
               columns: body.columns ?? null,
               shared: body.shared ?? false,
             }),
-          ),
-        )
+          );
+        })
         .catch(nameTaken);
     },
 
@@ -80,7 +89,7 @@ export function createSavedViewsService(deps: { uow: UnitOfWork; repo: SavedView
         .tenant(ctx, async (tx) => {
           const row = await visible(tx, ctx, id);
           if (row.memberId !== ctx.memberId) throw forbidden('Only its creator can change this view');
-          await deps.check(ctx, gridOf(row.grid), body);
+          await deps.check(tx, ctx, gridOf(row.grid), body);
           const changes: SavedViewChanges = {};
           if (body.name !== undefined) changes.name = body.name;
           if (body.shared !== undefined) changes.shared = body.shared;
