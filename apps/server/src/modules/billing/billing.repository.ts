@@ -281,20 +281,6 @@ export function createBillingRepository() {
       return r.rows.map(toInvoice);
     },
 
-    async idempotent(tx: Tx, workspaceId: string, scope: string, key: string) {
-      const r = await tx.execute<{ request_hash: string; status_code: number; response: unknown }>(
-        sql`select request_hash, status_code, response from idempotency_keys where workspace_id = ${workspaceId} and scope = ${scope} and key = ${key}`,
-      );
-      const row = r.rows[0];
-      return row ? { requestHash: row.request_hash, statusCode: row.status_code, response: row.response } : null;
-    },
-
-    async saveIdempotent(tx: Tx, workspaceId: string, row: { scope: string; key: string; memberId: string; requestHash: string; statusCode: number; response: unknown }) {
-      await tx.execute(sql`
-        insert into idempotency_keys (workspace_id, scope, key, member_id, request_hash, status_code, response)
-        values (${workspaceId}, ${row.scope}, ${row.key}, ${row.memberId}, ${row.requestHash}, ${row.statusCode}, ${JSON.stringify(row.response)}::jsonb)`);
-    },
-
     /** Records a webhook event; false when it was already recorded (a replay). */
     async recordWebhookEvent(tx: Tx, eventId: string, type: string): Promise<boolean> {
       const r = await tx.execute(sql`insert into billing_webhook_events (event_id, type) values (${eventId}, ${type}) on conflict do nothing`);

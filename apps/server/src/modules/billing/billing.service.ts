@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   SEATS_OVER_LIMIT,
   type CreditPackId,
@@ -14,6 +13,7 @@ import {
   type SubscriptionChangeResult,
   type SubscriptionPreview,
 } from '@leadtrail/contracts';
+import { idempotency, requestHashOf } from '../../core/idempotency.js';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError, conflict, invalidCursor, notFound } from '../../lib/errors.js';
@@ -32,8 +32,6 @@ import { totalsOf, upgradeLines } from './proration.js';
 
 /** Records a billing change in the audit log, inside the change's unit of work. */
 export type AuditIn = (tx: Tx, ctx: RequestContext, event: AuditEvent) => Promise<void>;
-
-const hashOf = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex');
 
 /** A workspace with no row yet, or on Free: Free for the calendar month of `at`. */
 export function freeSubscription(at: Date): SubscriptionRow {
@@ -181,14 +179,14 @@ export function createBillingService(deps: BillingDeps) {
   ): Promise<{ status: number; body: T }> {
     if (!key) return fn();
     if (key.length > 200) throw new AppError(400, 'idempotency_key_invalid', 'The Idempotency-Key is at most 200 characters');
-    const requestHash = hashOf(body);
-    const seen = await repo.idempotent(tx, ctx.workspaceId, scope, key);
+    const requestHash = requestHashOf(body);
+    const seen = await idempotency.findIn(tx, ctx.workspaceId, scope, key);
     if (seen) {
       if (seen.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request');
       return { status: seen.statusCode, body: seen.response as T };
     }
     const answer = await fn();
-    await repo.saveIdempotent(tx, ctx.workspaceId, { scope, key, memberId: ctx.memberId, requestHash, statusCode: answer.status, response: answer.body });
+    await idempotency.saveIn(tx, ctx.workspaceId, { scope, key, memberId: ctx.memberId, requestHash, statusCode: answer.status, response: answer.body });
     return answer;
   }
 

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { RevealFields, Role } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
-import { idempotencyKeys, revealJobs } from '../../db/schema/index.js';
+import { revealJobs } from '../../db/schema/index.js';
 
 export type RevealWrite = { prospectId: string; email: boolean; phone: boolean; contactId: string | null };
 
@@ -39,22 +39,6 @@ export function createRevealRepository() {
         where workspace_id = ${workspaceId} and contact_id = ${contactId} and email_revealed
         limit 1`);
       return r.rows[0]?.prospect_id ?? null;
-    },
-
-    async idempotent(tx: Tx, workspaceId: string, scope: string, key: string) {
-      const [row] = await tx
-        .select({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.workspaceId, workspaceId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-      return row ?? null;
-    },
-
-    async saveIdempotent(
-      tx: Tx,
-      workspaceId: string,
-      row: { scope: string; key: string; memberId: string; requestHash: string; statusCode: number; response: unknown },
-    ): Promise<void> {
-      await tx.insert(idempotencyKeys).values({ workspaceId, ...row });
     },
 
     async insertJob(

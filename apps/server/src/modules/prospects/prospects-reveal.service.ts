@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   creditCosts,
   prospectDepartmentLabels,
@@ -17,6 +16,7 @@ import {
   type Seniority,
 } from '@leadtrail/contracts';
 import { jobContext, type RequestContext } from '../../core/request-context.js';
+import { idempotency, requestHashOf } from '../../core/idempotency.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -81,19 +81,6 @@ function contactInputOf(p: Person, showEmail: string | null, showPhone: string |
 const nameOf = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'a person';
 const who = (p: Person) => `${nameOf(p)}${p.company ? ` (${p.company.name})` : ''}`;
 
-/** Canonical JSON (sorted keys): the same body always hashes the same. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v)
-      .sort()
-      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
-}
-const hashBody = (body: unknown) => createHash('sha256').update(canonical(body)).digest('hex');
 
 const toJob = (j: RevealJobRow): RevealJob => ({
   id: j.id,
@@ -315,7 +302,7 @@ export function createRevealService(deps: {
      */
     async reveal(ctx: RequestContext, body: RevealBody, key: string): Promise<{ status: 200; result: RevealResult } | { status: 202; job: RevealJob }> {
       if (!key || key.length > 200) throw badRequest('idempotency_key_required', 'Send an Idempotency-Key header (1 to 200 characters) so a retried reveal is charged once');
-      const requestHash = hashBody(body);
+      const requestHash = requestHashOf(body);
       const listId = body.listId ?? null;
       // a list that is not the workspace's answers 404 before anything is spent
       if (listId && (await lists.get(ctx, listId)).entity !== 'contacts') throw badRequest('list_not_contacts', 'Revealed people become contacts: choose a contacts list');
@@ -323,7 +310,7 @@ export function createRevealService(deps: {
       const answer = await uow.tenant(ctx, async (tx) => {
         // the credit lock first: a concurrent request with the same key waits here, then finds its answer
         const state = await credits.openIn(tx, ctx);
-        const seen = await repo.idempotent(tx, ctx.workspaceId, IDEMPOTENCY_SCOPE, key);
+        const seen = await idempotency.findIn(tx, ctx.workspaceId, IDEMPOTENCY_SCOPE, key);
         if (seen) {
           if (seen.requestHash !== requestHash) {
             throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request; use a new key for a new reveal');
@@ -336,7 +323,7 @@ export function createRevealService(deps: {
         if (ids.length <= REVEAL_SYNC_LIMIT) {
           const b = await revealIn(tx, ctx, { ids, people }, body.fields, listId, state);
           const result: RevealResult = { charged: b.charged, revealed: b.revealed, skipped: { suppressed: b.suppressed, noData: b.noData }, balance: b.balance };
-          await repo.saveIdempotent(tx, ctx.workspaceId, { scope: IDEMPOTENCY_SCOPE, key, memberId: ctx.memberId, requestHash, statusCode: 200, response: result });
+          await idempotency.saveIn(tx, ctx.workspaceId, { scope: IDEMPOTENCY_SCOPE, key, memberId: ctx.memberId, requestHash, statusCode: 200, response: result });
           return { status: 200 as const, result };
         }
         const { plan } = planOf(ids, people, body.fields);
@@ -345,7 +332,7 @@ export function createRevealService(deps: {
         const id = newId();
         await repo.insertJob(tx, ctx.workspaceId, { id, memberId: ctx.memberId, userId: ctx.userId, fields: body.fields, listId, prospectIds: ids, estimatedCost: plan.cost });
         const job = toJob((await repo.job(tx, ctx.workspaceId, id))!);
-        await repo.saveIdempotent(tx, ctx.workspaceId, { scope: IDEMPOTENCY_SCOPE, key, memberId: ctx.memberId, requestHash, statusCode: 202, response: job });
+        await idempotency.saveIn(tx, ctx.workspaceId, { scope: IDEMPOTENCY_SCOPE, key, memberId: ctx.memberId, requestHash, statusCode: 202, response: job });
         queued = id;
         return { status: 202 as const, job };
       });
