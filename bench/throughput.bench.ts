@@ -200,6 +200,7 @@ async function main() {
     }
     if (PROFILE) {
       await stopChild(app);
+      fs.mkdirSync(path.join(ROOT, '.data'), { recursive: true });
       const dir = fs.mkdtempSync(path.join(ROOT, '.data', 'cpu-prof-'));
       const started = performance.now();
       app = await startApp(url, dir);

@@ -22,7 +22,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         const raw = Buffer.concat(chunks);
         const stamp = Date.now();
         for (const rcpt of session.envelope.rcptTo) {
-          fs.writeFileSync(path.join(mailDir, `${stamp}-${safeName(rcpt.address)}.eml`), raw);
+          // written aside, then renamed: a test polling the folder never reads half a message (a cut link)
+          const file = path.join(mailDir, `${stamp}-${safeName(rcpt.address)}.eml`);
+          fs.writeFileSync(`${file}.part`, raw);
+          fs.renameSync(`${file}.part`, file);
         }
         callback();
       });

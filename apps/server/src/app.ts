@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -27,6 +28,7 @@ import { connectRedis } from './core/redis.js';
 import { registerModules } from './modules/index.js';
 import { createContainer, type Container } from './container.js';
 import { apiDocsOptions } from './openapi/document.js';
+import { operations } from './openapi/operations.js';
 
 export type AppDeps = {
   db: Db;
@@ -93,6 +95,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     connectSrc: sentryDsn ? [`${sentryDsn.protocol}//${sentryDsn.host}`] : [],
     jsProfiling: !!sentryDsn,
   });
+  // the API's JSON answers go brotli (quality 4) or gzip as the client accepts, above 1 KB (a grid page's 37 KB
+  // is ~5 KB on a phone's slow link, issue 13); the web app's files are compressed at build time, and files and
+  // CSV exports (an operation that `produces` something else) stream as they are
+  app.addHook('onRoute', (route) => {
+    const json = [route.method].flat().every((method) => !operations[`${method} ${route.url}`]?.produces);
+    if (!route.url.startsWith('/api/') || !json) route.compress = false;
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(cookie);
   // several web processes count one limit in Redis (REDIS_URL); one process keeps it in memory
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
@@ -106,6 +116,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   const container = deps.container ?? createContainer({ config, db: deps.db, jobs: deps.jobs ?? null, mailer, log: app.log });
   await app.register(authPlugin, { auth: container.auth, appUrl: config.appUrl });
+  // credentials and definitions read by earlier requests are reused while the database's change notices are heard
+  await container.caches.start();
+  app.addHook('onClose', async () => container.caches.stop());
 
   app.get('/api/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

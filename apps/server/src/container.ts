@@ -6,7 +6,8 @@ import type { Db } from './db/client.js';
 import type { Mailer } from './lib/mail.js';
 import type { Jobs } from './core/jobs.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
-import { createAuthService } from './modules/auth/auth.service.js';
+import { createAuthService, type SeenCredential } from './modules/auth/auth.service.js';
+import { createNotifiedCaches } from './core/notified-cache.js';
 import { createSecondFactor } from './modules/auth/second-factor.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
 import { createAccountService } from './modules/account/account.service.js';
@@ -78,7 +79,10 @@ export type ContainerDeps = { config: Config; db: Db; jobs: Jobs | null; mailer:
  */
 export function createContainer(deps: ContainerDeps) {
   const { config, db, mailer } = deps;
-  const uow = createUnitOfWork(db);
+  // what every request reads first, kept per process and emptied when the database says it changed
+  // (issue 13); listening is started by the HTTP app (app.ts): until then everything is read from the database
+  const caches = createNotifiedCaches(db.pool);
+  const uow = createUnitOfWork(db, { listen: caches.transactions });
   // the audit log (issue 15): every module records its events through it, in its own unit of work
   const audit = createAuditService({ uow, repo: createAuditRepository() });
   // webhooks (issue 17): other modules' use cases write events to its outbox in their own unit of work
@@ -88,7 +92,9 @@ export function createContainer(deps: ContainerDeps) {
   });
   const authRepo = createAuthRepository();
   const secondFactor = createSecondFactor(authRepo);
-  const auth = createAuthService({ uow, repo: authRepo, mailer, appUrl: config.appUrl, secondFactor, audit });
+  const auth = createAuthService({ uow, repo: authRepo, mailer, appUrl: config.appUrl, secondFactor, audit,
+    // a credential checked within the last 30 s (and its minute of freshness) is not read again
+    credentials: caches.cache<SeenCredential>('credentials', { maxAgeMs: 30_000 }) });
   const workspace = createWorkspaceService({ uow, repo: createWorkspaceRepository() });
   const account = createAccountService({
     uow,
@@ -130,7 +136,7 @@ export function createContainer(deps: ContainerDeps) {
   // a second connection per nested call would starve the pool under concurrent reveals
   const phoneRegion = async (workspaceId: string, tx?: Tx) =>
     (tx ? await workspace.settingsIn(tx, workspaceId) : await workspace.settings(workspaceId)).defaultPhoneRegion;
-  const customFields = createCustomFieldsService({ repo: createCustomFieldsRepository(), uow });
+  const customFields = createCustomFieldsService({ repo: createCustomFieldsRepository(), uow, cache: caches.cache('custom_fields', { maxAgeMs: 60_000 }) });
   const activity = createActivityService({ repo: createActivityRepository(), uow });
   const notes = createNotesService({ repo: createNotesRepository(), activity, uow });
   // lists page and add to the contacts and companies grids (issue 5); the grids are asked for at use
@@ -192,7 +198,7 @@ export function createContainer(deps: ContainerDeps) {
     uow, credits, mailer, audit,
     config: { salesEmail: config.salesEmail, appUrl: config.appUrl, stripe: config.stripe ? { ...stripeOptionsOf(config.stripe), webhookSecret: config.stripe.webhookSecret } : null },
   });
-  return { config, uow, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy };
+  return { config, uow, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy };
 }
 
 export type Container = ReturnType<typeof createContainer>;

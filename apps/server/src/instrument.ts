@@ -1,4 +1,4 @@
-// Imported first by main.ts: Sentry must be set up before Fastify creates its server so the
+// Imported first by cli.ts: Sentry must be set up before Fastify creates its server so the
 // HTTP and Fastify instrumentation (diagnostics channels) sees every request. Without
 // SENTRY_DSN this loads nothing from Sentry at all.
 import { loadConfig } from './config.js';

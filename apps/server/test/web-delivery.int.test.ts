@@ -120,4 +120,28 @@ describe('serving the built web app compressed', () => {
     expect(missing.headers['content-type']).toContain('text/html');
     expect(missing.headers['cache-control']).toBe('no-cache');
   });
+
+  it('compresses JSON answers above 1 KB as the client accepts, and leaves small ones alone', async () => {
+    const plain = await get('/api/v1/openapi.json');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const document = plain.body;
+    expect(document.length).toBeGreaterThan(10_000);
+
+    const br = await get('/api/v1/openapi.json', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('application/json');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(document);
+    expect(br.rawPayload.length).toBeLessThan(document.length / 4);
+
+    const gzip = await get('/api/v1/openapi.json', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(document);
+
+    // a problem+json answer of a few hundred bytes is not worth it
+    const small = await get('/api/v1/unknown', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body).status).toBe(404);
+  });
 });

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './lib/styles/mantine-first';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,7 +21,7 @@ async function start() {
   // monitoring answers: both are fetched while monitoring starts, not one after the other.
   const me = queryClient.fetchQuery(meQueryOptions()).catch(() => null);
   preloadRouteModules(
-    window.location.pathname,
+    window.location,
     me.then((user) => user !== null),
   );
   await initMonitoring();

@@ -57,17 +57,28 @@ describe('unit of work', () => {
     await db.pool.query('drop table uow_probe');
   });
 
-  it("a prelude read comes with BEGIN, in the scope, and is the work's under its key only", async () => {
-    const got = await uow.tenant(
-      { workspaceId: ws },
-      async (tx) => ({
-        mine: uow.prelude<{ ws: string; role: string }>(tx, 'probe'),
-        other: uow.prelude(tx, 'another key'),
-      }),
-      { prelude: { key: 'probe', sql: `select current_setting('app.workspace_id') as ws, current_user as role` } },
-    );
-    expect(got).toEqual({ mine: [{ ws, role: 'leadtrail_app' }], other: undefined });
-    expect(await uow.tenant({ workspaceId: ws }, async (tx) => uow.prelude(tx, 'probe'))).toBeUndefined();
+  it('read: the app role, read-only, in the scope; a connection last used for another scope is switched first', async () => {
+    const ws2 = '0190a0b0-0000-7000-8000-0000000000bb';
+    const probe = (scope: { workspaceId: string; userId?: string }) =>
+      uow.read(scope, async (tx) => {
+        const r = await tx.execute<{ ws: string; u: string; role: string; ro: string }>(
+          sql`select current_setting('app.workspace_id') as ws, current_setting('app.user_id') as u, current_user as role,
+                     current_setting('transaction_read_only') as ro`,
+        );
+        return r.rows[0]!;
+      });
+    const user = '0190a0b0-0000-7000-8000-0000000000cc';
+    expect(await probe({ workspaceId: ws, userId: user })).toEqual({ ws, u: user, role: 'leadtrail_app', ro: 'on' });
+    // the same (only) read connection, another workspace and no user: switched, nothing of the first kept
+    expect(await probe({ workspaceId: ws2 })).toEqual({ ws: ws2, u: '', role: 'leadtrail_app', ro: 'on' });
+    expect(await probe({ workspaceId: ws, userId: user })).toEqual({ ws, u: user, role: 'leadtrail_app', ro: 'on' });
+    // a write is refused, and the connection still serves the next read
+    const refused = await uow.read({ workspaceId: ws }, (tx) => tx.execute(sql`create temporary table uow_read_probe (n int)`)).catch((e: Error) => e);
+    // read_only_sql_transaction
+    expect((refused as Error & { cause?: { code?: string } }).cause?.code).toBe('25006');
+    expect((await probe({ workspaceId: ws2 })).ws).toBe(ws2);
+    // the transactions' pool is another: nothing of the read's scope or role there
+    expect((await leftover()).role).not.toBe('leadtrail_app');
   });
 
   it('readOnce: settings (SQL expressions) and the statement in one implicit transaction, nothing left after', async () => {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { APP_ROLE, type Db, type Tx } from '../db/client.js';
+import { isStalePreparedPlan, preparingClient } from './prepared-statements.js';
 
 /** A transaction handle: repositories take it as their first argument and never open one. */
 export type { Tx };
@@ -19,15 +20,12 @@ export type TxOptions = {
   synchronousCommit?: 'off';
   /** Per statement, in ms; 0 for none (streamed exports). Default 30 s. */
   statementTimeoutMs?: number;
-  /**
-   * A read sent with BEGIN and the settings, in the same round trip (no bind parameters:
-   * values inlined as literals); its rows are `prelude(tx, key)` inside the work (issue 13:
-   * the custom-field definitions every grid page and detail reads first).
-   */
-  prelude?: { key: string; sql: string };
 };
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
+/** A notification channel every transaction's connection listens to, and who hears it. */
+export type Listen = { channel: string; onNotification: (msg: pg.Notification) => void };
 
 /**
  * The one place that switches role and scope: every transaction starts with these settings,
@@ -53,7 +51,18 @@ function settings(scope: { workspaceId: string; userId: string }, opts: TxOption
  *   tenant work in that scope, in one transaction (a request's caller, an invitation link);
  * - `tenantClient(ctx, client => …)`: the same on a raw client, for COPY streams.
  */
-export function createUnitOfWork(db: Db) {
+export function createUnitOfWork(db: Db, opts: { listen?: Listen } = {}) {
+  // each connection a transaction runs on listens to `listen.channel` from its first BEGIN on
+  // (same round trip): a use case hears its own notifications before its COMMIT returns
+  const listening = new WeakSet<pg.PoolClient>();
+  const listenSql = (client: pg.PoolClient) => {
+    const l = opts.listen;
+    if (!l || listening.has(client)) return '';
+    listening.add(client);
+    client.on('notification', l.onNotification);
+    return `listen ${pg.escapeIdentifier(l.channel)}; `;
+  };
+
   async function apply(tx: Tx, pairs: [string, string][]) {
     const set = pairs.map(([k, v]) => sql`set_config(${k}, ${v}, true)`);
     await tx.execute(sql`select ${sql.join(set, sql`, `)}`);
@@ -64,13 +73,14 @@ export function createUnitOfWork(db: Db) {
   // simple query; the transaction handle is drizzle's, bound to the checked-out client.
   const orm = db.orm as unknown as { dialect: ConstructorParameters<typeof NodePgSession>[1]; session: NodePgSession<never, never> };
   const schema = (orm.session as unknown as { schema: ConstructorParameters<typeof NodePgSession>[2] }).schema;
+  /** drizzle's handle over a checked-out client (its repeated statements prepared): no BEGIN is sent by it. */
+  const txOn = (client: pg.PoolClient) =>
+    new NodePgTransaction(orm.dialect, new NodePgSession(preparingClient(client), orm.dialect, schema), schema) as unknown as Tx;
   /** A transaction-local setting to the value of an SQL expression. */
   const setConfig = (key: string, expr: string) => `set_config(${pg.escapeLiteral(key)}, ${expr}, true)`;
   const setSql = (pairs: [string, string][]) => `select ${pairs.map(([k, v]) => setConfig(k, pg.escapeLiteral(v))).join(', ')}`;
 
-  const preludes = new WeakMap<Tx, { key: string; rows: unknown[] }>();
-
-  async function transaction<T>(pairs: [string, string][], fn: (tx: Tx) => Promise<T>, prelude?: TxOptions['prelude']): Promise<T> {
+  async function transaction<T>(pairs: [string, string][], fn: (tx: Tx) => Promise<T>): Promise<T> {
     const client = await db.pool.connect();
     // a connection whose BEGIN, COMMIT or ROLLBACK failed is in an unknown state: closed, not reused
     let broken: Error | undefined;
@@ -83,11 +93,9 @@ export function createUnitOfWork(db: Db) {
       }
     };
     try {
-      const session = new NodePgSession(client, orm.dialect, schema);
-      const tx = new NodePgTransaction(orm.dialect, session, schema) as unknown as Tx;
+      const tx = txOn(client);
       try {
-        const res = (await client.query(`begin; ${setSql(pairs)}${prelude ? `; ${prelude.sql}` : ''}`)) as unknown as pg.QueryResult[];
-        if (prelude) preludes.set(tx, { key: prelude.key, rows: res[2]!.rows });
+        await client.query(`${listenSql(client)}begin; ${setSql(pairs)}`);
       } catch (err) {
         broken = err as Error;
         throw err;
@@ -96,6 +104,7 @@ export function createUnitOfWork(db: Db) {
       try {
         result = await fn(tx);
       } catch (err) {
+        if (isStalePreparedPlan(err)) broken = err as Error;
         await end('rollback').catch(() => {});
         throw err;
       }
@@ -107,7 +116,47 @@ export function createUnitOfWork(db: Db) {
   }
 
   async function run<T>(workspaceId: string, userId: string, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
-    return transaction(settings({ workspaceId, userId }, opts), fn, opts.prelude);
+    return transaction(settings({ workspaceId, userId }, opts), fn);
+  }
+
+  /** Each read connection's session-level scope (`workspace\nuser`), as last set on it. */
+  const readScopes = new WeakMap<pg.PoolClient, string>();
+
+  /**
+   * A read use case (a grid page, a record's detail) in as many round trips as it has statements:
+   * no BEGIN, no settings, no COMMIT (issue 13). It runs on the read pool (db/client.ts), whose
+   * connections are the restricted role and read-only from their start, and keep their scope at
+   * session level: a connection last used for another scope is switched first (one round trip
+   * more). Each statement sees its own snapshot, so a use case that must see several tables at
+   * one instant, or writes anything, is a `tenant` transaction.
+   */
+  async function read<T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await db.readPool.connect();
+    let broken: Error | undefined;
+    try {
+      const want = `${scope.workspaceId}\n${scope.userId ?? ''}`;
+      if (readScopes.get(client) !== want) {
+        readScopes.delete(client);
+        try {
+          await client.query(`select set_config('app.workspace_id', $1, false), set_config('app.user_id', $2, false)`, [
+            scope.workspaceId,
+            scope.userId ?? '',
+          ]);
+        } catch (err) {
+          broken = err as Error;
+          throw err;
+        }
+        readScopes.set(client, want);
+      }
+      try {
+        return await fn(txOn(client));
+      } catch (err) {
+        if (isStalePreparedPlan(err)) broken = err as Error;
+        throw err;
+      }
+    } finally {
+      client.release(broken);
+    }
   }
 
   /**
@@ -169,12 +218,8 @@ export function createUnitOfWork(db: Db) {
     admin: <T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}) => run('', '', fn, opts),
     resolve,
     readOnce,
-    /** The rows of the transaction's prelude read under `key` (TxOptions.prelude), if it had one. */
-    prelude: <R>(tx: Tx, key: string): R[] | undefined => {
-      const p = preludes.get(tx);
-      return p && p.key === key ? (p.rows as R[]) : undefined;
-    },
-    /** A value as an SQL literal, for readOnce's statement and preludes. */
+    read,
+    /** A value as an SQL literal, for readOnce's statement. */
     literal: (v: string) => pg.escapeLiteral(v),
     tenantClient,
     /** Whether the database answers (readiness). */

@@ -7,32 +7,51 @@ export type Tx = Parameters<Parameters<NodePgDatabase<typeof schema>['transactio
 
 /** The restricted role every request query runs as (no BYPASSRLS). */
 export const APP_ROLE = 'leadtrail_app';
+/** A read use case's statements end after this long (a transaction's default: core/unit-of-work.ts). */
+const READ_STATEMENT_TIMEOUT_MS = 30_000;
 
 export type Db = ReturnType<typeof createDb>;
 
-export function createDb(url: string, options: { max?: number; acquireTimeoutMs?: number } = {}) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    // no request waits forever: a pool that can't hand out a connection in time answers 503
-    // (errors.plugin), and a transaction left idle is ended by the server
-    connectionTimeoutMillis: options.acquireTimeoutMs ?? 10_000,
-    idle_in_transaction_session_timeout: 60_000,
-  });
-  pool.on('error', () => {
-    // an idle client lost its connection; the pool replaces it
-  });
-  // A checked-out client whose connection drops between two queries (an open transaction, an
-  // import holding its lock) emits 'error' with no listener, which would end the process
-  // (issue 16, finding 13). The loss still reaches its holder: the next query on it fails.
+/**
+ * A pool whose lost connections end no process: an idle client that loses its connection is
+ * replaced, and a checked-out client whose connection drops between two queries (an open
+ * transaction, an import holding its lock) would otherwise emit 'error' with no listener
+ * (issue 16, finding 13). The loss still reaches its holder: the next query on it fails.
+ */
+function survivingPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  return pool;
+}
+
+export function createDb(url: string, options: { max?: number; acquireTimeoutMs?: number } = {}) {
+  // no request waits forever: a pool that can't hand out a connection in time answers 503
+  // (errors.plugin), and a transaction left idle is ended by the server
+  const pool = survivingPool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? 10_000,
+    idle_in_transaction_session_timeout: 60_000,
+  });
   const orm = drizzle(pool, { schema });
+  // uow.read's connections: the restricted role and read-only from their start (no per-request
+  // BEGIN and settings); their workspace scope is set at session level by uow.read, which alone uses them
+  const readPool = survivingPool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? 10_000,
+    options: `-c role=${APP_ROLE} -c default_transaction_read_only=on -c statement_timeout=${READ_STATEMENT_TIMEOUT_MS}`,
+  });
 
   return {
     pool,
+    readPool,
     orm,
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool.end()]);
+    },
   };
 }

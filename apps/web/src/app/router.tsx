@@ -3,9 +3,11 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { loginPathFor, safeNextPath } from '../features/auth/utils/safe-next';
 import { withRouterMonitoring } from '../lib/monitoring';
+import { loadMoreStyles } from '../lib/more-styles';
 import { queryClient } from '../lib/query-client';
 import { AuthLayout } from './layout/auth-layout';
 import { RootRouteError, RouteError } from './layout/route-error';
+import { recordsScreenRequests, startRouteRequests, type RouteRequests } from './route-requests';
 
 /** Signed-out visitors of an app screen go to sign-in, and come back after it. */
 async function requireSession({ request }: LoaderFunctionArgs) {
@@ -24,7 +26,7 @@ async function redirectIfSignedIn({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-const routes: RouteObject[] = [
+const routeTree: RouteObject[] = [
   {
     id: 'root',
     errorElement: <RootRouteError />,
@@ -55,9 +57,17 @@ const routes: RouteObject[] = [
                 path: 'my-contacts',
                 children: [
                   { index: true, loader: () => redirect('/my-contacts/contacts') },
-                  { path: 'contacts', lazy: () => import('./routes/my-contacts/contacts-page') },
+                  {
+                    path: 'contacts',
+                    lazy: () => import('./routes/my-contacts/contacts-page'),
+                    handle: { requests: recordsScreenRequests('contacts') },
+                  },
                   { path: 'contacts/:id', lazy: () => import('./routes/my-contacts/contact-detail-page') },
-                  { path: 'companies', lazy: () => import('./routes/my-contacts/companies-page') },
+                  {
+                    path: 'companies',
+                    lazy: () => import('./routes/my-contacts/companies-page'),
+                    handle: { requests: recordsScreenRequests('companies') },
+                  },
                   { path: 'companies/:id', lazy: () => import('./routes/my-contacts/company-detail-page') },
                   { path: 'prospects', lazy: () => import('./routes/my-contacts/prospects-page') },
                   { path: 'upload-file', lazy: () => import('./routes/my-contacts/upload-file-page') },
@@ -109,6 +119,28 @@ const routes: RouteObject[] = [
 ];
 
 /**
+ * Issue 13: the screens the first paint's stylesheet covers (lib/styles/mantine-first.ts): the
+ * signed-in shell, sign-in and the contacts and companies grids. Every other screen's code is
+ * taken together with the rest of Mantine's styles (lib/more-styles.ts).
+ */
+const firstPaintPaths = new Set(['login', 'contacts', 'companies']);
+
+const withMoreStyles = (list: RouteObject[]): RouteObject[] =>
+  list.map((route) => {
+    const { lazy } = route;
+    const light = route.id === 'app' || firstPaintPaths.has(route.path ?? '');
+    return {
+      ...route,
+      ...(typeof lazy === 'function' && !light
+        ? { lazy: () => Promise.all([lazy(), loadMoreStyles()]).then(([loaded]) => loaded) }
+        : {}),
+      ...(route.children ? { children: withMoreStyles(route.children) } : {}),
+    } as RouteObject;
+  });
+
+const routes = withMoreStyles(routeTree);
+
+/**
  * The router, instrumented for named route transactions when monitoring is on: main.tsx calls
  * this once monitoring has started. The signed-in shell (sidebar, top bar, command palette),
  * every app page and the settings frame are separate chunks loaded by their routes, so the
@@ -119,18 +151,24 @@ export const createAppRouter = () => withRouterMonitoring(createBrowserRouter)(r
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/** What a route may say about itself: the API reads its screen makes as it opens. */
+type RouteHandle = { requests?: RouteRequests };
+
 /**
- * Starts downloading the code of the routes a path matches before monitoring has started and
- * the router exists: the page's chunks arrive while the configuration and the session are
+ * Starts downloading the code of the routes a location matches before monitoring has started
+ * and the router exists: the page's chunks arrive while the configuration and the session are
  * asked for, not after them (the router's own lazy() then finds them loaded). A signed-in
  * screen's code (the shell, the page) waits for `signedIn`: a signed-out visitor of / is sent
- * to sign-in and must not download the app first.
+ * to sign-in and must not download the app first. The screen's first API reads (its route's
+ * handle) start with its code, not after it has loaded and rendered.
  */
-export function preloadRouteModules(pathname: string, signedIn: Promise<boolean>): void {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export function preloadRouteModules(location: { pathname: string; search: string }, signedIn: Promise<boolean>): void {
+  const matches = matchRoutes(routes, location.pathname) ?? [];
   const load = () => {
     for (const { route } of matches) {
       if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+      const requests = (route.handle as RouteHandle | undefined)?.requests;
+      if (requests) startRouteRequests(requests, new URLSearchParams(location.search));
     }
   };
   if (!matches.some(({ route }) => route.id === 'app')) load();

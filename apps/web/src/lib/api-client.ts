@@ -1,5 +1,6 @@
 import { problemSchema, type Problem } from '@leadtrail/contracts';
 import type { z } from 'zod';
+import { takeEarly } from './early-requests';
 
 export type FieldError = { path: string; message: string };
 
@@ -88,15 +89,24 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, query), {
+  const url = withQuery(path, query);
+  const send = () =>
+    fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
+  // a plain GET the page started before its code loaded (lib/early-requests.ts); if that one
+  // failed on the way, ask again
+  const early = method === 'GET' && !options.headers ? takeEarly(url) : undefined;
+
+  let response: Response;
+  try {
+    response = early ? await early.catch(send) : await send();
+    // the early request did not listen to this one's signal
+    if (early) signal?.throwIfAborted();
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({
@@ -114,6 +124,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const data: unknown = text ? JSON.parse(text) : undefined;
   return schema ? schema.parse(data) : (data as T);
 }
+
+/** The URL apiRequest asks for `path` with `query` (the same for an early request). */
+export const apiUrl = withQuery;
 
 export const api = {
   get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>

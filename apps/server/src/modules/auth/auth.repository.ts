@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/unit-of-work.js';
 import {
   apiKeys,
@@ -82,17 +82,17 @@ export function createAuthRepository() {
      * so the member's row-level security applies as in a transaction. `hash` is an SQL literal.
      */
     credentialWithMemberSql(via: 'session' | 'api-key', hash: string) {
-      const [table, where, last] =
+      const [table, where, last, expires] =
         via === 'api-key'
-          ? ['api_keys', `key_hash = ${hash} and revoked_at is null`, 'last_used_at']
-          : ['sessions', `token_hash = ${hash} and revoked_at is null and expires_at > now()`, 'last_seen_at'];
+          ? ['api_keys', `key_hash = ${hash} and revoked_at is null`, 'last_used_at', 'null::timestamptz']
+          : ['sessions', `token_hash = ${hash} and revoked_at is null and expires_at > now()`, 'last_seen_at', 'k.expires_at'];
       return {
         settings: [
           ['app.workspace_id', `coalesce((select workspace_id::text from ${table} where ${where}), '')`],
           ['app.user_id', `coalesce((select user_id::text from ${table} where ${where}), '')`],
         ] as [string, string][],
         statement: `select k.id, k.user_id as "userId", k.workspace_id as "workspaceId", k.${last} as "lastUsedAt",
-            m.id as "memberId", m.role, m.status
+            ${expires} as "expiresAt", m.id as "memberId", m.role, m.status
           from ${table} k left join members m on m.workspace_id = k.workspace_id and m.user_id = k.user_id
           where ${where} limit 1`,
       };
@@ -127,7 +127,11 @@ export function createAuthRepository() {
       tx: Tx,
       s: { sessionId: string; workspaceId: string; memberId: string; now: Date; expiresAt: Date },
     ) => {
-      await tx.update(sessions).set({ lastSeenAt: s.now, expiresAt: s.expiresAt }).where(eq(sessions.id, s.sessionId));
+      // another process may have touched it a moment ago: once a minute is enough
+      await tx
+        .update(sessions)
+        .set({ lastSeenAt: s.now, expiresAt: s.expiresAt })
+        .where(and(eq(sessions.id, s.sessionId), lt(sessions.lastSeenAt, new Date(s.now.getTime() - 60_000))));
       await tx
         .update(members)
         .set({ lastActiveAt: s.now })

@@ -8,6 +8,7 @@ import type { Mailer } from '../../lib/mail.js';
 import { dummyHash, hashPassword, verifyPassword, weakPasswordReason } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthRepository, Credential, UserRow } from './auth.repository.js';
+import type { NotifiedCache } from '../../core/notified-cache.js';
 import { tooManyCodes, type CodeCheck, type SecondFactor } from './second-factor.js';
 import type { AuditService } from '../audit/audit.service.js';
 
@@ -42,15 +43,69 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 /** Whether a credential was last used before today (UTC): an API key's first use of the day is audited. */
 const firstToday = (lastUsedAt: Date | null) => !lastUsedAt || lastUsedAt.toISOString().slice(0, 10) !== new Date().toISOString().slice(0, 10);
 
+/** A credential and its member as the per-request check reads them (and the cache keeps them). */
+export type SeenCredential = Credential & { expiresAt: Date | null; memberId: string | null; role: Role | null; status: string | null };
+
+/** An active member's credential needing no touch or audit now: usable as read (or as cached). */
+const fresh = (via: 'session' | 'api-key', seen: SeenCredential): seen is SeenCredential & { memberId: string; role: Role; status: 'active' } =>
+  seen.status === 'active' && !!seen.memberId && !!seen.role && !stale(seen.lastUsedAt) && !(via === 'api-key' && firstToday(seen.lastUsedAt));
+
 export function createAuthService(deps: {
   uow: UnitOfWork;
+  /** Credentials checked within the last seconds (issue 13); none: every request reads the database. */
+  credentials?: NotifiedCache<SeenCredential>;
   repo: AuthRepository;
   mailer: Mailer;
   appUrl: string;
   secondFactor: SecondFactor;
   audit: AuditService;
 }) {
-  const { uow, repo, mailer, appUrl, secondFactor, audit } = deps;
+  const { uow, repo, mailer, appUrl, secondFactor, audit, credentials } = deps;
+
+  /** Credential checks in flight, by via and token hash. */
+  const checking = new Map<string, Promise<{ credential: Credential; member: { id: string; role: Role; status: string } | null } | null>>();
+
+  /** A credential and its member as the database has them; touched (and audited) when its last use is a minute old. */
+  async function check(via: 'session' | 'api-key', hash: string, key: string, client?: ClientInfo) {
+    // the common case in one round trip, kept for the next requests
+    const gen = credentials?.generation();
+    const read = repo.credentialWithMemberSql(via, uow.literal(hash));
+    const [seen] = await uow.readOnce<SeenCredential>(read.settings, read.statement);
+    if (!seen) return null;
+    if (fresh(via, seen)) {
+      if (gen !== undefined) credentials?.set(key, seen, gen, seen.expiresAt);
+      return { credential: seen, member: { id: seen.memberId, role: seen.role, status: seen.status } };
+    }
+    // the credential (no workspace yet), then its member in the credential's scope: one transaction
+    return uow.resolve(
+      (tx): Promise<Credential | null> =>
+        via === 'api-key' ? repo.findApiKeyCredential(tx, hash) : repo.findSessionCredential(tx, hash),
+      async (tx, credential) => {
+        const { workspaceId, userId } = credential;
+        const member = await repo.findMembership(tx, workspaceId, userId);
+        const firstUse = via === 'api-key' && firstToday(credential.lastUsedAt);
+        if (member?.status !== 'active' || (!stale(credential.lastUsedAt) && !firstUse)) return { credential, member };
+        const now = new Date();
+        if (via === 'api-key') {
+          await repo.touchApiKey(tx, credential.id, now);
+          // the key's first use of the day (UTC), with the touch that makes the next one not first
+          if (firstUse)
+            await audit.recordAdminIn(tx, {
+              workspaceId,
+              actor: { type: 'api_key', memberId: member.id, userId, apiKeyId: credential.id },
+              ip: client?.ip ?? null,
+              userAgent: client?.userAgent ?? null,
+              action: 'api_key.used',
+              target: { type: 'api_key', id: credential.id },
+            });
+        } else {
+          const expiresAt = new Date(now.getTime() + SESSION_IDLE_DAYS * 86_400_000);
+          await repo.touchSession(tx, { sessionId: credential.id, workspaceId, memberId: member.id, now, expiresAt });
+        }
+        return { credential, member };
+      },
+    );
+  }
 
   /** A failed sign-in of a known account, recorded in each workspace it belongs to. */
   async function recordFailedSignInIn(tx: Tx, userId: string, client: ClientInfo, reason: string) {
@@ -328,42 +383,18 @@ export function createAuthService(deps: {
           userAgent: client?.userAgent ?? null,
         },
       });
-      // the common case in one round trip: an active member's credential used within the minute
-      const read = repo.credentialWithMemberSql(via, uow.literal(hash));
-      const [seen] = await uow.readOnce<Credential & { memberId: string | null; role: Role | null; status: string | null }>(read.settings, read.statement);
-      if (!seen) return null;
-      if (seen.status === 'active' && seen.memberId && seen.role && !stale(seen.lastUsedAt) && !(via === 'api-key' && firstToday(seen.lastUsedAt))) {
-        return ctxOf(seen, { id: seen.memberId, role: seen.role });
+      // an active member's credential used within the minute: from this process's cache
+      // (core/notified-cache.ts) or else read; requests arriving together with the same
+      // credential share one check (a touch once a minute, not one per request in flight)
+      const key = `${via}:${hash}`;
+      const cached = credentials?.get(key);
+      if (cached && fresh(via, cached)) return ctxOf(cached, { id: cached.memberId, role: cached.role });
+      let pending = checking.get(key);
+      if (!pending) {
+        pending = check(via, hash, key, client).finally(() => checking.delete(key));
+        checking.set(key, pending);
       }
-      // the credential (no workspace yet), then its member in the credential's scope: one transaction
-      const found = await uow.resolve(
-        (tx): Promise<Credential | null> =>
-          via === 'api-key' ? repo.findApiKeyCredential(tx, hash) : repo.findSessionCredential(tx, hash),
-        async (tx, credential) => {
-          const { workspaceId, userId } = credential;
-          const member = await repo.findMembership(tx, workspaceId, userId);
-          const firstUse = via === 'api-key' && firstToday(credential.lastUsedAt);
-          if (member?.status !== 'active' || (!stale(credential.lastUsedAt) && !firstUse)) return { credential, member };
-          const now = new Date();
-          if (via === 'api-key') {
-            await repo.touchApiKey(tx, credential.id, now);
-            // the key's first use of the day (UTC), with the touch that makes the next one not first
-            if (firstUse)
-              await audit.recordAdminIn(tx, {
-                workspaceId,
-                actor: { type: 'api_key', memberId: member.id, userId, apiKeyId: credential.id },
-                ip: client?.ip ?? null,
-                userAgent: client?.userAgent ?? null,
-                action: 'api_key.used',
-                target: { type: 'api_key', id: credential.id },
-              });
-          } else {
-            const expiresAt = new Date(now.getTime() + SESSION_IDLE_DAYS * 86_400_000);
-            await repo.touchSession(tx, { sessionId: credential.id, workspaceId, memberId: member.id, now, expiresAt });
-          }
-          return { credential, member };
-        },
-      );
+      const found = await pending;
       if (!found) return null;
       const { credential, member } = found;
       if (member?.status !== 'active') return { inactive: true };
@@ -371,7 +402,7 @@ export function createAuthService(deps: {
     },
 
     async me(ctx: { userId: string; workspaceId: string }): Promise<Me> {
-      const { user, memberships } = await uow.tenant({ workspaceId: '', userId: ctx.userId }, async (tx) => ({
+      const { user, memberships } = await uow.read({ workspaceId: '', userId: ctx.userId }, async (tx) => ({
         user: await repo.findUserById(tx, ctx.userId),
         memberships: await repo.listMemberships(tx, ctx.userId),
       }));

@@ -5,7 +5,7 @@ import { escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters
 import { customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
 import { exportColumnsOf } from '../records/record-export-columns.js';
-import type { RecordSql } from '../records/record-spec.js';
+import { registryPerDefinitions, type RecordSql } from '../records/record-spec.js';
 
 /**
  * The SQL of companies (records/ reads and writes them through it). Reads join the owner's name (members, users) and
@@ -120,9 +120,7 @@ export const companyExportColumns = (defs: ValueDef[]): ExportColumnSql[] =>
   ], { column: CUSTOM_COLUMN, defs });
 
 /** Standard plus custom fields of the workspace, by grid field name. */
-export function companyRegistry(defs: ValueDef[]): FieldRegistry {
-  return new Map([...companyFieldDefs(), ...customGridFields(defs, CUSTOM_COLUMN)]);
-}
+export const companyRegistry = registryPerDefinitions((defs: ValueDef[]): FieldRegistry => new Map([...companyFieldDefs(), ...customGridFields(defs, CUSTOM_COLUMN)]));
 
 /** Companies for the records vertical: identified by their normalised domain. */
 export const companySql: RecordSql = {

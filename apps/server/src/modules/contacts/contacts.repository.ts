@@ -6,8 +6,8 @@ import { escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters
 import { customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
 import { exportColumnsOf } from '../records/record-export-columns.js';
-import type { RecordSql } from '../records/record-spec.js';
-import { suppressedFlagSql, suppressionEntrySql, suppressionMatchSql, type SuppressionMatchRow } from '../suppressions/suppression-match.js';
+import { registryPerDefinitions, type RecordSql } from '../records/record-spec.js';
+import { suppressionEntrySql, suppressionMatchSql, type SuppressionMatchRow } from '../suppressions/suppression-match.js';
 
 /**
  * The SQL of contacts (records/ reads and writes them through it). Reads join the company's name and the owner's name,
@@ -21,8 +21,8 @@ import { suppressedFlagSql, suppressionEntrySql, suppressionMatchSql, type Suppr
  * carries the matching entry (`suppressedBy`), which the badge shows.
  */
 export const SUPPRESSED_SQL: SQL = suppressionMatchSql(sql`c.workspace_id`, sql`c.email`);
-const SUPPRESSION_COLUMNS = sql`(${suppressedFlagSql(sql`c.workspace_id`, sql`c.email`)}) as suppressed,
-  ${suppressionEntrySql(sql`c.workspace_id`, sql`c.email`)} as "suppressedBy"`;
+// the entry only: `suppressed` is whether there is one (contacts.service toDto), not a second set of probes per row
+const SUPPRESSION_COLUMNS = sql`${suppressionEntrySql(sql`c.workspace_id`, sql`c.email`)} as "suppressedBy"`;
 
 export type ContactRecord = {
   id: string;
@@ -46,7 +46,6 @@ export type ContactRecord = {
   ownerName: string | null;
   source: 'manual' | 'import' | 'prospect' | 'api';
   importId: string | null;
-  suppressed: boolean;
   /** The suppression entry that matches (issue 5); null when not suppressed, and in exports. */
   suppressedBy: SuppressionMatchRow | null;
   customFields: Record<string, unknown>;
@@ -148,9 +147,7 @@ export const contactExportColumns = (defs: ValueDef[], opts: { includeSuppressed
   ], { column: CUSTOM_COLUMN, defs });
 
 /** Standard plus custom fields of the workspace, by grid field name. */
-export function contactRegistry(defs: ValueDef[]): FieldRegistry {
-  return new Map([...contactFieldDefs(), ...customGridFields(defs, CUSTOM_COLUMN)]);
-}
+export const contactRegistry = registryPerDefinitions((defs: ValueDef[]): FieldRegistry => new Map([...contactFieldDefs(), ...customGridFields(defs, CUSTOM_COLUMN)]));
 
 /**
  * Quick search: every word must appear in the contact's name or email, or in the name or

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { createContact, expectProblem, filterParam, joinAsMember, pageThrough, parseCsv } from '../../../test/records-kit.js';
@@ -319,6 +320,15 @@ describe('contacts grid', () => {
     expect(expectProblem(await get(owner, '/api/v1/contacts/export?columns=email,salary'), 400).errors?.[0]?.path).toBe('query.columns');
     expect(expectProblem(await get(owner, '/api/v1/contacts/export?ids=nope'), 400).errors?.[0]?.path).toBe('query.ids');
     expect(expectProblem(await get(owner, '/api/v1/contacts/export?sort=nope'), 400).errors?.[0]?.path).toBe('query.sort');
+
+    // a browser's export streams as it is written (not compressed), while the grid's JSON goes brotli
+    const accepting = { 'accept-encoding': 'gzip, deflate, br' };
+    const streamed = await owner.request({ method: 'GET', url: '/api/v1/contacts/export', headers: accepting });
+    expect(streamed.headers['content-encoding']).toBeUndefined();
+    expect(parseCsv(streamed)).toEqual(parseCsv(await get(owner, '/api/v1/contacts/export')));
+    const page = await owner.request({ method: 'GET', url: '/api/v1/contacts?limit=50', headers: accepting });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(page.rawPayload).toString()).data).toHaveLength(7);
 
     // small exports go on each record's timeline
     const timeline = (await get(owner, `/api/v1/contacts/${ids.Anna}/activity`)).json().data;

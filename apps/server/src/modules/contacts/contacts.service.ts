@@ -64,6 +64,7 @@ export const contactRules: RecordRules<ContactRecord, Contact, UpdateContactBody
   refNames: { ownerId: 'ownerName', companyId: 'companyName' },
   toDto: (r, defs) => ({
     ...r,
+    suppressed: r.suppressedBy !== null,
     seniority: r.seniority as Contact['seniority'],
     customFields: presentValues(defs, r.customFields) as Contact['customFields'],
   }),

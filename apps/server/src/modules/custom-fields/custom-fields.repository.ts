@@ -30,14 +30,6 @@ export function createCustomFieldsRepository() {
   return {
     list: (tx: Tx, workspaceId: string, opts: { entity?: EntityName; includeArchived?: boolean }) => listIn(tx, workspaceId, opts),
 
-    /**
-     * An entity's definitions (archived included) as values, in list's order, as SQL text for a
-     * unit of work's prelude (TxOptions.prelude): the arguments are SQL literals.
-     */
-    definitionsSql: (workspaceId: string, entity: string) =>
-      `select key, label, type, options, required, archived_at is not null as archived from custom_fields
-        where workspace_id = ${workspaceId} and entity = ${entity} order by entity, position, created_at`,
-
     /** The field; `lock` takes it for a change (edits and deletes of one field take turns). */
     async find(tx: Tx, workspaceId: string, id: string, opts: { lock?: boolean } = {}) {
       const q = tx

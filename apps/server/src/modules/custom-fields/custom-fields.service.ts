@@ -1,3 +1,4 @@
+import type { NotifiedCache } from '../../core/notified-cache.js';
 import {
   keyFromLabel,
   selectTypes,
@@ -36,12 +37,17 @@ const toValueDef = (r: CustomFieldRow): ValueDef => ({
   archived: r.archivedAt !== null,
 });
 
-const preludeKey = (workspaceId: string, entity: Entity) => `custom-fields:${workspaceId}:${entity}`;
-
 const keyTaken = (entity: Entity, key: string) => new AppError(409, 'duplicate', `A ${entity} field with the key "${key}" exists`, { field: 'key' });
 
-export function createCustomFieldsService(deps: { repo: CustomFieldsRepository; uow: UnitOfWork }) {
-  const { repo, uow } = deps;
+export function createCustomFieldsService(deps: {
+  repo: CustomFieldsRepository;
+  uow: UnitOfWork;
+  /** Each workspace's definitions per entity, as read use cases last read them (issue 13). */
+  cache?: NotifiedCache<ValueDef[]>;
+}) {
+  const { repo, uow, cache } = deps;
+  const readDefs = async (tx: Tx, workspaceId: string, entity: Entity) =>
+    (await repo.list(tx, workspaceId, { entity, includeArchived: true })).map(toValueDef);
 
   const load = async (tx: Tx, ctx: RequestContext, id: string, lock = false) => {
     const row = await repo.find(tx, ctx.workspaceId, id, { lock });
@@ -93,24 +99,25 @@ export function createCustomFieldsService(deps: { repo: CustomFieldsRepository; 
 
     /** The entity's fields (archived ones too, flagged) for validating and presenting values. */
     definitions: (workspaceId: string, entity: Entity): Promise<ValueDef[]> =>
-      uow.tenant({ workspaceId }, async (tx) => (await repo.list(tx, workspaceId, { entity, includeArchived: true })).map(toValueDef)),
+      uow.tenant({ workspaceId }, (tx) => readDefs(tx, workspaceId, entity)),
 
-    /** The same, inside the caller's transaction (a grid page loads them with its query). */
-    async definitionsIn(tx: Tx, workspaceId: string, entity: Entity): Promise<ValueDef[]> {
-      const pre = uow.prelude<ValueDef>(tx, preludeKey(workspaceId, entity));
-      if (pre) return pre;
-      const rows = await repo.list(tx, workspaceId, { entity, includeArchived: true });
-      return rows.map(toValueDef);
-    },
+    /** The same, inside the caller's transaction: what it has written so far included. */
+    definitionsIn: readDefs,
 
     /**
-     * The same definitions as a unit of work's prelude (read with its BEGIN: one round trip less
-     * for every grid page and detail, issue 13); definitionsIn then answers from it.
+     * The same for a read use case (a grid page, a record's detail): from this process's cache
+     * while no change to the workspace's fields has been announced (core/notified-cache.ts),
+     * else read on `tx` and kept. Not for a transaction that changes fields itself.
      */
-    definitionsPrelude: (workspaceId: string, entity: Entity) => ({
-      key: preludeKey(workspaceId, entity),
-      sql: repo.definitionsSql(uow.literal(workspaceId), uow.literal(entity)),
-    }),
+    async definitionsForRead(tx: Tx, workspaceId: string, entity: Entity): Promise<ValueDef[]> {
+      const key = `${workspaceId}:${entity}`;
+      const hit = cache?.get(key);
+      if (hit) return hit;
+      const gen = cache?.generation();
+      const defs = await readDefs(tx, workspaceId, entity);
+      if (gen !== undefined) cache?.set(key, defs, gen);
+      return defs;
+    },
 
     get: (ctx: RequestContext, id: string) => uow.tenant(ctx, async (tx) => toCustomField(await load(tx, ctx, id))),
 

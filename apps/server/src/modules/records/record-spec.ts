@@ -65,3 +65,17 @@ export type RecordSql = {
   /** The column that identifies a record in a workspace (unique with workspace_id). */
   identityColumn: 'email' | 'domain';
 };
+
+/**
+ * A registry built once per definitions array: read use cases get the same array from the
+ * definitions cache (custom-fields.service definitionsForRead) until a field changes, so a grid
+ * page does not rebuild its fields per request (issue 13). Registries are never changed.
+ */
+export function registryPerDefinitions(build: (defs: ValueDef[]) => FieldRegistry): (defs: ValueDef[]) => FieldRegistry {
+  const built = new WeakMap<ValueDef[], FieldRegistry>();
+  return (defs) => {
+    let registry = built.get(defs);
+    if (!registry) built.set(defs, (registry = build(defs)));
+    return registry;
+  };
+}

@@ -52,7 +52,7 @@ export type RecordsDeps<R extends BaseRecord> = {
   uow: UnitOfWork;
   /** Built from the rules' SQL unless given (tests wrap it to fail at a chosen step). */
   recordsRepo?: RecordsRepository<R>;
-  customFields: Pick<CustomFieldsService, 'definitionsIn' | 'definitionsPrelude'>;
+  customFields: Pick<CustomFieldsService, 'definitionsIn' | 'definitionsForRead'>;
   activity: Pick<ActivityService, 'recordIn' | 'moveAllIn' | 'logExportIn'>;
   notes: Pick<NotesService, 'moveAllIn'>;
   lists: Pick<ListsService, 'moveMembershipsIn'>;
@@ -92,8 +92,8 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
   const plural = entity;
 
   const defsIn = (tx: Tx, workspaceId: string) => deps.customFields.definitionsIn(tx, workspaceId, entity);
-  /** A read use case's options: the definitions come with its BEGIN (one round trip less, issue 13). */
-  const withDefs = (ctx: RequestContext) => ({ prelude: deps.customFields.definitionsPrelude(ctx.workspaceId, entity) });
+  /** A read use case's definitions: cached per process while unchanged (one round trip less, issue 13). */
+  const defsForRead = (tx: Tx, workspaceId: string) => deps.customFields.definitionsForRead(tx, workspaceId, entity);
   /** A webhook event about one record (`contact.updated`), with the record as the API shows it. */
   const eventType = (action: 'created' | 'updated' | 'deleted') => `${rules.sql.entity === 'contacts' ? 'contact' : 'company'}.${action}` as const;
   const emitIn = (tx: Tx, ctx: RequestContext, action: 'created' | 'updated' | 'deleted', data: unknown) =>
@@ -334,18 +334,18 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     async list(ctx: RequestContext, query: ListQuery, scope?: ListScope) {
       const spec = { ...specOf(query), listId: scope?.listId };
       const [page, total] = await Promise.all([
-        uow.tenant(ctx, async (tx) => {
-          const defs = await defsIn(tx, ctx.workspaceId);
+        uow.read(ctx, async (tx) => {
+          const defs = await defsForRead(tx, ctx.workspaceId);
           return { ...(await repo.page(tx, ctx.workspaceId, defs, spec, query)), defs };
-        }, withDefs(ctx)),
-        query.count ? uow.tenant(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsIn(tx, ctx.workspaceId), spec), withDefs(ctx)) : undefined,
+        }),
+        query.count ? uow.read(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsForRead(tx, ctx.workspaceId), spec)) : undefined,
       ]);
       return { data: page.rows.map((r) => rules.toDto(r, page.defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
     },
 
     async count(ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) {
       const spec = { ...specOf(query), listId: scope?.listId };
-      return { total: await uow.tenant(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsIn(tx, ctx.workspaceId), spec), withDefs(ctx)) };
+      return { total: await uow.read(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsForRead(tx, ctx.workspaceId), spec)) };
     },
 
     /** The records a selection names, as a subquery for the lists module's set-based add (validated like the grid). */
@@ -356,10 +356,10 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     },
 
     get: (ctx: RequestContext, id: string) =>
-      uow.tenant(ctx, async (tx) => {
+      uow.read(ctx, async (tx) => {
         const rec = await load(tx, ctx, id);
-        return rules.toDto(rec, await defsIn(tx, ctx.workspaceId));
-      }, withDefs(ctx)),
+        return rules.toDto(rec, await defsForRead(tx, ctx.workspaceId));
+      }),
 
     /**
      * Creates a record. Other modules (imports, prospects) pass their origin; the API marks

@@ -259,6 +259,9 @@ export function CommandPalette({ role }: { role: Role }) {
       scrollable
       maxHeight={480}
       onSpotlightOpen={() => {
+        // Spotlight empties the query once its closing animation has ended: opened again
+        // before that (a quick Ctrl+K after picking a result) it would still hold the last one
+        setQuery('');
         setRecent(readRecent());
         setOpen(true);
       }}

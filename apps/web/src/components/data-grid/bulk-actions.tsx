@@ -1,13 +1,10 @@
 import type { BulkResult, BulkSelection } from '@leadtrail/contracts';
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUserShare } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { errorMessage, isApiErrorWith } from '../../lib/api-client';
+import { loadMoreStyles } from '../../lib/more-styles';
 import type { BulkAction, GridOption, GridSelection } from './types';
 
-type Noun = { singular: string; plural: string };
+export type Noun = { singular: string; plural: string };
 
 /** The API's form of a grid selection: the ticked ids, or everything matching q and filter. */
 export const toBulkSelection = <Row,>(selection: GridSelection<Row>): BulkSelection =>
@@ -15,70 +12,12 @@ export const toBulkSelection = <Row,>(selection: GridSelection<Row>): BulkSelect
     ? { matching: { q: selection.q || undefined, filter: selection.filter } }
     : { ids: selection.ids };
 
-const countText = (count: number | null, noun: Noun) =>
+export const countText = (count: number | null, noun: Noun) =>
   count === null
     ? `all matching ${noun.plural}`
     : `${count.toLocaleString()} ${count === 1 ? noun.singular : noun.plural}`;
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-type ConfirmDeleteProps = {
-  modalId: string;
-  count: number | null;
-  noun: Noun;
-  run: () => Promise<BulkResult>;
-  onDone: () => void;
-};
-
-function ConfirmDelete({ modalId, count, noun, run, onDone }: ConfirmDeleteProps) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const what = countText(count, noun);
-
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const result = await run();
-      modals.close(modalId);
-      onDone();
-      const deleted = countText(result.affected, noun);
-      notifications.show({
-        color: result.skipped ? 'yellow' : 'green',
-        title: `${capitalise(deleted)} deleted`,
-        message: result.skipped
-          ? `${countText(result.skipped, noun)} kept: you can delete only the ${noun.plural} you own.`
-          : undefined,
-      });
-    } catch (caught) {
-      setPending(false);
-      setError(
-        isApiErrorWith(caught, 403)
-          ? `You can delete only the ${noun.plural} you own. Ask an owner or an admin to delete the others.`
-          : errorMessage(caught),
-      );
-    }
-  };
-
-  return (
-    <Stack gap="md">
-      <Text size="sm">{capitalise(what)} will be deleted with their notes and history. This can&apos;t be undone.</Text>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => modals.close(modalId)} disabled={pending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={pending} data-autofocus>
-          Delete {what}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Delete" with a confirmation naming the count; a member's refusal (403) is explained. */
 export function bulkDeleteAction<Row>(options: {
@@ -89,7 +28,8 @@ export function bulkDeleteAction<Row>(options: {
     id: 'delete',
     label: 'Delete',
     icon: <IconTrash size={14} aria-hidden="true" />,
-    onRun: (selection, { done }) => {
+    onRun: async (selection, { done }) => {
+      const [{ ConfirmDelete }] = await Promise.all([import('./bulk-action-forms'), loadMoreStyles()]);
       const modalId = `bulk-delete-${Date.now()}`;
       modals.open({
         modalId,
@@ -108,73 +48,6 @@ export function bulkDeleteAction<Row>(options: {
   };
 }
 
-type AssignOwnerProps = {
-  modalId: string;
-  count: number | null;
-  noun: Noun;
-  owners: GridOption[];
-  run: (ownerId: string | null) => Promise<BulkResult>;
-  onDone: () => void;
-};
-
-const NO_OWNER = '__none__';
-
-function AssignOwnerForm({ modalId, count, noun, owners, run, onDone }: AssignOwnerProps) {
-  const [owner, setOwner] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!owner) {
-      setError('Choose an owner');
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      const result = await run(owner === NO_OWNER ? null : owner);
-      modals.close(modalId);
-      onDone();
-      const name = owner === NO_OWNER ? 'no one' : (owners.find((o) => o.value === owner)?.label ?? 'the new owner');
-      notifications.show({
-        color: 'green',
-        title: 'Owner assigned',
-        message: `${capitalise(countText(result.affected, noun))} now owned by ${name}.`,
-      });
-    } catch (caught) {
-      setPending(false);
-      setError(errorMessage(caught));
-    }
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Select
-          label="New owner"
-          description={`For ${countText(count, noun)}`}
-          data={[...owners, { value: NO_OWNER, label: 'No owner' }]}
-          value={owner}
-          onChange={setOwner}
-          searchable
-          error={error}
-          data-autofocus
-          comboboxProps={{ withinPortal: false }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => modals.close(modalId)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            Assign owner
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 /** "Assign owner": picks a member (or no one) for every selected record. */
 export function bulkAssignOwnerAction<Row>(options: {
   noun: Noun;
@@ -185,7 +58,8 @@ export function bulkAssignOwnerAction<Row>(options: {
     id: 'assign-owner',
     label: 'Assign owner',
     icon: <IconUserShare size={14} aria-hidden="true" />,
-    onRun: (selection, { done }) => {
+    onRun: async (selection, { done }) => {
+      const [{ AssignOwnerForm }] = await Promise.all([import('./bulk-action-forms'), loadMoreStyles()]);
       const modalId = `bulk-owner-${Date.now()}`;
       modals.open({
         modalId,

@@ -1,7 +1,14 @@
 import { Alert, Box, Button, CloseButton, Group, Kbd, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { EmptyState } from '../empty-state';
@@ -16,6 +23,7 @@ import type {
   CountParams,
   ExportRequest,
   GridColumn,
+  GridFilter,
   GridSelection,
   GridViewControl,
   GridViewState,
@@ -61,6 +69,45 @@ export type DataGridProps<Row> = {
   maxHeight?: string;
 };
 
+/** Rows asked for per page unless a grid says otherwise. */
+export const DEFAULT_PAGE_SIZE = 50;
+
+type GridQuerySource<Row> = Pick<DataGridProps<Row>, 'queryKey' | 'fetchPage' | 'fetchCount' | 'pageSize'>;
+
+/**
+ * The grid's pages of rows for a search, filter and sort (the grid's own query: a route loader
+ * can fill it before the grid renders).
+ */
+export const gridRowsQueryOptions = <Row,>(
+  { queryKey, fetchPage, fetchCount, pageSize = DEFAULT_PAGE_SIZE }: GridQuerySource<Row>,
+  { q, filter, sort }: { q: string; filter: GridFilter | null; sort: string | undefined },
+) =>
+  infiniteQueryOptions({
+    queryKey: [...queryKey, 'grid', { q, filter, sort, pageSize }],
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage({
+        cursor: pageParam,
+        limit: pageSize,
+        q,
+        filter,
+        sort,
+        signal,
+        count: !fetchCount && pageParam === undefined,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** The number of rows matching a search and filter, when the grid has a count of its own. */
+export const gridCountQueryOptions = <Row,>(
+  { queryKey, fetchCount }: GridQuerySource<Row>,
+  { q, filter }: { q: string; filter: GridFilter | null },
+) =>
+  queryOptions({
+    queryKey: [...queryKey, 'count', { q, filter }],
+    queryFn: ({ signal }) => fetchCount!({ q, filter, signal }),
+  });
+
 type SelectionState<Row> = { scope: string; rows: Map<string, Row>; all: boolean };
 
 /**
@@ -70,7 +117,7 @@ type SelectionState<Row> = { scope: string; rows: Map<string, Row>; all: boolean
  * in the URL.
  */
 export function DataGrid<Row>(props: DataGridProps<Row>) {
-  const { columns, noun, fetchPage, fetchCount, queryKey, getRowId, pageSize = 50 } = props;
+  const { columns, noun, fetchPage, fetchCount, queryKey, getRowId, pageSize = DEFAULT_PAGE_SIZE } = props;
   const url = useGridUrlState();
   const { q, filter, sort, nodes } = url;
   const queryClient = useQueryClient();
@@ -105,25 +152,10 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
 
   // ---- data
   const scope = useMemo(() => JSON.stringify({ q, filter }), [q, filter]);
-  const rowsQuery = useInfiniteQuery({
-    queryKey: [...queryKey, 'grid', { q, filter, sort, pageSize }],
-    queryFn: ({ pageParam, signal }) =>
-      fetchPage({
-        cursor: pageParam,
-        limit: pageSize,
-        q,
-        filter,
-        sort,
-        signal,
-        count: !fetchCount && pageParam === undefined,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+  const source = { queryKey, fetchPage, fetchCount, pageSize };
+  const rowsQuery = useInfiniteQuery({ ...gridRowsQueryOptions(source, { q, filter, sort }), placeholderData: keepPreviousData });
   const countQuery = useQuery({
-    queryKey: [...queryKey, 'count', { q, filter }],
-    queryFn: ({ signal }) => fetchCount!({ q, filter, signal }),
+    ...gridCountQueryOptions(source, { q, filter }),
     enabled: Boolean(fetchCount),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,13 @@
 import { Button, Popover } from '@mantine/core';
 import { IconFilterPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FilterEditor } from './filter-editor';
+import { lazyPart, openAfterLoad } from '../../lib/lazy-part';
 import { describeNode, isCondition } from './filter-model';
 import type { FilterCondition, FilterNode, GridColumn } from './types';
 import type { FetchValues } from './value-picker';
+
+// Issue 13: the editor (its inputs, the date picker) loads when a filter is first added or edited.
+const filterEditor = lazyPart(() => import('./filter-editor').then((m) => m.FilterEditor));
 
 type FilterBarProps<Row> = {
   columns: GridColumn<Row>[];
@@ -25,6 +28,9 @@ export function FilterBar<Row>({ columns, nodes, onChange, fetchValues, q = '' }
   };
   // Index of the chip being edited, 'new' for the add picker, null when closed.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const FilterEditor = filterEditor.get();
+  const toggle = (which: number | 'new') =>
+    editing === which ? setEditing(null) : openAfterLoad(filterEditor, () => setEditing(which));
   const filterable = columns.filter((c) => c.filterable !== false);
 
   const replace = (index: number, condition: FilterCondition) =>
@@ -70,7 +76,7 @@ export function FilterBar<Row>({ columns, nodes, onChange, fetchValues, q = '' }
                   maw={320}
                   aria-haspopup="dialog"
                   aria-expanded={editing === index}
-                  onClick={() => setEditing(editing === index ? null : index)}
+                  onClick={() => toggle(index)}
                   title={text}
                 >
                   {text}
@@ -79,7 +85,7 @@ export function FilterBar<Row>({ columns, nodes, onChange, fetchValues, q = '' }
               </Button.Group>
             </Popover.Target>
             <Popover.Dropdown role="dialog" aria-label={`Edit filter: ${text}`}>
-              {editing === index && (
+              {editing === index && FilterEditor && (
                 <FilterEditor
                   columns={filterable}
                   initial={node}
@@ -116,13 +122,13 @@ export function FilterBar<Row>({ columns, nodes, onChange, fetchValues, q = '' }
             leftSection={<IconFilterPlus size={14} aria-hidden="true" />}
             aria-haspopup="dialog"
             aria-expanded={editing === 'new'}
-            onClick={() => setEditing(editing === 'new' ? null : 'new')}
+            onClick={() => toggle('new')}
           >
             Add filter
           </Button>
         </Popover.Target>
         <Popover.Dropdown role="dialog" aria-label="Add filter">
-          {editing === 'new' && (
+          {editing === 'new' && FilterEditor && (
             <FilterEditor
               columns={filterable}
               fetchValues={fetchValues}

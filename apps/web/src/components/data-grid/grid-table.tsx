@@ -1,7 +1,7 @@
 import { Anchor, Box, Checkbox, Group, Skeleton, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { columnAlign, columnWidth, defaultCell } from './cells';
 import { parseSortParam } from './filter-model';
@@ -69,7 +69,8 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    // rows beyond the visible ones, above and below: enough for a fling, few enough to render fast
+    overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length ? items[items.length - 1]!.index : -1;
@@ -85,13 +86,16 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
   const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const span = columns.length + 1;
 
-  const openRow = (row: Row, event: MouseEvent<HTMLTableRowElement>) => {
-    if (!rowHref || isInteractive(event.target, event.currentTarget)) return;
+  // The rows are memoised (issue 13: a new page, a selection or the virtualiser's first
+  // measure renders only the rows that changed): they reach the latest handlers through a ref.
+  const actions = useRef<RowActions<Row>>({ open: () => {}, toggle: () => {} }).current;
+  actions.open = (href, event) => {
+    if (isInteractive(event.target, event.currentTarget)) return;
     if (window.getSelection()?.toString()) return; // selecting text is not a click on the row
-    const href = rowHref(row);
     if (event.metaKey || event.ctrlKey) window.open(href, '_blank', 'noopener');
     else void navigate(href);
   };
+  actions.toggle = props.onToggleRow;
 
   const firstLinkColumn = columns.find((c) => c.pinned)?.key ?? columns[0]?.key;
   // the name column pins when it comes first (the grid puts pinned columns first)
@@ -200,54 +204,19 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
           {items.map((item) => {
             const row = rows[item.index] as Row;
             const id = getRowId(row);
-            const selected = props.isSelected(id);
-            const label = props.getRowLabel(row);
             return (
-              <Table.Tr
+              <GridRow<Row>
                 key={id}
-                data-index={item.index}
-                aria-rowindex={item.index + 2}
-                aria-selected={selected}
-                h={ROW_HEIGHT}
-                onClick={(event) => openRow(row, event)}
-                style={{ cursor: rowHref ? 'pointer' : undefined }}
-                // A light tint: the row's links keep 4.5:1 contrast on it.
-                bg={selected ? SELECTED_TINT : undefined}
-              >
-                <Table.Td style={pinnedStyle(0, { selected, edge: !pinnedKey })}>
-                  <Checkbox
-                    size="xs"
-                    aria-label={`Select ${label}`}
-                    checked={selected}
-                    onChange={(event) => props.onToggleRow(row, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                {columns.map((c) => {
-                  const content = c.render ? c.render(row) : defaultCell(c, row);
-                  return (
-                    <Table.Td
-                      key={c.key}
-                      ta={columnAlign(c)}
-                      data-pinned={c.key === pinnedKey || undefined}
-                      style={{
-                        ...(c.key === pinnedKey ? pinnedStyle(CHECKBOX_WIDTH, { selected, edge: true }) : {}),
-                        whiteSpace: 'nowrap',
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        fontVariantNumeric: c.kind === 'number' ? 'tabular-nums' : undefined,
-                      }}
-                    >
-                      {c.key === firstLinkColumn && rowHref && !c.render ? (
-                        <Anchor component={Link} to={rowHref(row)} size="sm" fw={500}>
-                          {content}
-                        </Anchor>
-                      ) : (
-                        content
-                      )}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
+                row={row}
+                index={item.index}
+                columns={columns}
+                selected={props.isSelected(id)}
+                label={props.getRowLabel(row)}
+                href={rowHref?.(row)}
+                pinnedKey={pinnedKey}
+                firstLinkColumn={firstLinkColumn}
+                actions={actions}
+              />
             );
           })}
           {paddingBottom > 0 && (
@@ -260,3 +229,82 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
     </Box>
   );
 }
+
+type RowActions<Row> = {
+  open: (href: string, event: MouseEvent<HTMLTableRowElement>) => void;
+  toggle: (row: Row, checked: boolean) => void;
+};
+
+type GridRowProps<Row> = {
+  row: Row;
+  index: number;
+  columns: GridColumn<Row>[];
+  selected: boolean;
+  label: string;
+  href: string | undefined;
+  pinnedKey: string | null;
+  firstLinkColumn: string | undefined;
+  actions: RowActions<Row>;
+};
+
+// Plain cells with Table's own classes and data attributes (what Table.Tr and Table.Td render):
+// a row has a cell per column, and Mantine's Box machinery per cell was most of a row's cost.
+const rowClass = `${Table.classes.tr} mantine-Table-tr`;
+const cellClass = `${Table.classes.td} mantine-Table-td`;
+
+function GridRowBase<Row>({ row, index, columns, selected, label, href, pinnedKey, firstLinkColumn, actions }: GridRowProps<Row>) {
+  return (
+    <tr
+      className={rowClass}
+      data-with-row-border
+      data-hover
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      onClick={href ? (event) => actions.open(href, event) : undefined}
+      style={{
+        height: ROW_HEIGHT,
+        cursor: href ? 'pointer' : undefined,
+        // A light tint: the row's links keep 4.5:1 contrast on it.
+        backgroundColor: selected ? SELECTED_TINT : undefined,
+      }}
+    >
+      <td className={cellClass} style={pinnedStyle(0, { selected, edge: !pinnedKey })}>
+        <Checkbox
+          size="xs"
+          aria-label={`Select ${label}`}
+          checked={selected}
+          onChange={(event) => actions.toggle(row, event.currentTarget.checked)}
+        />
+      </td>
+      {columns.map((c) => {
+        const content = c.render ? c.render(row) : defaultCell(c, row);
+        return (
+          <td
+            key={c.key}
+            className={cellClass}
+            data-pinned={c.key === pinnedKey || undefined}
+            style={{
+              ...(c.key === pinnedKey ? pinnedStyle(CHECKBOX_WIDTH, { selected, edge: true }) : {}),
+              textAlign: columnAlign(c),
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              fontVariantNumeric: c.kind === 'number' ? 'tabular-nums' : undefined,
+            }}
+          >
+            {c.key === firstLinkColumn && href && !c.render ? (
+              <Anchor component={Link} to={href} size="sm" fw={500}>
+                {content}
+              </Anchor>
+            ) : (
+              content
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+const GridRow = memo(GridRowBase) as typeof GridRowBase;

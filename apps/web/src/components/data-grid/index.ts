@@ -1,11 +1,18 @@
-export { DataGrid, type DataGridProps } from './data-grid';
+export {
+  DataGrid,
+  DEFAULT_PAGE_SIZE,
+  gridCountQueryOptions,
+  gridRowsQueryOptions,
+  type DataGridProps,
+} from './data-grid';
+export { gridPreferencesQueryOptions } from './use-grid-preferences';
 export { bulkAssignOwnerAction, bulkDeleteAction, toBulkSelection } from './bulk-actions';
 export { bulkEditAction, bulkEditableColumns } from './bulk-edit-action';
 export { columnValue, defaultCell } from './cells';
 export { customFieldColumns } from './custom-field-columns';
 export { exportUrl, startDownload } from './export-url';
 export { SortableList, moveItem } from './sortable-list';
-export { useGridUrlState } from './use-grid-url-state';
+export { readGridUrl, useGridUrlState } from './use-grid-url-state';
 export type * from './types';
 export { gridSource, type GridSource } from './grid-source';
 export { hasValueList, type FetchValues } from './value-picker';

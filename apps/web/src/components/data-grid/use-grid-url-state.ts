@@ -20,6 +20,13 @@ export type GridUrlState = {
  * Quick search, filters and sort live in the URL so a grid can be shared and the back button
  * steps through filter changes.
  */
+/** The search, filter and sort a grid's URL says (a route loader reads them before the grid renders). */
+export const readGridUrl = (params: URLSearchParams): { q: string; filter: GridFilter | null; sort: string | undefined } => ({
+  q: params.get('q') ?? '',
+  filter: toGridFilter(parseFilterParam(params.get('filter'))),
+  sort: params.get('sort') ?? undefined,
+});
+
 export function useGridUrlState(): GridUrlState {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';

@@ -1,6 +1,6 @@
 import type { CustomField } from '@leadtrail/contracts';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { formatPhone } from '../../lib/phone';
+import { PhoneText } from '../phone-text';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });
@@ -69,7 +69,7 @@ export function CustomFieldValue({ field, value }: { field: CustomField; value: 
   if (field.type === 'phone') {
     return (
       <Anchor href={`tel:${text}`} size="sm">
-        {formatPhone(text)}
+        <PhoneText value={text} />
       </Anchor>
     );
   }

@@ -1,12 +1,11 @@
 import { memberDirectorySchema } from '@leadtrail/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 export type OwnerOption = { value: string; label: string; active: boolean };
 
-/** The members a record can be owned by (the directory is open to every member). */
-export function useOwnerOptions(me: { memberId: string; name: string }) {
-  const query = useQuery({
+export const ownerOptionsQueryOptions = () =>
+  queryOptions({
     queryKey: ['records', 'owner-options'],
     queryFn: async ({ signal }): Promise<OwnerOption[]> => {
       const list = await api.get('/api/v1/members/directory', { schema: memberDirectorySchema, signal });
@@ -18,6 +17,10 @@ export function useOwnerOptions(me: { memberId: string; name: string }) {
     },
     staleTime: 5 * 60_000,
   });
+
+/** The members a record can be owned by (the directory is open to every member). */
+export function useOwnerOptions(me: { memberId: string; name: string }) {
+  const query = useQuery(ownerOptionsQueryOptions());
   const options: OwnerOption[] = query.data ?? [{ value: me.memberId, label: me.name, active: true }];
   const nameOf = (id: string | null | undefined): string | null => {
     if (!id) return null;

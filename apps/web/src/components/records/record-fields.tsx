@@ -1,7 +1,7 @@
 import type { CustomField } from '@leadtrail/contracts';
 import { Anchor, Select, Text, TextInput, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatPhone } from '../../lib/phone';
+import { PhoneText } from '../phone-text';
 import type { GridOption } from '../data-grid';
 import { CustomFieldInput, type CustomFieldInputValue } from './custom-field-input';
 import { CustomFieldValue } from './custom-field-value';
@@ -51,7 +51,7 @@ export function InlineTextField(props: TextFieldProps) {
       rel={link === 'url' ? 'noopener noreferrer' : undefined}
       style={{ overflowWrap: 'anywhere' }}
     >
-      {link === 'tel' ? formatPhone(value) : value}
+      {link === 'tel' ? <PhoneText value={value} /> : value}
     </Anchor>
   ) : (
     <Text size="sm" style={{ whiteSpace: props.multiline ? 'pre-wrap' : undefined, overflowWrap: 'anywhere' }}>

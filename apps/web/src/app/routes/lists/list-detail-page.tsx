@@ -9,7 +9,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { viewerFrom, type Viewer } from '../../../components/records/viewer';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { listMembersKey, listMembersSource, useList } from '../../../features/lists/api/lists';
-import { useAddToListActions } from '../../../features/lists/components/add-to-list';
+import { useAddToListActions } from '../../../features/lists/components/add-to-list-action';
 import { ListHeader } from '../../../features/lists/components/list-header';
 import { removeFromListAction } from '../../../features/lists/components/remove-from-list';
 import { companySpec } from '../../../features/records/companies/company-spec';
@@ -17,7 +17,7 @@ import { RecordGrid, type GridSpec } from '../../../features/records/components/
 import { contactSpec } from '../../../features/records/contacts/contact-spec';
 import type { RecordRow } from '../../../features/records/record-spec';
 import { recordsPath } from '../../../features/records/utils/record-paths';
-import { openSuppressedExport } from '../../../features/suppressions/components/suppressed-export-dialog';
+import { openSuppressedExportLazily } from '../../../features/suppressions/components/open-suppressed-export';
 import { errorMessage, isApiErrorWith } from '../../../lib/api-client';
 
 /**
@@ -98,7 +98,7 @@ function ListMembers<Row extends RecordRow>({ spec, list, viewer }: ListMembersP
       exportPath={`/api/v1/lists/${list.id}/export`}
       onExport={
         isSuppressed &&
-        ((request) => openSuppressedExport<Row>({ request, noun, countMatching: source.fetchCount, isSuppressed }))
+        ((request) => openSuppressedExportLazily<Row>({ request, noun, countMatching: source.fetchCount, isSuppressed }))
       }
       leadingActions={leadingActions}
       scope={scope}

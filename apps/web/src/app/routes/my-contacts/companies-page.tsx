@@ -1,4 +1,5 @@
 import { companySpec } from '../../../features/records/companies/company-spec';
-import { recordsPage } from './record-pages';
+import { recordsLoader, recordsPage } from './record-pages';
 
 export const Component = recordsPage(companySpec);
+export const loader = recordsLoader(companySpec);

@@ -1,4 +1,4 @@
 import { companySpec } from '../../../features/records/companies/company-spec';
-import { recordDetailPage } from './record-pages';
+import { recordDetailPage } from './record-detail-pages';
 
 export const Component = recordDetailPage(companySpec);

@@ -1,6 +1,6 @@
 import { ErasePersonButton } from '../../../features/privacy/components/erase-person-button';
 import { contactSpec } from '../../../features/records/contacts/contact-spec';
-import { recordDetailPage } from './record-pages';
+import { recordDetailPage } from './record-detail-pages';
 
 /** A contact's page; owners and admins can erase the person everywhere (issue 15). */
 export const Component = recordDetailPage(contactSpec, {

@@ -1,4 +1,5 @@
 import { contactSpec } from '../../../features/records/contacts/contact-spec';
-import { recordsPage } from './record-pages';
+import { recordsLoader, recordsPage } from './record-pages';
 
 export const Component = recordsPage(contactSpec);
+export const loader = recordsLoader(contactSpec);

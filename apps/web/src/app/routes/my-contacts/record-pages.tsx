@@ -1,13 +1,21 @@
-import { useParams } from 'react-router';
-import type { ReactNode } from 'react';
-import { viewerFrom, type Viewer } from '../../../components/records/viewer';
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  gridCountQueryOptions,
+  gridPreferencesQueryOptions,
+  gridRowsQueryOptions,
+  readGridUrl,
+} from '../../../components/data-grid';
+import { customFieldsQueryOptions } from '../../../components/records/custom-fields-query';
+import { ownerOptionsQueryOptions } from '../../../components/records/owners-query';
+import { viewerFrom } from '../../../components/records/viewer';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
-import { useAddToListActions } from '../../../features/lists/components/add-to-list';
-import { RecordListsPanel } from '../../../features/lists/components/record-lists-panel';
-import { RecordDetail } from '../../../features/records/components/record-detail';
+import { useAddToListActions } from '../../../features/lists/components/add-to-list-action';
+import { savedViewsQueryOptions } from '../../../features/records/api/saved-views';
 import { RecordsScreen } from '../../../features/records/components/records-screen';
 import type { FormBase, RecordRow, RecordSpec } from '../../../features/records/record-spec';
-import { openSuppressedExport } from '../../../features/suppressions/components/suppressed-export-dialog';
+import { openSuppressedExportLazily } from '../../../features/suppressions/components/open-suppressed-export';
+import { hasEarlyRequests } from '../../../lib/early-requests';
+import { queryClient } from '../../../lib/query-client';
 
 /**
  * My Contacts → Contacts or Companies: the entity's grid, where lists and the suppression list
@@ -26,38 +34,35 @@ export function recordsPage<Row extends RecordRow, Values extends FormBase>(spec
         onExport={
           isSuppressed &&
           ((request) =>
-            openSuppressedExport<Row>({ request, noun: spec.noun, countMatching: spec.api.fetchCount, isSuppressed }))
+            openSuppressedExportLazily<Row>({ request, noun: spec.noun, countMatching: spec.api.fetchCount, isSuppressed }))
         }
       />
     );
   };
 }
 
-/** A contact's or a company's page, with the lists it is in (issue 5). */
-export function recordDetailPage<Row extends RecordRow, Values extends FormBase>(
-  spec: RecordSpec<Row, Values>,
-  extras: { actions?: (row: Row, viewer: Viewer) => ReactNode } = {},
-) {
-  return function Component() {
-    const viewer = viewerFrom(useSignedInMe());
-    const { id = '' } = useParams();
-    // A new id is a new page: remounting drops the previous record's edit state.
-    return (
-      <RecordDetail
-        key={id}
-        spec={spec}
-        id={id}
-        viewer={viewer}
-        actions={extras.actions && ((row) => extras.actions?.(row, viewer))}
-        aside={(row) => (
-          <RecordListsPanel
-            entity={spec.entity}
-            recordId={row.id}
-            recordName={spec.name(row)}
-            canWrite={viewer.canWrite}
-          />
-        )}
-      />
-    );
+/**
+ * Issue 13: the grid's first reads (rows, total, saved columns, custom fields, owners, saved
+ * views) go into the query cache before the screen renders, so it renders once, with its rows
+ * and final columns, instead of a skeleton and then again as each answer lands. The loader
+ * waits only on a first load, when the reads started with the page's code (router.tsx,
+ * lib/early-requests) and are on their way; a move inside the app shows the screen at once.
+ * A read that fails is left to the screen, which shows its error and retry as before.
+ */
+export function recordsLoader<Row extends RecordRow, Values extends FormBase>(spec: RecordSpec<Row, Values>) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const firstLoad = hasEarlyRequests();
+    const url = readGridUrl(new URL(request.url).searchParams);
+    const source = { queryKey: spec.api.key, fetchPage: spec.api.fetchPage, fetchCount: spec.api.fetchCount };
+    // no retries here: a failed read is the screen's to show (and retry) at once
+    const reads = Promise.all([
+      queryClient.prefetchInfiniteQuery({ ...gridRowsQueryOptions(source, url), retry: false }),
+      queryClient.prefetchQuery({ ...gridCountQueryOptions(source, url), retry: false }),
+      queryClient.prefetchQuery({ ...gridPreferencesQueryOptions(spec.entity), retry: false }),
+      queryClient.prefetchQuery({ ...customFieldsQueryOptions(spec.entity), retry: false }),
+      queryClient.prefetchQuery({ ...ownerOptionsQueryOptions(), retry: false }),
+      queryClient.prefetchQuery({ ...savedViewsQueryOptions(spec.entity), retry: false }),
+    ]);
+    return firstLoad ? reads.then(() => null) : null;
   };
 }

@@ -2,10 +2,7 @@ import { createListBodySchema, type Entity, type ListMembersBody } from '@leadtr
 import { Alert, Anchor, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconPlaylistAdd } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import type { BulkAction, GridSelection } from '../../../components/data-grid';
+import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useAddListMembers, useCreateList, useListsOf } from '../api/lists';
 
@@ -14,11 +11,7 @@ const n = new Intl.NumberFormat();
 const countText = (count: number | null, noun: Noun) =>
   count === null ? `all matching ${noun.plural}` : `${n.format(count)} ${count === 1 ? noun.singular : noun.plural}`;
 
-/** The API body for a grid selection: the ticked ids, or everything matching q and filter. */
-export const membersBodyOf = <Row,>(selection: GridSelection<Row>): ListMembersBody =>
-  selection.kind === 'all' ? { filter: selection.filter, q: selection.q || undefined } : { ids: selection.ids };
-
-type AddToListFormProps = {
+export type AddToListFormProps = {
   entity: Entity;
   noun: Noun;
   body: ListMembersBody;
@@ -175,45 +168,4 @@ export function openAddToList(props: Omit<AddToListFormProps, 'onClose'>) {
     title: 'Add to list',
     children: <AddToListForm {...props} onClose={() => modals.close(modalId)} />,
   });
-}
-
-/** The grid's "Add to list" bulk action (contacts, companies, and another list's members). */
-export function addToListAction<Row>(options: {
-  entity: Entity;
-  noun: Noun;
-  exceptListId?: string;
-  openList?: (listId: string) => void;
-}): BulkAction<Row> {
-  return {
-    id: 'add-to-list',
-    label: 'Add to list',
-    icon: <IconPlaylistAdd size={14} aria-hidden="true" />,
-    onRun: (selection, { done }) =>
-      openAddToList({ ...options, body: membersBodyOf(selection), count: selection.count, onDone: done }),
-  };
-}
-
-/** "Add to list" for someone who may write (nothing otherwise); its toast opens the list. */
-export function useAddToListActions<Row>(options: {
-  entity: Entity;
-  noun: Noun;
-  canWrite: boolean;
-  exceptListId?: string;
-}): BulkAction<Row>[] {
-  const navigate = useNavigate();
-  const { entity, noun, canWrite, exceptListId } = options;
-  return useMemo(
-    () =>
-      canWrite
-        ? [
-            addToListAction<Row>({
-              entity,
-              noun,
-              exceptListId,
-              openList: (id) => void navigate(`/lists/my-lists/${id}`),
-            }),
-          ]
-        : [],
-    [entity, noun, canWrite, exceptListId, navigate],
-  );
 }

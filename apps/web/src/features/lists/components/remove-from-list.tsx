@@ -8,7 +8,7 @@ import type { BulkAction, GridSelection } from '../../../components/data-grid';
 import { errorMessage } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { addListMembers, refreshLists, removeListMembers } from '../api/lists';
-import { membersBodyOf } from './add-to-list';
+import { membersBodyOf } from './add-to-list-action';
 
 type Noun = { singular: string; plural: string };
 const n = new Intl.NumberFormat();

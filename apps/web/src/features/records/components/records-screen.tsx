@@ -8,17 +8,26 @@ import type { BulkAction, DataGridProps } from '../../../components/data-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useCustomFields } from '../../../components/records/custom-fields-query';
-import { MergeDialog } from '../../../components/records/merge-dialog';
 import { useOwnerOptions } from '../../../components/records/owners-query';
 import type { Viewer } from '../../../components/records/viewer';
+import type { MergeDialog as EagerMergeDialog } from '../../../components/records/merge-dialog';
+import { lazyOpenable, lazyPart } from '../../../lib/lazy-part';
 import { useOpenFromUrl } from '../../../lib/use-open-from-url';
 import { useMergeRecords } from '../api/record-api';
 import type { FormBase, RecordRow, RecordSpec } from '../record-spec';
 import { useMergeFields } from '../utils/merge-fields';
-import { RecordDrawer } from './record-drawer';
+import type { RecordDrawer as EagerRecordDrawer } from './record-drawer';
 import { RecordGrid } from './record-grid';
 
 const uploadPath = '/my-contacts/upload-file';
+
+// Issue 13: the "New …" drawer (its form, the custom fields' date and number inputs) and the
+// merge dialog load when they first open, not with the grid.
+const recordDrawer = lazyPart(() => import('./record-drawer').then((m) => m.RecordDrawer));
+const RecordDrawer = lazyOpenable(recordDrawer) as unknown as typeof EagerRecordDrawer;
+const MergeDialog = lazyOpenable(
+  lazyPart(() => import('../../../components/records/merge-dialog').then((m) => m.MergeDialog)),
+) as unknown as typeof EagerMergeDialog;
 
 type RecordsScreenProps<Row extends RecordRow, Values extends FormBase> = {
   spec: RecordSpec<Row, Values>;

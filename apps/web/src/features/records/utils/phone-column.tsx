@@ -1,5 +1,5 @@
 import { defaultCell, type GridColumn } from '../../../components/data-grid';
-import { formatPhone } from '../../../lib/phone';
+import { PhoneText } from '../../../components/phone-text';
 
 /** A phone column: sorted and filtered on the stored number, shown as its reader writes it. */
 export const phoneColumn =
@@ -11,7 +11,7 @@ export const phoneColumn =
       render: (row) => {
         const value = (row as Record<string, unknown>)[key];
         // an empty cell looks like every other empty cell
-        return typeof value === 'string' && value ? formatPhone(value) : defaultCell(column, row);
+        return typeof value === 'string' && value ? <PhoneText value={value} /> : defaultCell(column, row);
       },
     };
   };

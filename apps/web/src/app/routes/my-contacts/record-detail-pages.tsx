@@ -1,0 +1,39 @@
+import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { viewerFrom, type Viewer } from '../../../components/records/viewer';
+import { useSignedInMe } from '../../../features/auth/api/get-me';
+import { RecordListsPanel } from '../../../features/lists/components/record-lists-panel';
+import { RecordDetail } from '../../../features/records/components/record-detail';
+import type { FormBase, RecordRow, RecordSpec } from '../../../features/records/record-spec';
+
+// The detail pages' frame, apart from the grids' (record-pages.tsx): the contacts grid does not
+// download the detail page's code (issue 13).
+
+/** A contact's or a company's page, with the lists it is in (issue 5). */
+export function recordDetailPage<Row extends RecordRow, Values extends FormBase>(
+  spec: RecordSpec<Row, Values>,
+  extras: { actions?: (row: Row, viewer: Viewer) => ReactNode } = {},
+) {
+  return function Component() {
+    const viewer = viewerFrom(useSignedInMe());
+    const { id = '' } = useParams();
+    // A new id is a new page: remounting drops the previous record's edit state.
+    return (
+      <RecordDetail
+        key={id}
+        spec={spec}
+        id={id}
+        viewer={viewer}
+        actions={extras.actions && ((row) => extras.actions?.(row, viewer))}
+        aside={(row) => (
+          <RecordListsPanel
+            entity={spec.entity}
+            recordId={row.id}
+            recordName={spec.name(row)}
+            canWrite={viewer.canWrite}
+          />
+        )}
+      />
+    );
+  };
+}

@@ -1,0 +1,155 @@
+import type { BulkUpdateBody, BulkUpdateResult } from '@leadtrail/contracts';
+import { Alert, Button, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { bulkCountText as countText } from './bulk-edit-action';
+import type { GridColumn } from './types';
+
+// Issue 13: loaded when "Edit field" is clicked (the date input and number input stay off the
+// grid's first load).
+
+type Noun = { singular: string; plural: string };
+type Value = BulkUpdateBody['value'];
+
+type FormProps<Row> = {
+  modalId: string;
+  count: number | null;
+  noun: Noun;
+  columns: GridColumn<Row>[];
+  run: (field: string, value: Value) => Promise<BulkUpdateResult>;
+  undo: (editId: string) => Promise<{ restored: number }>;
+  onDone: () => void;
+  refresh: () => void;
+};
+
+export function BulkEditForm<Row>({ modalId, count, noun, columns, run, undo, onDone, refresh }: FormProps<Row>) {
+  const [field, setField] = useState<string | null>(null);
+  const [value, setValue] = useState<Value>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const column = columns.find((c) => c.key === field);
+  const what = countText(count, noun);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!column) {
+      setError('Choose a field');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const cleared = value === '' || (Array.isArray(value) && value.length === 0) ? null : value;
+      const result = await run(column.key, typeof cleared === 'string' ? cleared.trim() : cleared);
+      modals.close(modalId);
+      onDone();
+      const id = `bulk-edit-${result.editId}`;
+      notifications.show({
+        id,
+        color: 'green',
+        title: `${column.label} updated`,
+        autoClose: 12_000,
+        message: (
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm">
+              {countText(result.affected, noun)} changed.
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => {
+                notifications.hide(id);
+                undo(result.editId).then(
+                  (undone) => {
+                    refresh();
+                    notifications.show({ color: 'green', message: `Undone: ${countText(undone.restored, noun)} back as before.` });
+                  },
+                  (caught: unknown) => notifications.show({ color: 'red', title: 'Could not undo', message: errorMessage(caught) }),
+                );
+              }}
+            >
+              Undo
+            </Button>
+          </Group>
+        ),
+      });
+    } catch (caught) {
+      setPending(false);
+      setError(errorMessage(caught));
+    }
+  };
+
+  const input = () => {
+    if (!column) return null;
+    const common = { label: 'New value', description: 'Leave empty to clear the field', comboboxProps: { withinPortal: false } };
+    switch (column.kind) {
+      case 'enum':
+      case 'select':
+        return <Select {...common} data={column.options ?? []} value={typeof value === 'string' ? value : null} onChange={(v) => setValue(v)} searchable clearable />;
+      case 'multiselect':
+        return <MultiSelect {...common} data={column.options ?? []} value={Array.isArray(value) ? value : []} onChange={(v) => setValue(v)} searchable />;
+      case 'number':
+        return <NumberInput label="New value" description="Leave empty to clear the field" value={typeof value === 'number' ? value : ''} onChange={(v) => setValue(typeof v === 'number' ? v : null)} />;
+      case 'boolean':
+        return <Checkbox label={`${column.label}: checked`} checked={value === true} onChange={(e) => setValue(e.currentTarget.checked)} />;
+      case 'date':
+        return (
+          <DateInput
+            label="New value"
+            description="Leave empty to clear the field"
+            value={typeof value === 'string' ? value : null}
+            onChange={(v) => setValue(v ?? null)}
+            valueFormat="YYYY-MM-DD"
+            clearable
+            popoverProps={{ withinPortal: false }}
+          />
+        );
+      default:
+        return <TextInput label="New value" description="Leave empty to clear the field" value={typeof value === 'string' ? value : ''} onChange={(e) => setValue(e.currentTarget.value)} />;
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Select
+          label="Field"
+          placeholder="Choose a field"
+          data={columns.map((c) => ({ value: c.key, label: c.label }))}
+          value={field}
+          onChange={(next) => {
+            setField(next);
+            setValue(columns.find((c) => c.key === next)?.kind === 'boolean' ? false : null);
+            setError(null);
+          }}
+          searchable
+          data-autofocus
+          comboboxProps={{ withinPortal: false }}
+          error={!column ? error : undefined}
+        />
+        {input()}
+        {column && error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          The new value replaces the current one on {what}. You can undo it from the message that follows.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => modals.close(modalId)} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending} disabled={!column}>
+            Update {what}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
