@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -23,6 +23,7 @@ import { authPlugin } from './plugins/auth.plugin.js';
 import { errorsPlugin } from './plugins/errors.plugin.js';
 import { sendProblem } from './lib/problem.js';
 import type { Jobs } from './core/jobs.js';
+import { responseSerializer } from './core/response-serializer.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { connectRedis } from './core/redis.js';
 import { registerModules } from './modules/index.js';
@@ -68,7 +69,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // tests and development check every response against its contract; production copies the contract's keys
+  app.setSerializerCompiler(responseSerializer(config.env === 'production' ? 'picked' : 'checked'));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
