@@ -343,6 +343,27 @@ async function main() {
     await bench('count of everything (1M)', '/api/v1/contacts/count',
       `select count(*) from contacts c where c.workspace_id = $1`, [ws], null);
 
+    // issue 13: a workspace with a large suppression list (a hashed opt-out file, blocked domains):
+    // each row's entry must be index probes under row-level security, not a read of every entry
+    await client.query(
+      `insert into suppressions (workspace_id, id, kind, value)
+       select $1, gen_random_uuid(), k.kind, k.value from generate_series(1, 50000) g,
+         lateral (values ('hash', encode(sha256(convert_to('bench' || g, 'UTF8')), 'hex')),
+                         ('domain', case when g <= 20000 then 'blocked' || g || '.example' end),
+                         ('email', case when g <= 20000 then 'blocked' || g || '@bench.example' end)) k(kind, value)
+       where k.value is not null`,
+      [ws],
+    );
+    await client.query('vacuum analyze suppressions');
+    try {
+      await bench('first page with 90,000 suppression entries', '/api/v1/contacts?limit=50',
+        `select ${cols} from ${from} where c.workspace_id = $1 order by c.created_at desc, c.id desc limit 51`, [ws], 15,
+        '50,000 hashes, 20,000 domains, 20,000 emails');
+    } finally {
+      await client.query('delete from suppressions where workspace_id = $1', [ws]);
+      await client.query('vacuum analyze suppressions');
+    }
+
     // full export: streamed through inject (no buffering), RSS sampled while it runs
     const exportOnce = async () => {
       const rssBefore = process.memoryUsage().rss;
