@@ -73,7 +73,11 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen } = {}) {
   // simple query; the transaction handle is drizzle's, bound to the checked-out client.
   const orm = db.orm as unknown as { dialect: ConstructorParameters<typeof NodePgSession>[1]; session: NodePgSession<never, never> };
   const schema = (orm.session as unknown as { schema: ConstructorParameters<typeof NodePgSession>[2] }).schema;
-  /** drizzle's handle over a checked-out client (its repeated statements prepared): no BEGIN is sent by it. */
+  /**
+   * drizzle's handle over a checked-out client (its repeated statements prepared): no BEGIN is sent
+   * by it. A new one per use case: services keep what one transaction has read under its handle
+   * (webhooks' endpoints, records' default region).
+   */
   const txOn = (client: pg.PoolClient) =>
     new NodePgTransaction(orm.dialect, new NodePgSession(preparingClient(client), orm.dialect, schema), schema) as unknown as Tx;
   /** A transaction-local setting to the value of an SQL expression. */

@@ -1,6 +1,7 @@
 import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Tx } from '../../core/unit-of-work.js';
+import { renderedOnce } from '../../db/rendered-sql.js';
 import { compileFilter } from '../../lib/filters/compile.js';
 import { copyCsv } from '../../lib/filters/copy-export.js';
 import { keysetPage } from '../../lib/filters/grid-query.js';
@@ -20,6 +21,9 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
   const a = sql.raw(alias);
   const ID = sql.raw(`${alias}.id`);
   const columns = getTableColumns(table) as unknown as Record<string, { name: string; getSQLType: () => string; default: unknown }>;
+  // the row's select list and joins, built into every page and detail statement
+  const select = renderedOnce(spec.select);
+  const fromRows = renderedOnce(spec.fromRows);
   const scope = (workspaceId: string, where: SQL) => sql`${a}.workspace_id = ${workspaceId} and ${where}`;
 
   /** The condition, and the joins it needs (a count leaves the others out: index-only scans). */
@@ -37,7 +41,7 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
   const where = (workspaceId: string, defs: ValueDef[], g: GridSpec) => whereJoins(workspaceId, defs, g).where;
 
   const findBy = async (tx: Tx, workspaceId: string, cond: SQL) => {
-    const res = await tx.execute<R>(sql`select ${spec.select} from ${spec.fromRows} where ${scope(workspaceId, cond)} limit 1`);
+    const res = await tx.execute<R>(sql`select ${select} from ${fromRows} where ${scope(workspaceId, cond)} limit 1`);
     return (res.rows[0] as R | undefined) ?? null;
   };
 
@@ -45,7 +49,7 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
     async page(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec, q: { sort?: string; cursor?: string; limit: number }) {
       const sort = resolveSort(q.sort, spec.registry(defs), spec.defaultSort);
       const cursor = q.cursor ? decodeCursor(q.cursor, sort.key) : null;
-      return keysetPage<R>(tx, { select: spec.select, from: spec.fromRows, where: where(workspaceId, defs, g), idExpr: ID, sort, cursor, limit: q.limit });
+      return keysetPage<R>(tx, { select, from: fromRows, where: where(workspaceId, defs, g), idExpr: ID, sort, cursor, limit: q.limit });
     },
 
     async count(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec) {
@@ -156,7 +160,7 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
     /** Records by id as read out (the API's rows), in no particular order. */
     async findMany(tx: Tx, workspaceId: string, ids: string[]): Promise<R[]> {
       if (!ids.length) return [];
-      const res = await tx.execute<R>(sql`select ${spec.select} from ${spec.fromRows} where ${scope(workspaceId, sql`${ID} = any(${sql.param(ids)}::uuid[])`)}`);
+      const res = await tx.execute<R>(sql`select ${select} from ${fromRows} where ${scope(workspaceId, sql`${ID} = any(${sql.param(ids)}::uuid[])`)}`);
       return res.rows as R[];
     },
 
@@ -225,7 +229,7 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
         columns.map((c) => c.expr),
         sql`, `,
       );
-      const query = sql`select ${select} from ${spec.fromRows} where ${w} order by ${orderBy}`;
+      const query = sql`select ${select} from ${fromRows} where ${w} order by ${orderBy}`;
       return (client: pg.PoolClient, onChunk: (chunk: Buffer) => Promise<void> | void) => copyCsv(client, query, onChunk);
     },
 
