@@ -83,30 +83,35 @@ export function suppressionMatchSql(workspaceId: Expr | string, email: Expr): SQ
 export const notSuppressedSql = (workspaceId: Expr | string, email: Expr): SQL =>
   sql`not ${suppressionMatchSql(workspaceId, email)}`;
 
-/** The entry of a kind whose value is `k.v`: an index probe, run per candidate (a lateral subquery kept apart). */
-const probe = (ws: SQL, kind: 'domain' | 'hash', what: SQL): SQL =>
-  sql`select ${what} as m, s.value from suppressions s where s.workspace_id = ${ws} and s.kind = ${sql.raw(`'${kind}'`)} and s.value = k.v offset 0`;
+/** Whether the workspace has entries of a kind: one index probe, no function of the email computed. */
+const hasKind = (ws: SQL, kind: 'domain' | 'hash'): SQL =>
+  sql`exists (select 1 from suppressions s where s.workspace_id = ${ws} and s.kind = ${sql.raw(`'${kind}'`)})`;
 
 /**
  * The first matching entry's `what` (a column list of `s`), or null, by per-row index probes.
  * When several match, the most specific wins: the email, then the closest domain, then the hash.
  *
- * The domain candidates and the hash are computed in a subquery of their own (`k`), and each is
- * looked up by a lateral probe on `s.value = k.v` (both kept apart by `offset 0`, so the planner
- * neither folds the computation back into the condition nor scans the entries once to join them:
- * it did so in a transaction that had just added them). Written inside the condition on `s`, they would be
- * calls of functions PostgreSQL does not know to be leakproof (split_part, sha256, …), which
- * row-level security keeps out of the index condition: each row then read every domain or hash
- * entry of the workspace (a page of 50 contacts took 3.4 s with 90,000 entries, issue 13).
+ * The domain candidates and the hash are computed in a subquery of their own (`k`) and looked up
+ * by a lateral probe on `s.value = k.v` per candidate, both kept apart by `offset 0` (so the
+ * planner neither folds the computation back into the condition nor reads the entries once to
+ * join them, as it did in a transaction that had just added them). Written inside the condition on `s`, they are calls of functions PostgreSQL does
+ * not know to be leakproof (split_part, sha256, …), which row-level security keeps out of the
+ * index condition: each row then read every domain or hash entry of the workspace (a page of 50
+ * contacts took 3.4 s with 90,000 entries, issue 13). A kind the workspace has no entries of
+ * costs one probe and no hashing.
  */
 function firstMatch(workspaceId: Expr | string, email: Expr, what: SQL): SQL {
   const ws = wsExpr(workspaceId);
   const domains = sql.join(domainCandidatesSql(email), sql`, `);
+  const probe = (kind: 'domain' | 'hash', match: SQL) =>
+    sql`select ${what} as m, s.value from suppressions s where s.workspace_id = ${ws} and s.kind = ${sql.raw(`'${kind}'`)} and ${match} offset 0`;
   return sql`coalesce(
     (select ${what} from suppressions s where s.workspace_id = ${ws} and s.kind = 'email' and s.value = ${email}),
-    (select x.m from (select unnest(array[${domains}]) as v offset 0) k,
-       lateral (${probe(ws, 'domain', what)}) x order by length(x.value) desc limit 1),
-    (select x.m from (select ${emailSha256Sql(email)} as v offset 0) k, lateral (${probe(ws, 'hash', what)}) x)
+    case when ${hasKind(ws, 'domain')} then
+      (select x.m from (select v from unnest(array[${domains}]) v where v is not null offset 0) k,
+        lateral (${probe('domain', sql`s.value = k.v`)}) x order by length(x.value) desc limit 1) end,
+    case when ${hasKind(ws, 'hash')} then
+      (select x.m from (select ${emailSha256Sql(email)} as v offset 0) k, lateral (${probe('hash', sql`s.value = k.v`)}) x) end
   )`;
 }
 
