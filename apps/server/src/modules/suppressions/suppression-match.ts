@@ -83,9 +83,18 @@ export function suppressionMatchSql(workspaceId: Expr | string, email: Expr): SQ
 export const notSuppressedSql = (workspaceId: Expr | string, email: Expr): SQL =>
   sql`not ${suppressionMatchSql(workspaceId, email)}`;
 
-/** Whether the workspace has entries of a kind: one index probe, no function of the email computed. */
-const hasKind = (ws: SQL, kind: 'domain' | 'hash'): SQL =>
-  sql`exists (select 1 from suppressions s where s.workspace_id = ${ws} and s.kind = ${sql.raw(`'${kind}'`)})`;
+/**
+ * Whether the workspace has entries of a kind, asked once per statement (it refers to nothing of
+ * the row, so PostgreSQL runs it once): a kind the workspace has none of costs no probe and no
+ * hashing on any row. Given the workspace's id, it asks about that workspace; given a column, it
+ * asks about the entries row-level security lets the statement see (the workspace in scope, or
+ * every workspace where none is: then it may say yes for another's entries, which costs probes,
+ * never a wrong answer).
+ */
+function hasKind(workspaceId: Expr | string, kind: 'domain' | 'hash'): SQL {
+  const scope = typeof workspaceId === 'string' ? sql` and s.workspace_id = ${wsExpr(workspaceId)}` : sql``;
+  return sql`exists (select 1 from suppressions s where s.kind = ${sql.raw(`'${kind}'`)}${scope})`;
+}
 
 /**
  * The first matching entry's `what` (a column list of `s`), or null, by per-row index probes.
@@ -94,11 +103,11 @@ const hasKind = (ws: SQL, kind: 'domain' | 'hash'): SQL =>
  * The domain candidates and the hash are computed in a subquery of their own (`k`) and looked up
  * by a lateral probe on `s.value = k.v` per candidate, both kept apart by `offset 0` (so the
  * planner neither folds the computation back into the condition nor reads the entries once to
- * join them, as it did in a transaction that had just added them). Written inside the condition on `s`, they are calls of functions PostgreSQL does
- * not know to be leakproof (split_part, sha256, …), which row-level security keeps out of the
- * index condition: each row then read every domain or hash entry of the workspace (a page of 50
- * contacts took 3.4 s with 90,000 entries, issue 13). A kind the workspace has no entries of
- * costs one probe and no hashing.
+ * join them, as it did in a transaction that had just added them). Written inside the condition
+ * on `s`, they are calls of functions PostgreSQL does not know to be leakproof (split_part,
+ * sha256, …), which row-level security keeps out of the index condition: each row then read
+ * every domain or hash entry of the workspace (a page of 50 contacts took 3.4 s with 90,000
+ * entries, issue 13).
  */
 function firstMatch(workspaceId: Expr | string, email: Expr, what: SQL): SQL {
   const ws = wsExpr(workspaceId);
@@ -107,10 +116,10 @@ function firstMatch(workspaceId: Expr | string, email: Expr, what: SQL): SQL {
     sql`select ${what} as m, s.value from suppressions s where s.workspace_id = ${ws} and s.kind = ${sql.raw(`'${kind}'`)} and ${match} offset 0`;
   return sql`coalesce(
     (select ${what} from suppressions s where s.workspace_id = ${ws} and s.kind = 'email' and s.value = ${email}),
-    case when ${hasKind(ws, 'domain')} then
+    case when ${hasKind(workspaceId, 'domain')} then
       (select x.m from (select v from unnest(array[${domains}]) v where v is not null offset 0) k,
         lateral (${probe('domain', sql`s.value = k.v`)}) x order by length(x.value) desc limit 1) end,
-    case when ${hasKind(ws, 'hash')} then
+    case when ${hasKind(workspaceId, 'hash')} then
       (select x.m from (select ${emailSha256Sql(email)} as v offset 0) k, lateral (${probe('hash', sql`s.value = k.v`)}) x) end
   )`;
 }
