@@ -112,15 +112,16 @@ function hasKind(workspaceId: Expr | string, kind: 'domain' | 'hash'): SQL {
 function firstMatch(workspaceId: Expr | string, email: Expr, what: SQL): SQL {
   const ws = wsExpr(workspaceId);
   const domains = sql.join(domainCandidatesSql(email), sql`, `);
-  const probe = (kind: 'domain' | 'hash', match: SQL) =>
-    sql`select ${what} as m, s.value from suppressions s where s.workspace_id = ${ws} and s.kind = ${sql.raw(`'${kind}'`)} and ${match} offset 0`;
+  // the entry of a kind whose value is the candidate k.v (one index probe)
+  const probe = (kind: 'domain' | 'hash') =>
+    sql`select ${what} as m, s.value from suppressions s where s.workspace_id = ${ws} and s.kind = ${sql.raw(`'${kind}'`)} and s.value = k.v offset 0`;
   return sql`coalesce(
     (select ${what} from suppressions s where s.workspace_id = ${ws} and s.kind = 'email' and s.value = ${email}),
     case when ${hasKind(workspaceId, 'domain')} then
       (select x.m from (select v from unnest(array[${domains}]) v where v is not null offset 0) k,
-        lateral (${probe('domain', sql`s.value = k.v`)}) x order by length(x.value) desc limit 1) end,
+        lateral (${probe('domain')}) x order by length(x.value) desc limit 1) end,
     case when ${hasKind(workspaceId, 'hash')} then
-      (select x.m from (select ${emailSha256Sql(email)} as v offset 0) k, lateral (${probe('hash', sql`s.value = k.v`)}) x) end
+      (select x.m from (select ${emailSha256Sql(email)} as v offset 0) k, lateral (${probe('hash')}) x) end
   )`;
 }
 
