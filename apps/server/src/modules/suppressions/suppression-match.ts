@@ -89,11 +89,13 @@ export const notSuppressedSql = (workspaceId: Expr | string, email: Expr): SQL =
  * hashing on any row. Given the workspace's id, it asks about that workspace; given a column, it
  * asks about the entries row-level security lets the statement see (the workspace in scope, or
  * every workspace where none is: then it may say yes for another's entries, which costs probes,
- * never a wrong answer).
+ * never a wrong answer). Asked as `min(value) is not null`, which PostgreSQL answers with one probe
+ * of the (workspace_id, kind, value) index; as `exists` it chose to scan the table for the first
+ * entry of the kind (81,000 rows read a page when the workspace's emails came first).
  */
 function hasKind(workspaceId: Expr | string, kind: 'domain' | 'hash'): SQL {
   const scope = typeof workspaceId === 'string' ? sql` and s.workspace_id = ${wsExpr(workspaceId)}` : sql``;
-  return sql`exists (select 1 from suppressions s where s.kind = ${sql.raw(`'${kind}'`)}${scope})`;
+  return sql`(select min(s.value) from suppressions s where s.kind = ${sql.raw(`'${kind}'`)}${scope}) is not null`;
 }
 
 /**
