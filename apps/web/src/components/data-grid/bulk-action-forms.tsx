@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiErrorWith } from '../../lib/api-client';
-import { capitalise, countText, type Noun } from './bulk-actions';
+import { capitalise, countText, type Noun } from '../../lib/count-text';
 import type { GridOption } from './types';
 
 // Issue 13: the bulk actions' dialogs, loaded when one is first used (Select and its combobox

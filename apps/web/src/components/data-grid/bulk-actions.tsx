@@ -1,23 +1,15 @@
 import type { BulkResult, BulkSelection } from '@leadtrail/contracts';
 import { modals } from '@mantine/modals';
 import { IconTrash, IconUserShare } from '@tabler/icons-react';
+import { countText, type Noun } from '../../lib/count-text';
 import { loadMoreStyles } from '../../lib/more-styles';
 import type { BulkAction, GridOption, GridSelection } from './types';
-
-export type Noun = { singular: string; plural: string };
 
 /** The API's form of a grid selection: the ticked ids, or everything matching q and filter. */
 export const toBulkSelection = <Row,>(selection: GridSelection<Row>): BulkSelection =>
   selection.kind === 'all'
     ? { matching: { q: selection.q || undefined, filter: selection.filter } }
     : { ids: selection.ids };
-
-export const countText = (count: number | null, noun: Noun) =>
-  count === null
-    ? `all matching ${noun.plural}`
-    : `${count.toLocaleString()} ${count === 1 ? noun.singular : noun.plural}`;
-
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Delete" with a confirmation naming the count; a member's refusal (403) is explained. */
 export function bulkDeleteAction<Row>(options: {

@@ -2,10 +2,10 @@ import type { BulkSelection, BulkUpdateBody, BulkUpdateResult } from '@leadtrail
 import { modals } from '@mantine/modals';
 import { IconPencil } from '@tabler/icons-react';
 import { loadMoreStyles } from '../../lib/more-styles';
+import { countText, type Noun } from '../../lib/count-text';
 import { toBulkSelection } from './bulk-actions';
 import type { BulkAction, GridColumn } from './types';
 
-type Noun = { singular: string; plural: string };
 type Value = BulkUpdateBody['value'];
 
 /** Fields bulk edit leaves alone: identities, names, links with their own actions, computed ones. */
@@ -17,9 +17,6 @@ const NOT_EDITABLE = new Set([
 /** The columns "Edit field" offers (issue 14). */
 export const bulkEditableColumns = <Row,>(columns: GridColumn<Row>[]) =>
   columns.filter((c) => c.column !== false && !NOT_EDITABLE.has(c.key) && c.kind !== 'ref' && c.kind !== 'datetime');
-
-export const bulkCountText = (count: number | null, noun: Noun) =>
-  count === null ? `all matching ${noun.plural}` : `${count.toLocaleString()} ${count === 1 ? noun.singular : noun.plural}`;
 
 /** "Edit field": one standard or custom field set on the selection (or all matching), with an undo. */
 export function bulkEditAction<Row>(options: {
@@ -42,7 +39,7 @@ export function bulkEditAction<Row>(options: {
       const modalId = `bulk-edit-${Date.now()}`;
       modals.open({
         modalId,
-        title: `Edit a field of ${bulkCountText(selection.count, options.noun)}`,
+        title: `Edit a field of ${countText(selection.count, options.noun)}`,
         children: (
           <BulkEditForm
             modalId={modalId}

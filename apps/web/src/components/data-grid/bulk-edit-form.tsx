@@ -6,13 +6,12 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { bulkCountText as countText } from './bulk-edit-action';
+import { countText, type Noun } from '../../lib/count-text';
 import type { GridColumn } from './types';
 
 // Issue 13: loaded when "Edit field" is clicked (the date input and number input stay off the
 // grid's first load).
 
-type Noun = { singular: string; plural: string };
 type Value = BulkUpdateBody['value'];
 
 type FormProps<Row> = {

@@ -19,7 +19,9 @@ export type RecordRow = {
   updatedAt: string;
 };
 
-export type Noun = { singular: string; plural: string };
+import type { Noun } from '../../lib/count-text';
+
+export type { Noun };
 
 export type OwnerName = (id: string | null) => string | null;
 

@@ -3,13 +3,13 @@ import { IconPlaylistAdd } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { BulkAction, GridSelection } from '../../../components/data-grid';
+import type { Noun } from '../../../lib/count-text';
 import { loadMoreStyles } from '../../../lib/more-styles';
 import type { AddToListFormProps } from './add-to-list';
 
 // Issue 13: the grid's "Add to list" action; its dialog (add-to-list.tsx: the list picker, the
 // radio group) loads when it is first used.
 
-type Noun = { singular: string; plural: string };
 
 /** The API body for a grid selection: the ticked ids, or everything matching q and filter. */
 export const membersBodyOf = <Row,>(selection: GridSelection<Row>): ListMembersBody =>

@@ -4,12 +4,9 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { capitalise, countText, type Noun } from '../../../lib/count-text';
 import { useAddListMembers, useCreateList, useListsOf } from '../api/lists';
 
-type Noun = { singular: string; plural: string };
-const n = new Intl.NumberFormat();
-const countText = (count: number | null, noun: Noun) =>
-  count === null ? `all matching ${noun.plural}` : `${n.format(count)} ${count === 1 ? noun.singular : noun.plural}`;
 
 export type AddToListFormProps = {
   entity: Entity;
@@ -100,7 +97,7 @@ export function AddToListForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Add {countText(count, noun)} to a list. {noun.plural.charAt(0).toUpperCase() + noun.plural.slice(1)} already
+          Add {countText(count, noun)} to a list. {capitalise(noun.plural)} already
           in it are not added twice.
         </Text>
         {options.length > 0 && (

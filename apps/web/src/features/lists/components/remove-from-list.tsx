@@ -6,14 +6,11 @@ import { IconPlaylistX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BulkAction, GridSelection } from '../../../components/data-grid';
 import { errorMessage } from '../../../lib/api-client';
+import { capitalise, countText, type Noun } from '../../../lib/count-text';
 import { queryClient } from '../../../lib/query-client';
 import { addListMembers, refreshLists, removeListMembers } from '../api/lists';
 import { membersBodyOf } from './add-to-list-action';
 
-type Noun = { singular: string; plural: string };
-const n = new Intl.NumberFormat();
-const countText = (count: number | null, noun: Noun) =>
-  count === null ? `all matching ${noun.plural}` : `${n.format(count)} ${count === 1 ? noun.singular : noun.plural}`;
 
 function ConfirmRemove<Row>({
   modalId,
@@ -75,7 +72,7 @@ function ConfirmRemove<Row>({
   return (
     <Stack gap="md">
       <Text size="sm">
-        {what.charAt(0).toUpperCase() + what.slice(1)} will leave the list “{list.name}”. They stay in your workspace
+        {capitalise(what)} will leave the list “{list.name}”. They stay in your workspace
         and in their other lists.
       </Text>
       {error && (

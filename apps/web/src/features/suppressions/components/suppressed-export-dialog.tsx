@@ -5,10 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { startDownload, type ExportRequest, type GridFilter } from '../../../components/data-grid';
 import { errorMessage } from '../../../lib/api-client';
+import { countText, type Noun } from '../../../lib/count-text';
 
-type Noun = { singular: string; plural: string };
-const n = new Intl.NumberFormat();
-const count = (value: number, noun: Noun) => `${n.format(value)} ${value === 1 ? noun.singular : noun.plural}`;
 
 /** The grid's filter narrowed to suppressed contacts: what an export leaves out. */
 export const onlySuppressed = (filter: GridFilter | null): GridFilter => ({
@@ -72,7 +70,7 @@ function ExportDialog<Row>({
           color="red"
           variant="light"
           role="status"
-          title={`${count(left, noun)} on the suppression list ${left === 1 ? 'is' : 'are'} left out`}
+          title={`${countText(left, noun)} on the suppression list ${left === 1 ? 'is' : 'are'} left out`}
         >
           They opted out, bounced, or must not be contacted for another reason. Include them only if you really need
           them, for example to clean another system.
@@ -80,7 +78,7 @@ function ExportDialog<Row>({
       )}
       {left > 0 && (
         <Checkbox
-          label={`Include the ${count(left, noun)} on the suppression list`}
+          label={`Include the ${countText(left, noun)} on the suppression list`}
           checked={include}
           onChange={(e) => setInclude(e.currentTarget.checked)}
         />
@@ -88,7 +86,7 @@ function ExportDialog<Row>({
       <Text size="sm" c="dimmed" aria-live="polite">
         {exported === null || suppressed.isPending
           ? 'The CSV (UTF-8, opens in Excel) downloads in the background.'
-          : `${count(exported, noun)} will be exported as CSV (UTF-8, opens in Excel).`}
+          : `${countText(exported, noun)} will be exported as CSV (UTF-8, opens in Excel).`}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
@@ -113,10 +111,7 @@ function ExportDialog<Row>({
  */
 export function openSuppressedExport<Row>(options: Options<Row>) {
   const modalId = `export-${Date.now()}`;
-  const what =
-    options.request.selection.count === null
-      ? `all matching ${options.noun.plural}`
-      : count(options.request.selection.count, options.noun);
+  const what = countText(options.request.selection.count, options.noun);
   modals.open({
     modalId,
     title: `Export ${what}`,
