@@ -1,10 +1,11 @@
 import type { BulkResult } from '@leadtrail/contracts';
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiErrorWith } from '../../lib/api-client';
 import { capitalise, countText, type Noun } from '../../lib/count-text';
+import { ConfirmActions } from '../confirm-actions';
 import type { GridOption } from './types';
 
 // Issue 13: the bulk actions' dialogs, loaded when one is first used (Select and its combobox
@@ -51,19 +52,7 @@ export function ConfirmDelete({ modalId, count, noun, run, onDone }: ConfirmDele
   return (
     <Stack gap="md">
       <Text size="sm">{capitalise(what)} will be deleted with their notes and history. This can&apos;t be undone.</Text>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => modals.close(modalId)} disabled={pending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={pending} data-autofocus>
-          Delete {what}
-        </Button>
-      </Group>
+      <ConfirmActions modalId={modalId} error={error} pending={pending} label={`Delete ${what}`} onConfirm={confirm} />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import type { List } from '@leadtrail/contracts';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlaylistX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BulkAction, GridSelection } from '../../../components/data-grid';
+import { ConfirmActions } from '../../../components/confirm-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { capitalise, countText, type Noun } from '../../../lib/count-text';
 import { queryClient } from '../../../lib/query-client';
@@ -75,19 +76,7 @@ function ConfirmRemove<Row>({
         {capitalise(what)} will leave the list “{list.name}”. They stay in your workspace
         and in their other lists.
       </Text>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => modals.close(modalId)} disabled={pending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={pending} data-autofocus>
-          Remove {what}
-        </Button>
-      </Group>
+      <ConfirmActions modalId={modalId} error={error} pending={pending} label={`Remove ${what}`} onConfirm={confirm} />
     </Stack>
   );
 }
