@@ -261,8 +261,11 @@ export function createCompaniesImportService(deps: {
       await repo.insertMergedNotes(client, p);
     },
 
-    /** Refreshes the planner's statistics of companies (the caller's client is the table owner). */
-    refreshStatistics: (client: ImportClient) => repo.analyze(client),
+    /** Refreshes the planner's statistics of the tables an import grows, or of those named (the caller's client is the table owner). */
+    refreshStatistics: (client: ImportClient, tables?: readonly string[]) => repo.analyze(client, tables),
+
+    /** How many rows of the workspace each of those tables holds, up to `cap`. */
+    tableSizes: (client: ImportClient, workspaceId: string, cap: number) => repo.sizes(client, workspaceId, cap),
 
     recordIds: (client: ImportClient, p: Pick<CompanyBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) =>
       repo.recordIds(client, p),

@@ -342,8 +342,11 @@ export function createContactsImportService(deps: {
       await repo.insertMergedNotes(client, p);
     },
 
-    /** Refreshes the planner's statistics of contacts and companies (the caller's client is the table owner). */
-    refreshStatistics: (client: ImportClient) => repo.analyze(client),
+    /** Refreshes the planner's statistics of the tables an import grows, or of those named (the caller's client is the table owner). */
+    refreshStatistics: (client: ImportClient, tables?: readonly string[]) => repo.analyze(client, tables),
+
+    /** How many rows of the workspace each of those tables holds, up to `cap`. */
+    tableSizes: (client: ImportClient, workspaceId: string, cap: number) => repo.sizes(client, workspaceId, cap),
 
     /** Ids of the contacts the staged rows (fromRow, toRow] now correspond to (for adding them to a list). */
     recordIds: (client: ImportClient, p: Pick<WriteBatchParams, 'workspaceId' | 'importId' | 'fromRow' | 'toRow'>) =>

@@ -27,6 +27,7 @@ import type { ImportEnricher } from './import-enrich.js';
 import type { ImportLists } from './import-lists.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import { rowIdMaker } from './import-row-id.js';
+import { statisticsSchedule } from './import-statistics.js';
 import type { ErrorInsert, ImportPatch, ImportsRepository } from './imports.repository.js';
 import type { Tx } from '../../core/unit-of-work.js';
 
@@ -103,6 +104,8 @@ const COMMIT_EVERY_MS = 400;
 const READ_BATCH_ROWS = 10_000;
 /** Connections writing at once (two cores: the database does most of the work). */
 const WRITERS = 2;
+/** A table's rows of the workspace are counted up to this many when an import starts writing (its statistics schedule). */
+const STATISTICS_COUNT_CAP = 1_000_000;
 /** About 5 ms of parsing between two turns of the event loop. */
 const YIELD_EVERY_ROWS = 150;
 
@@ -497,10 +500,9 @@ export function createImportProcessor(deps: ProcessorDeps) {
     let cursor = 0;
     let claiming = Promise.resolve();
     let stop: 'cancelled' | null = null;
-    // the target tables' statistics are refreshed as this import grows them (after 2,000 rows
-    // written, then each time the count quadruples): plans stay right for the workspace's size
+    // the statistics of the tables the import grows are refreshed as it grows them in the workspace
     let written = 0;
-    let analyzeAt = 2_000;
+    const statistics = statisticsSchedule(await inTx(workspaceId, (c) => svc.tableSizes(c, workspaceId, STATISTICS_COUNT_CAP)));
     let analyzing = false;
 
     /** The next range of staged rows nobody has written: (from, to], or null when none is staged yet. */
@@ -570,10 +572,10 @@ export function createImportProcessor(deps: ProcessorDeps) {
         });
         if (step.cancel) stop = 'cancelled';
         written += step.rows;
-        if (written >= analyzeAt && !analyzing) {
+        const due = analyzing ? [] : statistics.due(written);
+        if (due.length > 0) {
           analyzing = true;
-          analyzeAt = written * 4;
-          await inTx(workspaceId, (c) => svc.refreshStatistics(c), { restricted: false }).finally(() => {
+          await inTx(workspaceId, (c) => svc.refreshStatistics(c, due), { restricted: false }).finally(() => {
             analyzing = false;
           });
         }

@@ -143,13 +143,30 @@ export function createRecordImportWriter(spec: RecordImportSql) {
     },
 
     /**
-     * Fresh planner statistics for the tables an import grows. A workspace that goes from a few
-     * records to a million within a minute is planned with the old numbers otherwise ("one
-     * company"), and a probe by email or domain walks every record of the workspace instead.
-     * Needs the table owner.
+     * How many rows of the workspace each table an import grows holds, counted up to `cap`
+     * (the import's statistics schedule starts from it: a million more rows barely change a
+     * workspace of many millions).
      */
-    async analyze(client: pg.ClientBase) {
-      for (const t of spec.analyze) await client.query(`analyze ${t}`);
+    async sizes(client: pg.ClientBase, workspaceId: string, cap: number): Promise<Map<string, number>> {
+      const sizes = new Map<string, number>();
+      for (const t of spec.analyze) {
+        const res = await client.query<{ n: number }>(
+          `select count(*)::int as n from (select 1 from ${t} where workspace_id = $1 limit $2) x`,
+          [workspaceId, cap],
+        );
+        sizes.set(t, res.rows[0]!.n);
+      }
+      return sizes;
+    },
+
+    /**
+     * Fresh planner statistics for the tables an import grows (all of them, or those named). A
+     * workspace that goes from a few records to a million within a minute is planned with the
+     * old numbers otherwise ("one company"), and a probe by email or domain walks every record
+     * of the workspace instead. Needs the table owner.
+     */
+    async analyze(client: pg.ClientBase, tables: readonly string[] = spec.analyze) {
+      for (const t of tables) await client.query(`analyze ${t}`);
     },
 
     /** Deletes up to `limit` records the import created (and matching `also`); answers how many went. */
