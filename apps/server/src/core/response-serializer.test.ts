@@ -98,4 +98,24 @@ describe('response serializer', () => {
     expect(() => byEnum({ a: { v: 1 } })).toThrow(); // parsed: an enum-keyed record needs every key
     expect(byEnum({ a: { v: 1, w: 2 }, b: { v: 2 } })).toEqual({ a: { v: 1 }, b: { v: 2 } });
   });
+
+  it('passes a row with exactly the contract keys through as it is, and copies one with more, fewer or reordered keys', () => {
+    const row = z.object({ id: z.string(), tags: z.record(z.string(), z.number()), owner: z.object({ name: z.string() }).nullable() });
+    const pick = compilePick(row);
+    const exact = { id: 'a', tags: { x: 1 }, owner: { name: 'Ada' } };
+    expect(pick(exact)).toBe(exact);
+    const extra = { id: 'a', tags: { x: 1 }, owner: { name: 'Ada', secret: 1 } };
+    expect(pick(extra)).toEqual({ id: 'a', tags: { x: 1 }, owner: { name: 'Ada' } });
+    const reordered = { tags: { x: 1 }, id: 'a', owner: null };
+    expect(JSON.stringify(pick(reordered))).toBe('{"id":"a","tags":{"x":1},"owner":null}');
+    class Row {
+      id = 'a';
+      tags = {};
+      owner = null;
+      toJSON() {
+        return 'not the contract';
+      }
+    }
+    expect(JSON.stringify(pick(new Row()))).toBe('{"id":"a","tags":{},"owner":null}');
+  });
 });

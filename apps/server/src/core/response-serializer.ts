@@ -61,9 +61,14 @@ export function compilePick(schema: z.ZodType): Pick {
       const item = compilePick(def.valueType as z.ZodType);
       return (value) => {
         if (!isPlainObject(value)) return parsed(value);
+        let same = true;
         const out: Record<string, unknown> = {};
-        for (const k of Object.keys(value)) out[k] = item(value[k]);
-        return out;
+        for (const k of Object.keys(value)) {
+          const v = item(value[k]);
+          if (v !== value[k]) same = false;
+          out[k] = v;
+        }
+        return same ? value : out;
       };
     }
     case 'object': {
@@ -75,13 +80,22 @@ export function compilePick(schema: z.ZodType): Pick {
       const picks = keys.map((k) => (isAsIs(shape[k]!) ? null : compilePick(shape[k]!)));
       return (value) => {
         if (!isPlainObject(value)) return parsed(value);
-        const out: Record<string, unknown> = {};
+        // a value with exactly the contract's keys, in its order, each of them its own pick, is
+        // returned as it is (a grid row as the database gave it): there is nothing to leave out
+        const own = Object.keys(value);
+        let exact = own.length === keys.length && Object.getPrototypeOf(value) === Object.prototype;
+        const vals = new Array<unknown>(keys.length);
         for (let i = 0; i < keys.length; i++) {
           const k = keys[i]!;
           const pick = picks[i];
-          const v = pick ? pick(value[k]) : value[k];
-          if (v !== undefined) out[k] = v;
+          const before = value[k];
+          const v = pick ? pick(before) : before;
+          vals[i] = v;
+          if (exact && (own[i] !== k || v !== before)) exact = false;
         }
+        if (exact) return value;
+        const out: Record<string, unknown> = {};
+        for (let i = 0; i < keys.length; i++) if (vals[i] !== undefined) out[keys[i]!] = vals[i];
         return out;
       };
     }

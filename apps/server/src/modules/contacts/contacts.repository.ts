@@ -21,8 +21,10 @@ import { suppressionEntrySql, suppressionMatchSql, type SuppressionMatchRow } fr
  * carries the matching entry (`suppressedBy`), which the badge shows.
  */
 export const SUPPRESSED_SQL: SQL = suppressionMatchSql(sql`c.workspace_id`, sql`c.email`);
-// the entry only: `suppressed` is whether there is one (contacts.service toDto), not a second set of probes per row
-const SUPPRESSION_COLUMNS = sql`${suppressionEntrySql(sql`c.workspace_id`, sql`c.email`)} as "suppressedBy"`;
+// the entry only: `suppressed` is whether there is one (contacts.service toDto), not a second set of
+// probes per row. Its placeholder keeps the row in the contract's key order, so a page leaves as
+// the database gave it, without a copy (core/response-serializer.ts)
+const SUPPRESSION_COLUMNS = sql`false as suppressed, ${suppressionEntrySql(sql`c.workspace_id`, sql`c.email`)} as "suppressedBy"`;
 
 export type ContactRecord = {
   id: string;
@@ -46,6 +48,8 @@ export type ContactRecord = {
   ownerName: string | null;
   source: 'manual' | 'import' | 'prospect' | 'api';
   importId: string | null;
+  /** Set from suppressedBy (contacts.service toDto): false as read. */
+  suppressed: boolean;
   /** The suppression entry that matches (issue 5); null when not suppressed, and in exports. */
   suppressedBy: SuppressionMatchRow | null;
   customFields: Record<string, unknown>;
