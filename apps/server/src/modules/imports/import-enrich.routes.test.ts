@@ -178,7 +178,17 @@ describe('enrich during the import', () => {
     const after = await enrichRows(a);
     expect(after.length).toBeGreaterThan(0);
     expect(after.length).toBeLessThan(12);
-    await createImportProcessor({ ...base, enrich: () => t.container.importEnricher }).run(ws, imp.id);
+    // the crashed run's connection was closed, not rolled back (it may have been mid-COPY):
+    // PostgreSQL ends its transaction, and with it the run's lock, when it notices, which on a
+    // busy server is a moment later. Until then a resume answers 'busy' (the job queue retries
+    // after 10 s or more).
+    const resume = createImportProcessor({ ...base, enrich: () => t.container.importEnricher });
+    let resumed = await resume.run(ws, imp.id);
+    for (let i = 0; resumed === 'busy' && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      resumed = await resume.run(ws, imp.id);
+    }
+    expect(resumed).toBe('done');
     expect(await enrichment(a, imp.id)).toMatchObject({ creditsCharged: 40, emailsFilled: 5, phonesFilled: 7 });
     expect(await enrichRows(a)).toHaveLength(12);
     expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 10, balance: 10 });
