@@ -117,5 +117,15 @@ describe('response serializer', () => {
       }
     }
     expect(JSON.stringify(pick(new Row()))).toBe('{"id":"a","tags":{},"owner":null}');
+    const records = compilePick(z.record(z.string(), z.object({ n: z.number() })));
+    const plain = { a: { n: 1 } };
+    expect(records(plain)).toBe(plain);
+    class Tags {
+      a = { n: 1 };
+      toJSON() {
+        return 'not the contract';
+      }
+    }
+    expect(JSON.stringify(records(new Tags()))).toBe('{"a":{"n":1}}');
   });
 });

@@ -32,6 +32,12 @@ function isAsIs(schema: z.ZodType): boolean {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * Whether an object whose values all pick to themselves may be sent instead of its copy: a plain
+ * object (a class instance's toJSON would write something else).
+ */
+const sendableAsIs = (v: object) => Object.getPrototypeOf(v) === Object.prototype;
+
 /** A function giving what parsing `schema` would give, JSON-wise, for a value that fits it. */
 export function compilePick(schema: z.ZodType): Pick {
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
@@ -61,7 +67,7 @@ export function compilePick(schema: z.ZodType): Pick {
       const item = compilePick(def.valueType as z.ZodType);
       return (value) => {
         if (!isPlainObject(value)) return parsed(value);
-        let same = true;
+        let same = sendableAsIs(value);
         const out: Record<string, unknown> = {};
         for (const k of Object.keys(value)) {
           const v = item(value[k]);
@@ -83,7 +89,7 @@ export function compilePick(schema: z.ZodType): Pick {
         // a value with exactly the contract's keys, in its order, each of them its own pick, is
         // returned as it is (a grid row as the database gave it): there is nothing to leave out
         const own = Object.keys(value);
-        let exact = own.length === keys.length && Object.getPrototypeOf(value) === Object.prototype;
+        let exact = own.length === keys.length && sendableAsIs(value);
         const vals = new Array<unknown>(keys.length);
         for (let i = 0; i < keys.length; i++) {
           const k = keys[i]!;

@@ -261,8 +261,8 @@ export function createCompaniesImportService(deps: {
       await repo.insertMergedNotes(client, p);
     },
 
-    /** Refreshes the planner's statistics of the tables an import grows, or of those named (the caller's client is the table owner). */
-    refreshStatistics: (client: ImportClient, tables?: readonly string[]) => repo.analyze(client, tables),
+    /** Refreshes the planner's statistics of the named tables an import grows (the caller's client is the table owner). */
+    refreshStatistics: (client: ImportClient, tables: readonly string[]) => repo.analyze(client, tables),
 
     /** How many rows of the workspace each of those tables holds, up to `cap`. */
     tableSizes: (client: ImportClient, workspaceId: string, cap: number) => repo.sizes(client, workspaceId, cap),

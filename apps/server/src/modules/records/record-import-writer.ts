@@ -148,24 +148,22 @@ export function createRecordImportWriter(spec: RecordImportSql) {
      * workspace of many millions).
      */
     async sizes(client: pg.ClientBase, workspaceId: string, cap: number): Promise<Map<string, number>> {
-      const sizes = new Map<string, number>();
-      for (const t of spec.analyze) {
-        const res = await client.query<{ n: number }>(
-          `select count(*)::int as n from (select 1 from ${t} where workspace_id = $1 limit $2) x`,
-          [workspaceId, cap],
-        );
-        sizes.set(t, res.rows[0]!.n);
-      }
-      return sizes;
+      const res = await client.query<{ t: string; n: number }>(
+        spec.analyze
+          .map((t) => `select '${t}' as t, (select count(*)::int from (select 1 from ${t} where workspace_id = $1 limit $2) x) as n`)
+          .join(' union all '),
+        [workspaceId, cap],
+      );
+      return new Map(res.rows.map((r) => [r.t, r.n]));
     },
 
     /**
-     * Fresh planner statistics for the tables an import grows (all of them, or those named). A
+     * Fresh planner statistics for those of the tables an import grows that are named. A
      * workspace that goes from a few records to a million within a minute is planned with the
      * old numbers otherwise ("one company"), and a probe by email or domain walks every record
      * of the workspace instead. Needs the table owner.
      */
-    async analyze(client: pg.ClientBase, tables: readonly string[] = spec.analyze) {
+    async analyze(client: pg.ClientBase, tables: readonly string[]) {
       for (const t of tables) await client.query(`analyze ${t}`);
     },
 
