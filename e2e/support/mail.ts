@@ -6,17 +6,29 @@ export type CaughtMail = { file: string; receivedAt: number; raw: string; text: 
 
 const safeName = (address: string): string => address.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_');
 
-/** Undoes quoted-printable: soft line breaks (=\r\n) and =XX escapes such as =3D. */
+/**
+ * Undoes quoted-printable: soft line breaks (=\r\n) and =XX escapes such as =3D, the escaped
+ * bytes read as UTF-8 (quoted-printable text is ASCII; each byte maps to one latin1 character).
+ */
 export const decodeQuotedPrintable = (input: string): string =>
-  input
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    input.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
-/** The readable text of a raw message: quoted-printable and base64 parts decoded. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The readable text of a raw message: quoted-printable and base64 parts decoded. Parts are split
+ * at the boundary the message declares, not at any line starting with "--": a quoted-printable
+ * line may start with "--" (a wrapped token continuing with two dashes).
+ */
 export function messageText(raw: string): string {
   const out: string[] = [];
   // Each MIME part (or the whole message) is headers, a blank line, then a body.
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  // every boundary it declares (a multipart/alternative may sit inside a multipart/mixed)
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => escapeRegExp(m[1]!));
+  const parts = boundaries.length ? raw.split(new RegExp(`\\r?\\n--(?:${boundaries.join('|')})(?:--)?\\r?\\n`)) : [raw];
   for (const part of parts) {
     const split = part.search(/\r?\n\r?\n/);
     if (split < 0) continue;
