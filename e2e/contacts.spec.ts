@@ -188,6 +188,8 @@ test('a contact with a custom field: create, find by search and filter, edit inl
   // A note, shown in the notes and on the timeline.
   await page.getByLabel('New note').fill('Met at the navy conference.');
   await page.getByRole('button', { name: 'Add note' }).click();
+  // the box clears once the note is saved; until then its text is in the region twice
+  await expect(page.getByLabel('New note')).toHaveValue('');
   await expect(page.getByRole('region', { name: 'Notes' }).getByText('Met at the navy conference.')).toBeVisible();
   await expect(timeline.getByText(/added a note/)).toBeVisible();
 
