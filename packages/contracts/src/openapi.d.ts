@@ -1136,7 +1136,7 @@ export interface paths {
     put?: never;
     /**
      * Undo a bulk edit of companies
-     * @description Undo a bulk edit of companies: every record it changed gets its previous value back (once; its author, or an owner or admin)
+     * @description Undo a bulk edit of companies: every record it changed that still exists gets its previous value back; deleted or merged ones are counted as notRestored (once; its author, or an owner or admin)
      */
     post: operations['undoBulkUpdateCompanies'];
     delete?: never;
@@ -1368,7 +1368,7 @@ export interface paths {
     put?: never;
     /**
      * Undo a bulk edit of contacts
-     * @description Undo a bulk edit of contacts: every record it changed gets its previous value back (once; its author, or an owner or admin)
+     * @description Undo a bulk edit of contacts: every record it changed that still exists gets its previous value back; deleted or merged ones are counted as notRestored (once; its author, or an owner or admin)
      */
     post: operations['undoBulkUpdateContacts'];
     delete?: never;
@@ -6319,6 +6319,7 @@ export interface operations {
         content: {
           'application/json': {
             restored: number;
+            notRestored: number;
           };
         };
       };
@@ -7192,6 +7193,7 @@ export interface operations {
         content: {
           'application/json': {
             restored: number;
+            notRestored: number;
           };
         };
       };

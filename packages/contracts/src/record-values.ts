@@ -33,4 +33,6 @@ export type BulkUpdateBody = z.infer<typeof bulkUpdateBodySchema>;
 export const bulkUpdateResultSchema = z.object({ editId: z.uuid(), affected: z.number().int() });
 export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;
 export const bulkUndoParamsSchema = z.object({ editId: z.uuid() });
-export const bulkUndoResultSchema = z.object({ restored: z.number().int() });
+/** restored: records given their previous value back; notRestored: edited records since deleted or merged away. */
+export const bulkUndoResultSchema = z.object({ restored: z.number().int(), notRestored: z.number().int() });
+export type BulkUndoResult = z.infer<typeof bulkUndoResultSchema>;

@@ -100,7 +100,10 @@ export function createBulkEditRepository(spec: RecordSql) {
       return res.rows[0]?.n ?? 0;
     },
 
-    /** Puts back the values kept by an edit; answers how many records were restored (deleted ones are gone). */
+    /**
+     * Puts back the values kept by an edit: how many records were restored, and how many kept
+     * values had no record left (deleted, or merged into another) to put back into.
+     */
     async restore(tx: Tx, workspaceId: string, editId: string, target: BulkField, by: string) {
       let assign: SQL;
       if (target.kind === 'column') {
@@ -110,24 +113,30 @@ export function createBulkEditRepository(spec: RecordSql) {
         assign = sql`custom_fields = case when v.previous_json is null then ${table}.custom_fields - ${key}
                                           else ${table}.custom_fields || jsonb_build_object(${key}, v.previous_json) end`;
       }
-      const res = await tx.execute<{ n: number }>(sql`
+      const res = await tx.execute<{ n: number; kept: number }>(sql`
         with changed as (
           update ${table} set ${assign}, updated_by = ${by}::uuid, updated_at = now()
           from bulk_edit_values v
           where v.workspace_id = ${workspaceId} and v.edit_id = ${editId}::uuid
             and ${table}.workspace_id = ${workspaceId} and ${table}.id = v.record_id
           returning 1
-        ) select count(*)::int as n from changed`);
+        ), gone as (
+          delete from bulk_edit_values where workspace_id = ${workspaceId} and edit_id = ${editId}::uuid returning 1
+        ) select (select count(*)::int from changed) as n, (select count(*)::int from gone) as kept`);
       await tx.execute(sql`update bulk_edits set undone_at = now() where workspace_id = ${workspaceId} and id = ${editId}`);
-      await tx.execute(sql`delete from bulk_edit_values where workspace_id = ${workspaceId} and edit_id = ${editId}`);
-      return res.rows[0]?.n ?? 0;
+      const { n = 0, kept = 0 } = res.rows[0] ?? {};
+      return { restored: n, notRestored: kept - n };
     },
 
-    /** The values an edit kept, for the timeline of a selection of a sensible size. */
+    /**
+     * The values an edit kept, for the timeline of a selection of a sensible size: only of
+     * records that still exist (a deleted or merged one has no timeline to write to).
+     */
     async keptValues(tx: Tx, workspaceId: string, editId: string, limit: number): Promise<KeptValue[]> {
       const res = await tx.execute<KeptValue>(sql`
-        select record_id as "recordId", previous_text as "previousText", previous_json as "previousJson"
-        from bulk_edit_values where workspace_id = ${workspaceId} and edit_id = ${editId}::uuid limit ${limit}`);
+        select v.record_id as "recordId", v.previous_text as "previousText", v.previous_json as "previousJson"
+        from bulk_edit_values v join ${table} x on x.workspace_id = v.workspace_id and x.id = v.record_id
+        where v.workspace_id = ${workspaceId} and v.edit_id = ${editId}::uuid limit ${limit}`);
       return res.rows;
     },
 

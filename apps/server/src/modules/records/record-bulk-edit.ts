@@ -135,7 +135,10 @@ export function createRecordBulkEdits(deps: Deps) {
       });
     },
 
-    /** Puts back what a bulk edit changed (its author, or an owner or admin); once only. */
+    /**
+     * Puts back what a bulk edit changed (its author, or an owner or admin); once only. Records
+     * deleted or merged since are counted as not restored, the others are restored.
+     */
     async undoBulkUpdate(ctx: RequestContext, editId: string) {
       return uow.tenant(ctx, async (tx) => {
         const edit = await bulkRepo.lockEdit(tx, ctx.workspaceId, editId);
@@ -146,7 +149,7 @@ export function createRecordBulkEdits(deps: Deps) {
         const target = targetOf(edit.field, defs);
         // the timeline first: the restore lets go of the kept values
         await recordOnTimeline(tx, ctx, defs, editId, edit.field, target, edit.value, true, edit.affected);
-        return { restored: await bulkRepo.restore(tx, ctx.workspaceId, editId, target, ctx.memberId) };
+        return bulkRepo.restore(tx, ctx.workspaceId, editId, target, ctx.memberId);
       });
     },
   };

@@ -217,7 +217,7 @@ export async function recordRoutes<R extends z.ZodType, C extends z.ZodType, U e
       config: { access: 'records:write' },
       schema: {
         tags,
-        summary: `Undo a bulk edit of ${entity}: every record it changed gets its previous value back (once; its author, or an owner or admin)`,
+        summary: `Undo a bulk edit of ${entity}: every record it changed that still exists gets its previous value back; deleted or merged ones are counted as notRestored (once; its author, or an owner or admin)`,
         params: bulkUndoParamsSchema,
         response: { 200: bulkUndoResultSchema },
       },

@@ -110,7 +110,7 @@ describe('POST /api/v1/{contacts|companies}/bulk-update and its undo', () => {
     expect(await timeline(ids.cid!)).toEqual([['director', 'head']]);
 
     const undo = await post(a.request, `/api/v1/contacts/bulk-update/${res.editId}/undo`, {}, 200);
-    expect(undo).toEqual({ restored: 3 });
+    expect(undo).toEqual({ restored: 3, notRestored: 0 });
     for (const [name, was] of [['cid', 'director'], ['dee', null]] as const) {
       const entries = await timeline(ids[name]!);
       expect(entries).toHaveLength(2);
@@ -159,7 +159,7 @@ describe('POST /api/v1/{contacts|companies}/bulk-update and its undo', () => {
     const edit2 = await post(a.request, '/api/v1/contacts/bulk-update', { selection: { ids: [ids.dee] }, field: 'department', value: 'Sales' }, 200);
     const byMember = await member.request({ method: 'POST', url: `/api/v1/contacts/bulk-update/${edit2.editId}/undo` });
     expect(byMember.statusCode).toBe(403);
-    expect(await post(a.request, `/api/v1/contacts/bulk-update/${res.editId}/undo`, {}, 200)).toEqual({ restored: 2 });
+    expect(await post(a.request, `/api/v1/contacts/bulk-update/${res.editId}/undo`, {}, 200)).toEqual({ restored: 2, notRestored: 0 });
     expect((await contact(a.request, ids.bob!)).country).toBe('France');
     expect((await contact(a.request, ids.fay!)).country).toBe('Spain');
   });
@@ -176,6 +176,23 @@ describe('POST /api/v1/{contacts|companies}/bulk-update and its undo', () => {
     expect(cross.affected).toBe(0);
     expect((await contact(a.request, ids.ann!)).city).toBeNull();
     expect((await contact(a.request, ids.eve!)).city).toBe('Madrid');
+  });
+
+  it('undoes what it can once an edited record was deleted or merged, and says how many could not be', async () => {
+    const made = [];
+    for (const n of ['gus', 'hal', 'ida', 'jo']) made.push((await post(a.request, '/api/v1/contacts', { firstName: n, email: `${n}@gone.example`, city: 'Lyon' })).id as string);
+    const [gus, hal, ida, jo] = made as [string, string, string, string];
+    const res = await post(a.request, '/api/v1/contacts/bulk-update', { selection: { ids: made }, field: 'city', value: 'Paris' }, 200);
+    expect(res.affected).toBe(4);
+    // one deleted, one merged into another edited record
+    expect((await a.request({ method: 'DELETE', url: `/api/v1/contacts/${gus}` })).statusCode).toBe(204);
+    await post(a.request, '/api/v1/contacts/merge', { keepId: ida, mergeId: hal }, 200);
+    const undo = await post(a.request, `/api/v1/contacts/bulk-update/${res.editId}/undo`, {}, 200);
+    expect(undo).toEqual({ restored: 2, notRestored: 2 });
+    expect((await contact(a.request, ida)).city).toBe('Lyon');
+    expect((await contact(a.request, jo)).city).toBe('Lyon');
+    // once only, still
+    expect((await a.request({ method: 'POST', url: `/api/v1/contacts/bulk-update/${res.editId}/undo` })).statusCode).toBe(409);
   });
 
   it('edits companies the same way', async () => {

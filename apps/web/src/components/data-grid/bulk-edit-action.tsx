@@ -1,4 +1,4 @@
-import type { BulkSelection, BulkUpdateBody, BulkUpdateResult } from '@leadtrail/contracts';
+import type { BulkSelection, BulkUndoResult, BulkUpdateBody, BulkUpdateResult } from '@leadtrail/contracts';
 import { modals } from '@mantine/modals';
 import { IconPencil } from '@tabler/icons-react';
 import { loadMoreStyles } from '../../lib/more-styles';
@@ -23,7 +23,7 @@ export function bulkEditAction<Row>(options: {
   noun: Noun;
   columns: GridColumn<Row>[];
   run: (selection: BulkSelection, field: string, value: Value) => Promise<BulkUpdateResult>;
-  undo: (editId: string) => Promise<{ restored: number }>;
+  undo: (editId: string) => Promise<BulkUndoResult>;
   /** Reloads the grid after an undo. */
   refresh: () => void;
 }): BulkAction<Row> {

@@ -1,4 +1,4 @@
-import type { BulkUpdateBody, BulkUpdateResult } from '@leadtrail/contracts';
+import type { BulkUndoResult, BulkUpdateBody, BulkUpdateResult } from '@leadtrail/contracts';
 import { Alert, Button, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { countText, type Noun } from '../../lib/count-text';
 import type { GridColumn } from './types';
+import { undoneText } from './undone-text';
 
 // Issue 13: loaded when "Edit field" is clicked (the date input and number input stay off the
 // grid's first load).
@@ -20,7 +21,7 @@ type FormProps<Row> = {
   noun: Noun;
   columns: GridColumn<Row>[];
   run: (field: string, value: Value) => Promise<BulkUpdateResult>;
-  undo: (editId: string) => Promise<{ restored: number }>;
+  undo: (editId: string) => Promise<BulkUndoResult>;
   onDone: () => void;
   refresh: () => void;
 };
@@ -65,7 +66,7 @@ export function BulkEditForm<Row>({ modalId, count, noun, columns, run, undo, on
                 undo(result.editId).then(
                   (undone) => {
                     refresh();
-                    notifications.show({ color: 'green', message: `Undone: ${countText(undone.restored, noun)} back as before.` });
+                    notifications.show({ color: undone.notRestored ? 'yellow' : 'green', message: undoneText(undone, noun) });
                   },
                   (caught: unknown) => notifications.show({ color: 'red', title: 'Could not undo', message: errorMessage(caught) }),
                 );
