@@ -62,6 +62,9 @@ export function inlineParams(text: string, params: unknown[], escape: (s: string
 export const safeTextSql = (expr: SQL): SQL =>
   sql`(case when ascii(${expr}) in (9, 13, 43, 45, 61, 64) then '''' || ${expr} else ${expr} end)`;
 
+/** safeTextSql over an SQL text expression, as SQL text (for queries built as strings). */
+export const safeTextSqlText = (expr: string): string => dialect.sqlToQuery(safeTextSql(sql.raw(expr))).sql;
+
 /**
  * Streams the query's rows as CSV (no header) to `onChunk`, which should resolve when the
  * consumer wants more. Returns the number of rows. `client` is in the caller's tenant

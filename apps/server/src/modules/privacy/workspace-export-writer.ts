@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { stringify } from 'csv-stringify/sync';
 import yazl from 'yazl';
 import copyStreams from 'pg-copy-streams';
-import { inlineParams } from '../../lib/filters/copy-export.js';
+import { inlineParams, safeTextSqlText } from '../../lib/filters/copy-export.js';
 
 /**
  * Writes a workspace's data as a ZIP of CSV + JSON files with a README (issue 15). Every data set
@@ -137,11 +137,15 @@ const PLAIN_TYPES = new Set([
   'oid',
 ]);
 
-/** One CSV cell of a shown column: empty for null, quoted (quotes doubled) when it must be. */
+/**
+ * One CSV cell of a shown column: empty for null, quoted (quotes doubled) when it must be.
+ * Text is neutralised against formulas as every other export's (safeTextSql): a contact named
+ * =HYPERLINK(…) must not run when the file is opened in a spreadsheet. The JSON file keeps it as is.
+ */
 function csvCell(c: Column): string {
   const x = `f.${ident(c.name)}`;
   if (PLAIN_TYPES.has(c.typname)) return `coalesce(${x}::text, '')`;
-  const text = c.category === 'A' ? `to_json(${x})::text` : `${x}::text`;
+  const text = safeTextSqlText(c.category === 'A' ? `to_json(${x})::text` : `${x}::text`);
   return `coalesce(case when ${text} ~ '[",\r\n]' then '"' || replace(${text}, '"', '""') || '"' else ${text} end, '')`;
 }
 
