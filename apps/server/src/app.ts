@@ -93,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // replays go straight to the monitoring service (docs/decisions/0005-monitoring-tunnel.md)
   const sentryDsn = config.sentryDsn ? parseDsn(config.sentryDsn) : null;
   await app.register(securityPlugin, {
-    production: config.env === 'production',
+    appUrl: config.appUrl,
     connectSrc: sentryDsn ? [`${sentryDsn.protocol}//${sentryDsn.host}`] : [],
     jsProfiling: !!sentryDsn,
   });

@@ -7,7 +7,7 @@ import helmet from 'helmet';
  * middleware is built once and applied to every response: @fastify/helmet built it again for
  * each request (the CSP's directives parsed anew), ~3.5% of a grid page's CPU (issue 13).
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { production: boolean; connectSrc?: string[]; jsProfiling?: boolean }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: string; connectSrc?: string[]; jsProfiling?: boolean }) => {
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,7 +27,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { production
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: opts.production,
+    // only when APP_URL is https: a deployment over plain HTTP (an intranet host, a
+    // developer's machine) must not tell browsers to insist on https for a year
+    hsts: new URL(opts.appUrl).protocol === 'https:',
   });
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BillingInterval, SelfServePlanId } from '@leadtrail/contracts';
 import { addMonths, daysBetween, dayStart, monthStart } from './billing-period.js';
-import { isUpgrade, priceOf } from './plans.js';
-import { mulDivRound, totalsOf, upgradeLines } from './proration.js';
+import { isUpgrade, PLANS, priceOf } from './plans.js';
+import { mulDivRound, totalsOf, upgradeCredits, upgradeLines } from './proration.js';
 
 /** a × b / c rounded half up, computed independently with BigInt. */
 function exactRound(a: number, b: number, c: number): number {
@@ -57,6 +57,16 @@ describe('proration arithmetic', () => {
           const oldTotal = daysBetween(current.period.start, current.period.end);
           expect(credit!.amountCents).toBe(-exactRound(priceOf(fromPlan, current.interval), oldLeft, oldTotal));
         }
+        // credits: the new plan's for the days left of this month, less a paid old plan's for them
+        const month = { start: monthStart(at), end: addMonths(monthStart(at), 1) };
+        const mLeft = daysBetween(today, month.end);
+        const mTotal = daysBetween(month.start, month.end);
+        const granted = upgradeCredits(current, to, at);
+        const newShare = exactRound(PLANS[toPlan].monthlyCredits, mLeft, mTotal);
+        const oldShare = fromPlan === 'free' ? 0 : exactRound(PLANS[fromPlan].monthlyCredits, mLeft, mTotal);
+        expect(granted).toEqual({ credits: newShare - oldShare, newPlanCredits: newShare, currentPlanCredits: oldShare, daysLeft: mLeft, daysTotal: mTotal });
+        expect(granted.credits).toBeGreaterThanOrEqual(0);
+        expect(granted.credits).toBeLessThanOrEqual(PLANS[toPlan].monthlyCredits);
         // same interval: exactly the price difference for the days left, give or take the two roundings
         if (fromPlan !== 'free' && fromInterval === toInterval) {
           const diff = lines.reduce((s, l) => s + l.amountCents, 0);
@@ -80,6 +90,43 @@ describe('proration arithmetic', () => {
     const free = upgradeLines({ plan: 'free', interval: 'month', period: month }, { plan: 'starter', interval: 'month' }, new Date('2026-11-24T15:00:00Z'));
     expect(free.lines).toEqual([expect.objectContaining({ kind: 'proration_charge', amountCents: 1143 })]);
     for (const p of paidPlans) expect(priceOf(p, 'year')).toBe(priceOf(p, 'month') * 10);
+  });
+
+  it('on the 28th of a 30-day month an upgrade grants the credits of the 3 days left, like its price', () => {
+    const month = { start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-12-01T00:00:00Z') };
+    const at = new Date('2026-11-28T10:00:00Z');
+    const pro = { plan: 'professional', interval: 'month' } as const;
+    // Free → Professional: 990 cents bought 5,000 credits before (a 5,000 pack is 19,900)
+    const fromFree = { plan: 'free', interval: 'month', period: month } as const;
+    expect(upgradeLines(fromFree, pro, at).lines.map((l) => l.amountCents)).toEqual([990]);
+    expect(upgradeCredits(fromFree, pro, at)).toEqual({ credits: 500, newPlanCredits: 500, currentPlanCredits: 0, daysLeft: 3, daysTotal: 30 });
+    // Starter → Professional: Starter's 3 days are credited back, and so are its credits for them
+    const fromStarter = { plan: 'starter', interval: 'month', period: month } as const;
+    expect(upgradeLines(fromStarter, pro, at).lines.map((l) => l.amountCents)).toEqual([-490, 990]);
+    expect(upgradeCredits(fromStarter, pro, at)).toMatchObject({ credits: 400, newPlanCredits: 500, currentPlanCredits: 100 });
+    // annual plans get monthly credits: the days left of this month, not of the year
+    const year = { start: new Date('2026-06-01T00:00:00Z'), end: new Date('2027-06-01T00:00:00Z') };
+    expect(upgradeCredits({ plan: 'starter', interval: 'year', period: year }, { plan: 'professional', interval: 'year' }, at)).toMatchObject({ credits: 400, daysLeft: 3, daysTotal: 30 });
+    // the same plan, monthly → annual: no more credits a month, none granted
+    expect(upgradeCredits(fromStarter, { plan: 'starter', interval: 'year' }, at).credits).toBe(0);
+  });
+
+  it('at or after the period’s end (before renewal moves it) the prorated amounts and credits are 0, never negative', () => {
+    const month = { start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-12-01T00:00:00Z') };
+    const pro = { plan: 'professional', interval: 'month' } as const;
+    for (const iso of ['2026-12-01T00:00:00Z', '2026-12-01T05:00:00Z', '2026-12-04T12:00:00Z', '2027-02-10T12:00:00Z']) {
+      const at = new Date(iso);
+      for (const plan of ['free', 'starter'] as const) {
+        const current = { plan, interval: 'month', period: month } as const;
+        const { lines } = upgradeLines(current, pro, at);
+        expect(lines.map((l) => l.amountCents), iso).toEqual(plan === 'free' ? [0] : [0, 0]);
+        expect(totalsOf(lines, 2000).totalCents).toBe(0);
+        expect(upgradeCredits(current, pro, at), iso).toMatchObject({ credits: 0, daysLeft: 0 });
+      }
+    }
+    // a switch to annual after the month's end charges the days left of the new twelve months only
+    const late = upgradeLines({ plan: 'starter', interval: 'month', period: month }, { plan: 'starter', interval: 'year' }, new Date('2026-12-04T12:00:00Z'));
+    expect(late.lines.map((l) => l.amountCents)).toEqual([0, mulDivRound(49_000, 332, 365)]);
   });
 
   it("an invoice's lines sum to its subtotal, and subtotal + tax (half up) is its total", () => {
