@@ -29,16 +29,17 @@ const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|(Part|Field|File) terminated early due to unexpected end of multipart data)/;
 
 /**
- * PostgreSQL's "data exception" codes for a value it can't take (a NUL byte, a character the
- * encoding lacks, a date or number out of range). The edge refuses these first, naming the
- * field; this is the net under it, so that a value slipping past is the client's 400, not a 500.
+ * PostgreSQL's "data exception" class (SQLSTATE 22xxx): a value it can't take (a NUL byte, a
+ * character the encoding lacks, a date, number or time-zone offset out of range, JSON with a
+ * lone surrogate). The edge refuses these first, naming the field; this is the net under it,
+ * for the whole class, so that a value slipping past is the client's 400, not a 500.
  */
-const BAD_VALUE_CODES = new Set(['22021', '22P05', '22007', '22008', '22003']);
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 
 function badValue(error: { code?: string; cause?: unknown }): boolean {
   const cause = error.cause as { code?: unknown } | undefined;
   const code = typeof cause?.code === 'string' ? cause.code : error.code;
-  return !!code && BAD_VALUE_CODES.has(code);
+  return !!code && DATA_EXCEPTION.test(code);
 }
 
 /** A field's path as validation errors name it: `email` in the body, `query.q`, `params.id`. */
@@ -62,6 +63,23 @@ function databaseUnavailable(error: { message?: string; code?: string; cause?: u
   return !!cause && typeof cause === 'object' && cause !== error && databaseUnavailable(cause as { message?: string; code?: string });
 }
 
+type Issue = { instancePath: string; schemaPath?: string; message?: string; params?: Record<string, unknown> };
+
+/**
+ * A value no branch of a union takes ("Invalid input" at `selection`) is reported as the
+ * issues of the one branch whose keys it has (`selection.matching.filter`: too many
+ * conditions): the other branches fail on keys it does not have, which says nothing.
+ */
+function unionBranch(v: Issue): Issue[] {
+  const branches = v.params?.errors;
+  if (!v.schemaPath?.endsWith('/invalid_union') || !Array.isArray(branches)) return [v];
+  type Inner = { code: string; path: (string | number)[]; message: string };
+  const fitting = (branches as Inner[][]).filter((b) => !b.some((i) => i.code === 'unrecognized_keys' && i.path.length === 0));
+  if (fitting.length !== 1) return [v];
+  const base = v.instancePath === '/' ? '' : v.instancePath;
+  return fitting[0]!.map((i) => ({ instancePath: `${base}/${i.path.join('/')}`, message: i.message }));
+}
+
 /** Every error leaves as RFC 9457 problem details; stack traces never reach a client. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Text PostgreSQL can't store (NUL, lone surrogates) and absurd nesting are refused at the
@@ -83,7 +101,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext;
-      const errors: FieldError[] = error.validation.map((v) => {
+      const errors: FieldError[] = error.validation.flatMap(unionBranch).map((v) => {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
         return {
           path: where === 'body' ? field : [where === 'querystring' ? 'query' : where, field].filter(Boolean).join('.'),
