@@ -254,6 +254,29 @@ describe('idempotency and the audit log', () => {
     expect((await change(a, 'professional', 'month', 'up-1')).statusCode).toBe(422);
   });
 
+  it('keeps the answer of a payment that needs 3-D Secure: retries with the key get one invoice, paid once', async () => {
+    const a = await signUp(t.app);
+    await addCard(a, '4000002500003155');
+    const buy = () => a.request({ method: 'POST', url: '/api/v1/credit-packs/pack_1000/purchase', headers: { 'idempotency-key': 'pack-3ds' } });
+    const answers = [await buy(), await buy(), await buy()];
+    for (const r of answers) expect(r.statusCode, r.body).toBe(402);
+    const first = answers[0]!.json() as { code: string; invoiceId: string; clientSecret: string };
+    expect(first).toMatchObject({ code: 'requires_action', invoiceId: expect.any(String), clientSecret: expect.any(String) });
+    for (const r of answers.slice(1)) expect(r.json()).toEqual(first);
+    expect((await invoices(a)).map((i) => [i.id, i.status])).toEqual([[first.invoiceId, 'open']]);
+    expect((await a.request({ method: 'POST', url: `/api/v1/invoices/${first.invoiceId}/pay`, payload: {} })).statusCode).toBe(200);
+    expect(await balance(a)).toBe(1050);
+    // after payment the key still answers the same; nothing more is invoiced or granted
+    expect((await buy()).json()).toEqual(first);
+    expect(await invoices(a)).toHaveLength(1);
+    expect(await balance(a)).toBe(1050);
+    // a plan change needing confirmation: the same
+    const up = [await change(a, 'starter', 'month', 'up-3ds'), await change(a, 'starter', 'month', 'up-3ds')];
+    expect(up.map((r) => r.statusCode)).toEqual([402, 402]);
+    expect(up[1]!.json()).toEqual(up[0]!.json());
+    expect(await invoices(a)).toHaveLength(2);
+  });
+
   it('records every billing change as an audit row', async () => {
     const a = await signUp(t.app);
     await addCard(a, '4242424242424242');

@@ -168,28 +168,6 @@ export function createBillingService(deps: BillingDeps) {
     return 'paid';
   }
 
-  /** Runs `fn` once per Idempotency-Key (answer stored in the same transaction, looked up after the lock). */
-  async function idempotentIn<T>(
-    tx: Tx,
-    ctx: RequestContext,
-    scope: string,
-    key: string | undefined,
-    body: unknown,
-    fn: () => Promise<{ status: number; body: T }>,
-  ): Promise<{ status: number; body: T }> {
-    if (!key) return fn();
-    if (key.length > 200) throw new AppError(400, 'idempotency_key_invalid', 'The Idempotency-Key is at most 200 characters');
-    const requestHash = requestHashOf(body);
-    const seen = await idempotency.findIn(tx, ctx.workspaceId, scope, key);
-    if (seen) {
-      if (seen.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request');
-      return { status: seen.statusCode, body: seen.response as T };
-    }
-    const answer = await fn();
-    await idempotency.saveIn(tx, ctx.workspaceId, { scope, key, memberId: ctx.memberId, requestHash, statusCode: answer.status, response: answer.body });
-    return answer;
-  }
-
   /**
    * A charge that needs the holder's confirmation: the open invoice (with what paying it
    * will do) is committed, and the request answers 402 requires_action after the commit.
@@ -201,6 +179,46 @@ export function createBillingService(deps: BillingDeps) {
     const out = await work();
     if (out instanceof NeedsAction) throw requiresActionProblem(out.invoiceId, out.clientSecret);
     return out;
+  }
+
+  /**
+   * Runs `fn` once per Idempotency-Key (answer stored in the same transaction, looked up after
+   * the lock). A confirmation step is an answer too: its open invoice is committed, so the key
+   * keeps it and a retry gets the same invoice instead of opening another (issue 27). A refusal
+   * rolls everything back and stores nothing: a retry, e.g. with another card, runs again.
+   */
+  async function idempotentIn<T>(
+    tx: Tx,
+    ctx: RequestContext,
+    scope: string,
+    key: string | undefined,
+    body: unknown,
+    fn: () => Promise<{ status: number; body: T }>,
+  ): Promise<{ status: number; body: T } | NeedsAction> {
+    const run = async () => {
+      try {
+        return await fn();
+      } catch (err) {
+        if (err instanceof NeedsAction) return err;
+        throw err;
+      }
+    };
+    if (!key) return run();
+    if (key.length > 200) throw new AppError(400, 'idempotency_key_invalid', 'The Idempotency-Key is at most 200 characters');
+    const requestHash = requestHashOf(body);
+    const seen = await idempotency.findIn(tx, ctx.workspaceId, scope, key);
+    if (seen) {
+      if (seen.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request');
+      if (seen.statusCode === 402) {
+        const r = seen.response as { invoiceId: string; clientSecret: string };
+        return new NeedsAction(r.invoiceId, r.clientSecret);
+      }
+      return { status: seen.statusCode, body: seen.response as T };
+    }
+    const answer = await run();
+    const [statusCode, response] = answer instanceof NeedsAction ? [402, { invoiceId: answer.invoiceId, clientSecret: answer.clientSecret }] : [answer.status, answer.body];
+    await idempotency.saveIn(tx, ctx.workspaceId, { scope, key, memberId: ctx.memberId, requestHash, statusCode, response });
+    return answer;
   }
 
   return {
@@ -272,8 +290,7 @@ export function createBillingService(deps: BillingDeps) {
       const answer = await withActionAnswer(() =>
         uow.tenant(ctx, async (tx) => {
           const s = await lockIn(tx, ctx.workspaceId);
-          try {
-            return await idempotentIn<SubscriptionChangeResult>(tx, ctx, 'billing.subscription', idempotencyKey, body, async () => {
+          return idempotentIn<SubscriptionChangeResult>(tx, ctx, 'billing.subscription', idempotencyKey, body, async () => {
               const p = await planChangeIn(tx, ctx.workspaceId, s, body);
               // an earlier upgrade still waiting for its confirmation step is superseded by this change
               if (p.change !== 'none') await repo.voidOpenUpgrades(tx, ctx.workspaceId);
@@ -313,11 +330,6 @@ export function createBillingService(deps: BillingDeps) {
               await applyUpgradeIn(tx, ctx, s, body, invoice);
               return { status: 200, body: { subscription: await subscriptionIn(tx, ctx.workspaceId, s), invoice: toInvoiceDto(invoice) } };
             });
-          } catch (err) {
-            // the open invoice is kept (committed) so the confirmation can complete it
-            if (err instanceof NeedsAction) return err;
-            throw err;
-          }
         }),
       );
       return answer.body;
@@ -361,8 +373,7 @@ export function createBillingService(deps: BillingDeps) {
       const answer = await withActionAnswer(() =>
         uow.tenant(ctx, async (tx) => {
           const s = await lockIn(tx, ctx.workspaceId);
-          try {
-            return await idempotentIn<CreditPackPurchaseResult>(tx, ctx, 'billing.credit-pack', idempotencyKey, { packId }, async () => {
+          return idempotentIn<CreditPackPurchaseResult>(tx, ctx, 'billing.credit-pack', idempotencyKey, { packId }, async () => {
               const invoice = await invoicing.issueIn(tx, ctx.workspaceId, {
                 reason: 'credit_pack',
                 lines: [{ kind: 'credit_pack', description: `Credit pack: ${pack.credits.toLocaleString('en-US')} credits (never expire)`, quantity: 1, amountCents: pack.priceCents, periodStart: null, periodEnd: null }],
@@ -374,10 +385,6 @@ export function createBillingService(deps: BillingDeps) {
               const balance = await applyPackIn(tx, ctx, packId, invoice);
               return { status: 201, body: { invoice: toInvoiceDto(invoice), credits: pack.credits, balance } };
             });
-          } catch (err) {
-            if (err instanceof NeedsAction) return err;
-            throw err;
-          }
         }),
       );
       return answer.body;
