@@ -161,7 +161,7 @@ test('the owner upgrades Free → Starter with a test card, pays the prorated in
 
   await test.step('the transactions log shows the 1,000-credit grant of the invoice', async () => {
     await page.goto('/settings/transactions-log');
-    const grant = page.getByTestId('credit-transaction').filter({ hasText: 'Starter plan: 1000 credits' });
+    const grant = page.getByTestId('credit-transaction').filter({ hasText: 'Starter plan: 1,000 credits' });
     await expect(grant).toContainText('+1,000');
   });
 

@@ -180,4 +180,14 @@ test('an abandoned upload is discarded from the history', async ({ page }) => {
   await page.getByRole('dialog', { name: 'Discard abandoned.csv?' }).getByRole('button', { name: 'Discard upload' }).click();
   await expect(page.getByText('abandoned.csv discarded')).toBeVisible();
   await expect(page.getByRole('row', { name: /abandoned\.csv/ })).toHaveCount(0);
+
+  // a discarded or malformed link: a friendly not-found with the way back, not an error box
+  for (const id of ['00000000-0000-7000-8000-000000000000', 'bogus']) {
+    await page.goto(`/my-contacts/uploaded-files/${id}`);
+    await expect(page.getByText('This uploaded file does not exist')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back to uploaded files' }).click();
+  await expect(page).toHaveURL(/\/my-contacts\/uploaded-files$/);
+  await page.goto('/lists/my-lists/bogus');
+  await expect(page.getByText('This list does not exist')).toBeVisible();
 });

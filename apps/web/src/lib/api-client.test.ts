@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, isApiErrorWith } from './api-client';
+import { api, ApiError, isApiErrorWith, isNotFound } from './api-client';
 
 const respond = (status: number, body: string, contentType = 'application/json') =>
   vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
@@ -65,5 +65,17 @@ describe('api client', () => {
   it('resolves 204 answers with undefined', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
     await expect(api.post('/api/v1/auth/logout')).resolves.toBeUndefined();
+  });
+
+  it('treats a 404 and a malformed id in the link as not found, other refusals not', () => {
+    const problem = (status: number, errors?: { path: string; message: string }[]) =>
+      new ApiError({ type: 'about:blank', title: 't', status, code: 'x', errors });
+    expect(isNotFound(problem(404))).toBe(true);
+    expect(isNotFound(problem(400, [{ path: 'params.id', message: 'Invalid UUID' }]))).toBe(true);
+    expect(isNotFound(problem(400, [{ path: 'name', message: 'Required' }]))).toBe(false);
+    expect(isNotFound(problem(400, [{ path: 'params.id', message: 'x' }, { path: 'query.q', message: 'y' }]))).toBe(false);
+    expect(isNotFound(problem(400))).toBe(false);
+    expect(isNotFound(problem(403))).toBe(false);
+    expect(isNotFound(new Error('x'))).toBe(false);
   });
 });

@@ -31,6 +31,15 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const isApiErrorWith = (error: unknown, status: number, code?: string): error is ApiError =>
   isApiError(error) && error.status === status && (code === undefined || error.code === code);
 
+/**
+ * True when what a page asked for is not there: a 404, or a link whose id is malformed (the server
+ * refuses such a path as a validation error on `params`, before any look-up).
+ */
+export const isNotFound = (error: unknown): error is ApiError =>
+  isApiError(error) &&
+  (error.status === 404 ||
+    (error.status === 400 && error.errors.length > 0 && error.errors.every((e) => e.path.startsWith('params.'))));
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions<T> = {

@@ -138,7 +138,7 @@ export function createCreditsService(deps: {
       balance += plan.credits;
       rows.push({
         id: newId(), kind: 'grant', feature: 'plan', amount: plan.credits, grantId, draws: null, memberId: null, reference: null,
-        description: `${plan.name} plan: ${plan.credits} credits for ${periodLabel(period)}`, dataRequested: null, balanceAfter: balance, createdAt: at,
+        description: `${plan.name} plan: ${plan.credits.toLocaleString('en-US')} credits for ${periodLabel(period)}`, dataRequested: null, balanceAfter: balance, createdAt: at,
       });
     }
     await repo.insertLedger(tx, workspaceId, rows);

@@ -136,16 +136,19 @@ export function CommandPalette({ role }: { role: Role }) {
     void navigate(item.to);
   };
 
+  // a screen that an action already opens is listed once, as the action
   const screens = useMemo<PaletteItem[]>(
     () =>
-      [dashboardItem, ...navGroupsFor(role).flatMap((g) => g.items)].map((item) => ({
-        id: `screen:${item.to}`,
-        label: item.label,
-        description: item.description,
-        icon: item.icon,
-        keywords: item.keywords,
-        run: () => void navigate(item.to),
-      })),
+      [dashboardItem, ...navGroupsFor(role).flatMap((g) => g.items)]
+        .filter((item) => !ACTIONS.some((a) => a.to === item.to && (!a.permission || can(role, a.permission))))
+        .map((item) => ({
+          id: `screen:${item.to}`,
+          label: item.label,
+          description: item.description,
+          icon: item.icon,
+          keywords: item.keywords,
+          run: () => void navigate(item.to),
+        })),
     [role, navigate],
   );
   const actions = useMemo<PaletteItem[]>(

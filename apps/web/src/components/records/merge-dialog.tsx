@@ -2,6 +2,7 @@ import type { MergeBody } from '@leadtrail/contracts';
 import { Alert, Button, Group, Modal, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { mergeLabels } from './merge-labels';
 
 export type MergeField<R> = { key: string; label: string; text: (record: R) => string };
 
@@ -39,6 +40,8 @@ function MergeForm<R>(props: MergeDialogProps<R> & { records: [R, R] }) {
   const kept = records.find((r) => getId(r) === keepId) ?? records[0];
   const merged = records.find((r) => getId(r) !== keepId) ?? records[1];
   const differing = useMemo(() => fields.filter((f) => f.text(records[0]) !== f.text(records[1])), [fields, records]);
+  const labels = useMemo(() => mergeLabels(records, getTitle, fields), [records, getTitle, fields]);
+  const labelOf = (record: R) => labels[getId(record) === getId(records[0]) ? 0 : 1];
   // Per field, the id of the record whose value stays; default: the kept one's, unless it is empty.
   const [choices, setChoices] = useState<Record<string, string>>({});
   const choiceFor = (field: MergeField<R>) =>
@@ -70,7 +73,7 @@ function MergeForm<R>(props: MergeDialogProps<R> & { records: [R, R] }) {
       >
         <Group mt="xs">
           {records.map((record) => (
-            <Radio key={getId(record)} value={getId(record)} label={getTitle(record)} />
+            <Radio key={getId(record)} value={getId(record)} label={labelOf(record)} />
           ))}
         </Group>
       </Radio.Group>
@@ -89,7 +92,7 @@ function MergeForm<R>(props: MergeDialogProps<R> & { records: [R, R] }) {
               <Table.Tr>
                 <Table.Th w={180}>Field</Table.Th>
                 {records.map((record) => (
-                  <Table.Th key={getId(record)}>{getTitle(record)}</Table.Th>
+                  <Table.Th key={getId(record)}>{labelOf(record)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -111,7 +114,7 @@ function MergeForm<R>(props: MergeDialogProps<R> & { records: [R, R] }) {
                           checked={choiceFor(field) === getId(record)}
                           onChange={() => setChoices((current) => ({ ...current, [field.key]: getId(record) }))}
                           label={text || '(empty)'}
-                          aria-label={`${field.label}: ${text || 'empty'} (from ${getTitle(record)})`}
+                          aria-label={`${field.label}: ${text || 'empty'} (from ${labelOf(record)})`}
                           styles={{ label: { overflowWrap: 'anywhere' } }}
                         />
                       </Table.Td>
@@ -133,7 +136,7 @@ function MergeForm<R>(props: MergeDialogProps<R> & { records: [R, R] }) {
           Cancel
         </Button>
         <Button onClick={submit} loading={pending}>
-          Merge into {getTitle(kept)}
+          Merge into {labelOf(kept)}
         </Button>
       </Group>
     </Stack>

@@ -98,7 +98,7 @@ export function Component() {
           </Group>
         </Card>
 
-        <CreditsOverview />
+        <CreditsOverview seesAll={me.permissions.includes('transactions:read-all')} />
 
         <WorkspaceStats />
 

@@ -18,7 +18,7 @@ import { contactSpec } from '../../../features/records/contacts/contact-spec';
 import type { RecordRow } from '../../../features/records/record-spec';
 import { recordsPath } from '../../../features/records/utils/record-paths';
 import { openSuppressedExportLazily } from '../../../features/suppressions/components/open-suppressed-export';
-import { errorMessage, isApiErrorWith } from '../../../lib/api-client';
+import { errorMessage, isNotFound } from '../../../lib/api-client';
 
 /**
  * Lists → a list: its members in the same grid as contacts or companies (every filter, sort,
@@ -32,7 +32,7 @@ export function Component() {
 
   if (list.isPending) return <PageSkeleton />;
   if (list.isError) {
-    if (isApiErrorWith(list.error, 404)) {
+    if (isNotFound(list.error)) {
       return (
         <EmptyState
           icon={<IconListDetails size={28} aria-hidden="true" />}

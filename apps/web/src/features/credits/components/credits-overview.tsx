@@ -29,8 +29,12 @@ function Figure({ label, value, hint, testId, color }: { label: string; value: s
   );
 }
 
-/** The dashboard's credits: balance, use this period (chart), and the caller's own limit. */
-export function CreditsOverview() {
+/**
+ * The dashboard's credits: balance, use this period (chart), and the caller's own limit.
+ * `seesAll`: the caller reads the whole workspace's ledger; otherwise the chart is their own use,
+ * so the figures beside it say which is whose.
+ */
+export function CreditsOverview({ seesAll }: { seesAll: boolean }) {
   const summary = useCreditsSummary();
   const period = summary.data;
   const usage = useCreditUsage({ from: period?.periodStart.slice(0, 10), to: new Date().toISOString().slice(0, 10) });
@@ -65,10 +69,13 @@ export function CreditsOverview() {
                   .filter(Boolean)
                   .join(' · ') || undefined}
               />
+              {!seesAll && (
+                <Figure label="You used this period" value={n.format(period.memberUsedThisPeriod)} hint={periodHint(period)} />
+              )}
               <Figure
-                label="Used this period"
+                label={seesAll ? 'Used this period' : 'The workspace used this period'}
                 value={n.format(period.usedThisPeriod)}
-                hint={`${dayjs(period.periodStart).format('D MMM')} – ${dayjs(period.periodEnd).subtract(1, 'second').format('D MMM')}`}
+                hint={periodHint(period)}
               />
               {period.memberRemaining !== null && (
                 <Figure label="Your limit left" value={n.format(period.memberRemaining)} hint={`of ${n.format(period.memberLimit ?? 0)} a month`} />
@@ -83,7 +90,7 @@ export function CreditsOverview() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           {period && usage.data ? (
-            <UsageChart usage={usage.data.data} from={period.periodStart.slice(0, 10)} to={new Date().toISOString().slice(0, 10)} title="Used this period" />
+            <UsageChart usage={usage.data.data} from={period.periodStart.slice(0, 10)} to={new Date().toISOString().slice(0, 10)} title={seesAll ? 'Used this period' : 'Your use this period'} />
           ) : (
             <Skeleton height={190} />
           )}
@@ -92,6 +99,9 @@ export function CreditsOverview() {
     </Card>
   );
 }
+
+const periodHint = (period: { periodStart: string; periodEnd: string }) =>
+  `${dayjs(period.periodStart).format('D MMM')} – ${dayjs(period.periodEnd).subtract(1, 'second').format('D MMM')}`;
 
 /** The newest credit spends: who revealed what, and when. */
 export function RecentReveals() {

@@ -21,6 +21,7 @@ const statusColor: Record<Import['status'], string> = {
 };
 
 const number = new Intl.NumberFormat();
+const waiting = (imp: Import) => imp.status === 'uploaded' || imp.status === 'mapping';
 
 /** The newest imports with their status, live while one runs. */
 export function RecentImports() {
@@ -69,6 +70,13 @@ export function RecentImports() {
                         </Badge>
                         <Progress value={Math.round(imp.progress.fraction * 100)} size="sm" aria-label={`${imp.fileName} progress`} />
                       </Stack>
+                    ) : waiting(imp) ? (
+                      // an upload nobody mapped is not in progress: say so, not "Mapping" forever
+                      <Tooltip label="Uploaded but never started: open it to map and start it, or discard it">
+                        <Badge color="gray" variant="outline">
+                          Not started
+                        </Badge>
+                      </Tooltip>
                     ) : (
                       <Badge color={statusColor[imp.status]} variant="light">
                         {importStatusLabels[imp.status]}

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconExternalLink, IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   duplicateModeLabels,
@@ -23,9 +23,11 @@ import {
   importEncodingLabels,
   type ImportDetail,
 } from '@leadtrail/contracts';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorScreen } from '../../../components/error-screen';
 import { PageHeader } from '../../../components/page-header';
 import { formatExact } from '../../../components/records/relative-time';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isNotFound } from '../../../lib/api-client';
 import { importedRecordsUrl, useImport, useImportAction, useImportErrors, useUndoImport } from '../api/imports';
 import { ImportEnrichment } from './import-enrichment';
 import { useEndImportStarted } from './import-started-toast';
@@ -166,14 +168,21 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
     );
   }
   if (query.isError) {
-    return (
-      <>
-        <PageHeader title="Uploaded file" />
-        <Alert color="red" variant="light" role="alert" title="This import can't be shown">
-          {errorMessage(query.error)}
-        </Alert>
-      </>
-    );
+    if (isNotFound(query.error)) {
+      return (
+        <EmptyState
+          icon={<IconFileUnknown size={28} aria-hidden="true" />}
+          title="This uploaded file does not exist"
+          text="It may have been deleted, or the link is wrong."
+          action={
+            <Button component={Link} to="/my-contacts/uploaded-files">
+              Back to uploaded files
+            </Button>
+          }
+        />
+      );
+    }
+    return <ErrorScreen message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
   const imp = query.data;
   const running = imp.status === 'queued' || imp.status === 'processing';

@@ -1,5 +1,5 @@
 import type { List } from '@leadtrail/contracts';
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -31,7 +31,8 @@ export function ListHeader({ list, viewer }: { list: List; viewer: Viewer }) {
           </Anchor>
         }
         description={
-          <Group gap="xs" component="span" wrap="wrap">
+          <Stack gap={4} component="span">
+            <Group gap="xs" component="span" wrap="wrap">
             <Badge variant="light" color={list.entity === 'contacts' ? 'blue' : 'teal'} tt="none" radius="sm">
               {list.entity === 'contacts' ? 'Contacts' : 'Companies'}
             </Badge>
@@ -39,12 +40,14 @@ export function ListHeader({ list, viewer }: { list: List; viewer: Viewer }) {
               {n.format(list.memberCount)} {entityNoun(list, list.memberCount)}
             </span>
             {list.ownerName && <span>· owned by {list.ownerName}</span>}
+            </Group>
+            {/* prose on a line of its own, not another "·" item among the facts above */}
             {list.description && (
-              <Text span size="sm" c="dimmed">
-                · {list.description}
+              <Text span size="sm" c="dimmed" data-testid="list-description">
+                {list.description}
               </Text>
             )}
-          </Group>
+          </Stack>
         }
         actions={
           viewer.canWrite && (

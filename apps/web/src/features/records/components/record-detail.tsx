@@ -17,7 +17,7 @@ import { InlineCustomField } from '../../../components/records/record-fields';
 import { RecordSection } from '../../../components/records/record-section';
 import { formatExact, RelativeTime } from '../../../components/records/relative-time';
 import type { Viewer } from '../../../components/records/viewer';
-import { errorMessage, isApiErrorWith } from '../../../lib/api-client';
+import { errorMessage, isApiErrorWith, isNotFound } from '../../../lib/api-client';
 import { useDeleteRecord, useRecord, useUpdateRecord } from '../api/record-api';
 import type { FormBase, RecordRow, RecordSpec } from '../record-spec';
 import { recordsPath } from '../utils/record-paths';
@@ -45,7 +45,7 @@ export function RecordDetail<Row extends RecordRow>({ spec, id, viewer, aside, a
 
   if (record.isPending) return <DetailSkeleton noun={spec.noun.singular} />;
   if (record.isError) {
-    if (isApiErrorWith(record.error, 404)) {
+    if (isNotFound(record.error)) {
       const { singular, plural } = spec.noun;
       return (
         <EmptyState
