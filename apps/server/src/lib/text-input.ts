@@ -14,6 +14,16 @@ export function textProblem(s: string): string | null {
   return null;
 }
 
+/**
+ * The first `max` UTF-16 units of `s`, one fewer where the cut would split a surrogate pair
+ * (an emoji): half a pair is a lone surrogate, which PostgreSQL's JSON refuses.
+ */
+export function cutText(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const last = s.charCodeAt(max - 1);
+  return s.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+
 /** JSON bodies nest at most this deep (a filter tree needs 8 levels, plus its wrappers). */
 export const MAX_INPUT_DEPTH = 32;
 

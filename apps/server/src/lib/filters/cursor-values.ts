@@ -6,14 +6,18 @@
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A timestamptz as PostgreSQL prints it (`2026-01-02 03:04:05.123456+00`) or as ISO 8601. */
-const TIMESTAMP_RE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+const TIMESTAMP_RE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?$/;
+
+/** PostgreSQL refuses a time-zone offset beyond ±15:59 ("time zone displacement out of range"). */
+const MAX_OFFSET_HOURS = 15;
 
 export function isTimestampText(v: string): boolean {
   const m = TIMESTAMP_RE.exec(v);
   if (!m) return false;
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
   const daysInMonth = new Date(Date.UTC(2000 + (year % 400), month, 0)).getUTCDate(); // the leap years repeat every 400
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59;
+  const offsetOk = Number(m[8] ?? 0) <= MAX_OFFSET_HOURS && Number(m[9] ?? 0) <= 59;
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && offsetOk;
 }
 
 /** A sort value of the given SQL type, as the grid's `__sort` column prints it. */

@@ -2,8 +2,9 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
 import { checkRecords, detectHeaderRow, sniffCsv, type Delimiter } from '../../lib/tabular/csv.js';
 import type { TextEncoding } from '../../lib/tabular/encoding.js';
-import { FILE_LIMITS, FileFormatError, FileLimitError, fileProblem } from '../../lib/tabular/limits.js';
+import { FILE_LIMITS, FileFormatError, FileLimitError, fileProblem, fmt } from '../../lib/tabular/limits.js';
 import { inspectXlsx } from '../../lib/tabular/xlsx.js';
+import { cutText, textProblem } from '../../lib/text-input.js';
 import { withoutFooter } from './import-footer.js';
 
 /** How much of a CSV is read to detect its format and show its first rows. */
@@ -36,6 +37,24 @@ export type FileAnalysis = {
 };
 
 const isBlank = (r: string[]) => r.every((v) => v.trim() === '');
+
+/**
+ * The records read at upload (header, preview, samples: stored as JSON) hold only text
+ * PostgreSQL can store: a lone UTF-16 surrogate (an XLSX `&#xD800;`, a broken UTF-16 CSV) or a
+ * NUL is refused with a 400 naming the cell, as the API refuses such text (decision 0015),
+ * never stripped. Rows past these are checked one by one when the import runs.
+ */
+function checkText(records: string[][]) {
+  for (let r = 0; r < records.length; r++) {
+    const rec = records[r]!;
+    for (let c = 0; c < rec.length; c++) {
+      const problem = textProblem(rec[c]!);
+      if (!problem) continue;
+      const message = `Row ${fmt(r + 1)}, column ${fmt(c + 1)}: ${problem}. Check the file's encoding, or fix the cell and upload it again`;
+      throw badRequest('invalid_text', message, { errors: [{ path: 'file', message }] });
+    }
+  }
+}
 
 /** A cell neutralised against formulas by our own error report ('=x) reads back as it was uploaded. */
 export const unneutralize = (v: string) => (v.length > 1 && v[0] === "'" && /[=+\-@]/.test(v[1]!) ? v.slice(1) : v);
@@ -133,6 +152,7 @@ async function analyze(
     headerIndex = format.headerRow !== undefined ? format.headerRow - 1 : detectHeaderRow(records);
   }
 
+  checkText(records);
   if (records.every(isBlank)) {
     throw badRequest('empty_file', fileType === 'xlsx' ? `The sheet "${sheet}" is empty` : 'The file is empty');
   }
@@ -159,7 +179,8 @@ async function analyze(
     const samples: string[] = [];
     for (const r of dataRecords.slice(0, SAMPLE_ROWS)) {
       const v = unneutralize((r[index] ?? '').trim());
-      if (v && !samples.includes(v.slice(0, SAMPLE_CHARS))) samples.push(v.slice(0, SAMPLE_CHARS));
+      const sample = cutText(v, SAMPLE_CHARS);
+      if (sample && !samples.includes(sample)) samples.push(sample);
       if (samples.length >= SAMPLES_PER_COLUMN) break;
     }
     return { index, header, samples };
@@ -182,7 +203,7 @@ async function analyze(
     sheets,
     headers,
     columns,
-    preview: records.slice(0, PREVIEW_RECORDS).map((r) => r.slice(0, FILE_LIMITS.columns).map((v) => v.slice(0, 500))),
+    preview: records.slice(0, PREVIEW_RECORDS).map((r) => r.slice(0, FILE_LIMITS.columns).map((v) => cutText(v, 500))),
     rowsTotal,
     rowsTotalExact: whole,
   };

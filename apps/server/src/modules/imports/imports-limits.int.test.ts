@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportDetail } from '@leadtrail/contracts';
 import { createTestApp, ORIGIN, signUp, type TestContext } from '../../../test/helpers.js';
@@ -131,6 +132,27 @@ describe('hostile uploads', () => {
     const list = await owner.request({ method: 'GET', url: '/api/v1/imports' });
     expect(list.statusCode).toBe(200);
   }, 60_000);
+  it('refuses an upload whose first rows hold a lone surrogate (XLSX &#xD800;, UTF-16 CSV) with a 400 naming the cell', async () => {
+    // the preview is stored as JSON, which PostgreSQL refuses with a lone surrogate: a 500 before (issue 27, finding 9)
+    const owner = await signUp(t.app);
+    const ws = owner.me.workspace.id;
+    const xlsx = workbookOf({ sheetData: `<row r="1">${cell('A1', 'Email')}${cell('B1', 'Name')}</row><row r="2">${cell('A2', 'a@x.test')}${cell('B2', 'Ann&#xD800;')}</row>` });
+    // UTF-16LE with its byte-order mark; D800 stands alone
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode('Email,Name\na@x.test,Bo', 'utf-16le'), Buffer.from([0x00, 0xd8]), iconv.encode('b\n', 'utf-16le')]);
+    for (const [name, file, where] of [['lone.xlsx', xlsx, 'Row 2, column 2'], ['lone.csv', utf16, 'Row 2, column 2']] as const) {
+      const res = await uploadImport(owner, name, file);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid_text', errors: [{ path: 'file', message: expect.stringContaining(where) }] });
+    }
+    const rows = await t.db.pool.query('select count(*)::int as n from imports where workspace_id = $1', [ws]);
+    expect(rows.rows[0].n).toBe(0);
+    // a preview cell cut at its 500 characters keeps a character whole (an emoji is two UTF-16 units)
+    const long = `${'n'.repeat(499)}😀 and more`;
+    const ok = await uploadImport(owner, 'emoji.csv', Buffer.from(`Email,Note\na@x.test,${long}\n`));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect((ok.json() as ImportDetail).preview.records[1]![1]).toBe('n'.repeat(499));
+  });
+
   it('refuses a row whose mapped cell holds a NUL character, reports it and imports the rest', async () => {
     const owner = await signUp(t.app);
     // past the first 512 KB, which the upload checks (a NUL there refuses the file as not text)

@@ -18,6 +18,7 @@ import {
 } from '@leadtrail/contracts';
 import { AppError, badRequest, conflict, forbidden, invalidField, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { cutText } from '../../lib/text-input.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { createRecordCounter } from '../../lib/tabular/csv.js';
 import { detectEncoding } from '../../lib/tabular/encoding.js';
@@ -283,7 +284,7 @@ export function createImportsService(deps: ImportsDeps) {
 
   return {
     async upload(ctx: RequestContext, file: UploadedFile): Promise<ImportDetail> {
-      const fileName = file.fileName.replace(/[\\/]/g, '_').slice(0, 255) || 'upload.csv';
+      const fileName = cutText(file.fileName.replace(/[\\/]/g, '_'), 255) || 'upload.csv';
       const id = newId();
       const key = `imports/${ctx.workspaceId}/${id}`;
       const received = await receive(key, file);
