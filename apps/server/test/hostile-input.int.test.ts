@@ -203,10 +203,6 @@ describe('hostile input', () => {
       { name: 'cursor with offset +99:99', method: 'GET', url: `/api/v1/contacts?sort=createdAt&cursor=${forged({ s: 'createdAt', v: '2026-01-01 00:00:00+99:99', id: realContact.id })}`, code: 'invalid_cursor', path: 'query.cursor' },
       { name: 'cursor with offset -20', method: 'GET', url: `/api/v1/contacts?sort=-updatedAt&cursor=${forged({ s: '-updatedAt', v: '2026-01-01T00:00:00-20', id: realContact.id })}`, code: 'invalid_cursor', path: 'query.cursor' },
       { name: 'timeline cursor with offset +16:00', method: 'GET', url: `/api/v1/contacts/${contactId}/activity?cursor=${forged({ at: '2026-01-01T00:00:00+16:00', id: realContact.id })}`, code: 'invalid_cursor', path: 'query.cursor' },
-      // time-zone offsets PostgreSQL refuses (at most ±15:59): a 500 before (issue 27, finding 9)
-      { name: 'cursor with offset +99:99', method: 'GET', url: `/api/v1/contacts?sort=createdAt&cursor=${forged({ s: 'createdAt', v: '2026-01-01 00:00:00+99:99', id: realContact.id })}`, code: 'invalid_cursor', path: 'query.cursor' },
-      { name: 'cursor with offset -20', method: 'GET', url: `/api/v1/contacts?sort=-updatedAt&cursor=${forged({ s: '-updatedAt', v: '2026-01-01T00:00:00-20', id: realContact.id })}`, code: 'invalid_cursor', path: 'query.cursor' },
-      { name: 'timeline cursor with offset +16:00', method: 'GET', url: `/api/v1/contacts/${contactId}/activity?cursor=${forged({ at: '2026-01-01T00:00:00+16:00', id: realContact.id })}`, code: 'invalid_cursor', path: 'query.cursor' },
       { name: 'timeline cursor with year 0', method: 'GET', url: `/api/v1/contacts/${contactId}/activity?cursor=${forged({ at: '0000-01-01T00:00:00Z', id: realContact.id })}`, code: 'invalid_cursor', path: 'query.cursor' },
       { name: 'suppressions cursor', method: 'GET', url: '/api/v1/suppressions?cursor=not-an-id', code: 'invalid_cursor', path: 'query.cursor' },
       { name: 'lists cursor', method: 'GET', url: '/api/v1/lists?cursor=1e9', code: 'invalid_cursor', path: 'query.cursor' },
