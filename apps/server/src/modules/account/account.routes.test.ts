@@ -251,6 +251,28 @@ describe('two-factor authentication', () => {
   });
 });
 
+describe('second-factor limiter under concurrency (issue 27, finding 10)', () => {
+  it('30 concurrent wrong codes to turn 2FA off: at most 5 are evaluated, the rest 429', async () => {
+    const u = await signUp(t.app);
+    await enable2fa(u.request);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        u.request({
+          method: 'POST',
+          url: '/api/v1/me/totp/disable',
+          payload: { password: STRONG_PASSWORD, code: String(100000 + i) },
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    // 400: the code was checked and wrong; 429: refused unchecked by the limiter
+    expect(codes.filter((c) => c === 400).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(25);
+    const row = await t.db.pool.query('select totp_enabled, totp_failed_attempts from users where id = $1', [u.me.user.id]);
+    expect(row.rows[0]).toMatchObject({ totp_enabled: true, totp_failed_attempts: 5 });
+  });
+});
+
 describe('sessions', () => {
   const chrome =
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';

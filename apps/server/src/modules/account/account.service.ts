@@ -72,7 +72,8 @@ export function createAccountService(deps: {
     const outcome = await uow.admin(async (tx) => {
       const user = await requirePasswordIn(tx, ctx.userId, body.password);
       if (!user.totpEnabled) return { off: true } as const;
-      const check = await secondFactor.verifyIn(tx, user, body.code);
+      // verifyIn locks the user: concurrent wrong codes queue there, as at sign-in
+      const check = await secondFactor.verifyIn(tx, user.id, body.code);
       if (check !== 'ok') return { check } as const;
       return { done: await change(tx, user) } as const;
     });

@@ -332,8 +332,7 @@ export function createAuthService(deps: {
         await repo.clearThrottle(tx, email);
         if (user.totpEnabled) {
           if (!body.totpCode) return { refused: 'totp_required' };
-          const current = await repo.lockUser(tx, user.id);
-          const check = current ? await secondFactor.verifyIn(tx, current, body.totpCode) : 'wrong';
+          const check = await secondFactor.verifyIn(tx, user.id, body.totpCode);
           // a wrong code is committed (it counts), then answered
           if (check !== 'ok') {
             await recordFailedSignInIn(tx, user.id, client, check === 'wrong' ? 'wrong_code' : 'too_many_codes');

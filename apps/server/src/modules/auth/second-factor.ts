@@ -48,8 +48,14 @@ export const tooManyCodes = (retryAfter: number) =>
  */
 export function createSecondFactor(repo: AuthRepository) {
   return {
-    async verifyIn(tx: Tx, user: UserRow, code: string): Promise<CodeCheck> {
-      if (!user.totpSecret) return 'wrong';
+    /**
+     * Locks the user's row first and reads the limiter's count under the lock, so concurrent
+     * checks of one user queue and each sees the failures before it: at most
+     * MAX_CODE_FAILURES wrong codes are evaluated, whoever calls (sign-in, turning 2FA off).
+     */
+    async verifyIn(tx: Tx, userId: string, code: string): Promise<CodeCheck> {
+      const user: UserRow | null = await repo.lockUser(tx, userId);
+      if (!user?.totpSecret) return 'wrong';
       const lastFailed = user.totpLastFailedAt?.getTime() ?? 0;
       if (user.totpFailedAttempts >= MAX_CODE_FAILURES && Date.now() - lastFailed < CODE_FAILURE_WINDOW_MS) {
         return { retryAfter: Math.ceil((lastFailed + CODE_FAILURE_WINDOW_MS - Date.now()) / 1000) };
