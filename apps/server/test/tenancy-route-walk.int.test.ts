@@ -134,6 +134,16 @@ async function firstOf(who: Who, url: string) {
   return row!.id;
 }
 
+/** Polls A's `url` until its status is `status` (up to 30 s). */
+async function settled(url: string, status: string) {
+  let now = '';
+  for (let i = 0; i < 300 && now !== status; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 100));
+    now = ((await a.request({ method: 'GET', url })).json() as { status: string }).status;
+  }
+  expect(now, url).toBe(status);
+}
+
 /** The objects the id routes of a workspace need; B gets the parents a two-id route is tried under. */
 async function parents(who: Who, into: Ids, tag: string) {
   into.webhook = (
@@ -220,6 +230,9 @@ async function fixturesOfA() {
     )
   ).id;
   A.privacyExport = (await made(a, 'POST', '/api/v1/privacy/exports')).id;
+  // both run in the background here: settled before A's rows are taken as the reference
+  await settled(`/api/v1/prospects/reveal-jobs/${A.revealJob}`, 'completed');
+  await settled(`/api/v1/privacy/exports/${A.privacyExport}`, 'ready');
   // the contact's creation is an event for the webhook: one (failed) delivery attempt
   await t.container.webhooks.dispatchDue();
   A.webhookDelivery = await firstOf(a, `/api/v1/webhooks/${A.webhook}/deliveries`);
