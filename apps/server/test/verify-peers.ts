@@ -69,8 +69,8 @@ export type Behaviour =
   | { kind: 'known'; mailboxes: string[]; full?: string[] }
   /** accepts every recipient */
   | { kind: 'accept_all' }
-  /** 450 4.7.1 for the first attempt of each recipient, then as `then` */
-  | { kind: 'greylist'; mailboxes: string[] }
+  /** 450 4.7.1 for the first attempt of each recipient (every attempt for `always`), then as `known` */
+  | { kind: 'greylist'; mailboxes: string[]; always?: string[] }
   /** 550 5.1.1 for every recipient */
   | { kind: 'reject_all' }
   /** refuses MAIL FROM until STARTTLS, then accepts only the listed mailboxes */
@@ -136,7 +136,7 @@ export async function startSmtpPeer(host: string, port: number, behaviour: Behav
         case 'reject_all':
           return cb(smtpError('5.1.1 No such user', 550));
         case 'greylist':
-          if (!greylisted.has(to)) {
+          if (!greylisted.has(to) || behaviour.always?.includes(to)) {
             greylisted.add(to);
             return cb(smtpError('4.7.1 Greylisted, try again later', 450));
           }

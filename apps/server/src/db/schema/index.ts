@@ -8,3 +8,4 @@ export * from './credits.js';
 export * from './prospects.js';
 export * from './saved-searches.js';
 export * from './audit.js';
+export * from './verification.js';
