@@ -181,6 +181,7 @@ export function createContainer(deps: ContainerDeps) {
   const queueReveal = revealQueue(deps.jobs, () => reveal, deps.log.child({ module: 'reveal' }));
   const reveal: RevealService = createRevealService({
     uow, repo: createRevealRepository(), credits, prospects, contacts, lists, queue: () => queueReveal, events: webhooks, audit,
+    log: deps.log.child({ module: 'reveal' }),
   });
   // readiness: the database answers through the unit of work, and no migration is pending
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };

@@ -7,8 +7,11 @@ export const importEnrichmentSchema = z.object({
   creditsCharged: z.number().int(),
   emailsFilled: z.number().int(),
   phonesFilled: z.number().int(),
-  /** Why it stopped before the end: the cap, or the credits (balance or the member's limit). */
-  stopped: z.enum(['cap', 'credits']).nullable(),
+  /**
+   * Why it stopped before the end: the cap, the credits (balance or the member's limit), or
+   * the member who started it was deactivated or lost the role to run it.
+   */
+  stopped: z.enum(['cap', 'credits', 'starter_deactivated', 'starter_role']).nullable(),
   note: z.string().nullable(),
 });
 export type ImportEnrichment = z.infer<typeof importEnrichmentSchema>;

@@ -16,6 +16,7 @@ export * from './imports.js';
 export * from './suppressions.js';
 export * from './lists.js';
 export * from './credits.js';
+export * from './bulk-jobs.js';
 export * from './reveal.js';
 export * from './prospects.js';
 export * from './import-enrich.js';

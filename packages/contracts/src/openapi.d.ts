@@ -2021,6 +2021,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/prospects/reveal-jobs/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a bulk reveal
+     * @description Cancel a bulk reveal (the member who started it, an owner or an admin): no batch starts after this, the credits it held are released, what it revealed stays
+     */
+    post: operations['cancelRevealJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/contacts/{id}/report-invalid-email': {
     parameters: {
       query?: never;
@@ -5278,6 +5298,7 @@ export interface operations {
           | 'api_key.used'
           | 'export.downloaded'
           | 'prospects.revealed'
+          | 'prospects.reveal_cancelled'
           | 'import.started'
           | 'import.undone'
           | 'records.bulk_deleted'
@@ -5362,6 +5383,7 @@ export interface operations {
           | 'api_key.used'
           | 'export.downloaded'
           | 'prospects.revealed'
+          | 'prospects.reveal_cancelled'
           | 'import.started'
           | 'import.undone'
           | 'records.bulk_deleted'
@@ -10122,7 +10144,7 @@ export interface operations {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            status: 'queued' | 'running' | 'completed' | 'failed';
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
             /** @enum {string} */
             fields: 'email' | 'phone' | 'both';
             listId: string | null;
@@ -10135,8 +10157,11 @@ export interface operations {
             skipped: {
               suppressed: number;
               noData: number;
+              failed: number;
             };
             error: string | null;
+            stopReason: ('cancelled' | 'starter_deactivated' | 'starter_role') | null;
+            cancelledBy: string | null;
             /** Format: date-time */
             createdAt: string;
             startedAt: string | null;
@@ -10193,7 +10218,7 @@ export interface operations {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            status: 'queued' | 'running' | 'completed' | 'failed';
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
             /** @enum {string} */
             fields: 'email' | 'phone' | 'both';
             listId: string | null;
@@ -10206,8 +10231,11 @@ export interface operations {
             skipped: {
               suppressed: number;
               noData: number;
+              failed: number;
             };
             error: string | null;
+            stopReason: ('cancelled' | 'starter_deactivated' | 'starter_role') | null;
+            cancelledBy: string | null;
             /** Format: date-time */
             createdAt: string;
             startedAt: string | null;
@@ -10219,6 +10247,59 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  cancelRevealJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            /** @enum {string} */
+            fields: 'email' | 'phone' | 'both';
+            listId: string | null;
+            total: number;
+            done: number;
+            charged: number;
+            reserved: number;
+            revealed: number;
+            free: number;
+            skipped: {
+              suppressed: number;
+              noData: number;
+              failed: number;
+            };
+            error: string | null;
+            stopReason: ('cancelled' | 'starter_deactivated' | 'starter_role') | null;
+            cancelledBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            startedAt: string | null;
+            finishedAt: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   reportInvalidEmail: {
@@ -11104,7 +11185,7 @@ export interface operations {
             creditsCharged: number;
             emailsFilled: number;
             phonesFilled: number;
-            stopped: ('cap' | 'credits') | null;
+            stopped: ('cap' | 'credits' | 'starter_deactivated' | 'starter_role') | null;
             note: string | null;
           };
         };
@@ -12049,6 +12130,12 @@ export interface operations {
             taxCents: number;
             totalCents: number;
             creditsGranted: number;
+            creditProration: {
+              daysLeft: number;
+              daysTotal: number;
+              newPlanCredits: number;
+              currentPlanCredits: number;
+            } | null;
             seatsUsed: number;
             seatsLimit: number;
             seatsToRemove: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkJobStopReasons } from './bulk-jobs.js';
 import { filterNodeSchema } from './grid.js';
 
 /**
@@ -98,7 +99,7 @@ export const revealResultSchema = z.object({
 });
 export type RevealResult = z.infer<typeof revealResultSchema>;
 
-export const revealJobStatuses = ['queued', 'running', 'completed', 'failed'] as const;
+export const revealJobStatuses = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type RevealJobStatus = (typeof revealJobStatuses)[number];
 
 /** A bulk reveal (202 from POST /api/v1/prospects/reveal; GET /api/v1/prospects/reveal-jobs/{id}). */
@@ -115,8 +116,15 @@ export const revealJobSchema = z.object({
   reserved: z.number().int(),
   revealed: z.number().int(),
   free: z.number().int(),
-  skipped: skippedSchema,
+  skipped: skippedSchema.extend({
+    /** People a batch could not reveal (an error of theirs): never charged, the batch went on. */
+    failed: z.number().int(),
+  }),
   error: z.string().nullable(),
+  /** Why a cancelled job stopped: cancelled by someone, or its starter deactivated or without the role. */
+  stopReason: z.enum(bulkJobStopReasons).nullable(),
+  /** The member who cancelled it. */
+  cancelledBy: z.uuid().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   startedAt: z.iso.datetime({ offset: true }).nullable(),
   finishedAt: z.iso.datetime({ offset: true }).nullable(),

@@ -201,6 +201,7 @@ export const operations: Record<string, OperationMeta> = {
   'POST /api/v1/prospects/reveal/preview': op('previewReveal', 'Price a reveal'),
   'POST /api/v1/prospects/reveal': op('revealProspects', 'Reveal prospects', { errors: [402, 409, 422] }),
   'GET /api/v1/prospects/reveal-jobs/:id': op('getRevealJob', 'A bulk reveal job'),
+  'POST /api/v1/prospects/reveal-jobs/:id/cancel': op('cancelRevealJob', 'Cancel a bulk reveal', { errors: [409] }),
   'POST /api/v1/contacts/:id/report-invalid-email': op('reportInvalidEmail', 'Report an invalid email', {
     errors: [409],
   }),

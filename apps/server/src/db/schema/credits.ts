@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { creditFeatures, creditKinds, revealFields, revealJobStatuses } from '@leadtrail/contracts';
+import { bulkJobStopReasons, creditFeatures, creditKinds, revealFields, revealJobStatuses } from '@leadtrail/contracts';
 
 /** Tables of credits and reveals (migration 0620). The ledger is append-only. */
 
@@ -100,7 +100,10 @@ export const revealJobs = pgTable(
     free: integer('free').notNull().default(0),
     suppressed: integer('suppressed').notNull().default(0),
     noData: integer('no_data').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
     error: text('error'),
+    stopReason: text('stop_reason', { enum: bulkJobStopReasons }),
+    cancelledBy: uuid('cancelled_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),

@@ -1,8 +1,13 @@
 import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Role } from '@leadtrail/contracts';
+import type { JobStarter } from '../../core/bulk-jobs.js';
 import type { Tx } from '../../core/unit-of-work.js';
 import * as schema from '../../db/schema/index.js';
+
+/** Why enrichment stopped before the import's end (never taken back). */
+export type EnrichStop = 'cap' | 'credits' | 'starter_deactivated' | 'starter_role';
 
 /** A contact of an import batch lacking an email or a phone, with the prospect it matched and by which key. */
 export type EnrichCandidate = {
@@ -102,14 +107,22 @@ export function createImportEnrichRepository() {
       return r.rows[0] ?? { credits: 0, emails: 0, phones: 0 };
     },
 
-    /** Why enrichment stopped early ('cap' or 'credits'), kept on the import's options. */
-    async stopped(tx: Tx, workspaceId: string, importId: string): Promise<'cap' | 'credits' | null> {
-      const r = await tx.execute<{ s: 'cap' | 'credits' | null }>(sql`
+    /** Why enrichment stopped early, kept on the import's options. */
+    async stopped(tx: Tx, workspaceId: string, importId: string): Promise<EnrichStop | null> {
+      const r = await tx.execute<{ s: EnrichStop | null }>(sql`
         select options->>'enrichStopped' as s from imports where workspace_id = ${workspaceId} and id = ${importId}`);
       return r.rows[0]?.s ?? null;
     },
 
-    async markStopped(tx: Tx, workspaceId: string, importId: string, why: 'cap' | 'credits') {
+    /** The member who started the import, as they are now (the enrichment spends their credits). */
+    async starter(tx: Tx, workspaceId: string, memberId: string): Promise<JobStarter> {
+      const r = await tx.execute<{ role: Role; status: 'active' | 'deactivated' }>(
+        sql`select role, status from members where workspace_id = ${workspaceId} and id = ${memberId}`,
+      );
+      return r.rows[0] ?? null;
+    },
+
+    async markStopped(tx: Tx, workspaceId: string, importId: string, why: EnrichStop) {
       await tx.execute(sql`
         update imports set options = options || jsonb_build_object('enrichStopped', ${why}::text)
         where workspace_id = ${workspaceId} and id = ${importId}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact, CreditTransactionPage, ImportDetail, ImportEnrichment, ImportEnrichPreview } from '@leadtrail/contracts';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
+import { addTeammate } from '../../../test/team-helpers.js';
 import { ensureTestProspects } from '../prospects/cli/prospects-fixture.js';
 import { createImportProcessor } from './import-processor.js';
 import { uploadImport } from './testing/upload-import.js';
@@ -245,5 +246,23 @@ describe('enrich during the import', () => {
     expect(e).toMatchObject({ creditsCharged: 0, emailsFilled: 0, phonesFilled: 0, stopped: 'credits' });
     expect(e.note).toContain('not enough credits');
     expect(await enrichRows(a)).toHaveLength(0);
+  });
+
+  it("spends its starter's credits: only they or an owner/admin cancel it, and once they are deactivated it charges nothing", async () => {
+    const owner = await withBalance(50);
+    const starter = await addTeammate(t, owner.request, 'member', 'Starter');
+    const other = await addTeammate(t, owner.request, 'member', 'Other');
+    const { csv } = await enrichFile();
+    const imp = await uploaded({ ...owner, request: starter.request, me: starter.me } as Account, csv, { enrich: true });
+    const refused = await other.request({ method: 'POST', url: `/api/v1/imports/${imp.id}/cancel` });
+    expect(refused.statusCode).toBe(403);
+    const off = await owner.request({ method: 'PATCH', url: `/api/v1/members/${starter.memberId}`, payload: { status: 'deactivated' } });
+    expect(off.statusCode, off.body).toBe(200);
+    // the owner runs it: every row is imported, nothing enriched for the deactivated member
+    expect((await runToEnd(owner, imp.id)).counts).toMatchObject({ rows: 9, created: 9 });
+    const e = await enrichment(owner, imp.id);
+    expect(e).toMatchObject({ creditsCharged: 0, emailsFilled: 0, phonesFilled: 0, stopped: 'starter_deactivated' });
+    expect(e.note).toContain('deactivated');
+    expect(await t.container.credits.audit(owner.me.workspace.id)).toEqual({ ledgerSum: 50, balance: 50 });
   });
 });

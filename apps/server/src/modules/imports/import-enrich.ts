@@ -1,11 +1,12 @@
 import type pg from 'pg';
 import { creditCosts, type ImportDetail, type ImportEnrichPreview } from '@leadtrail/contracts';
+import { starterStop } from '../../core/bulk-jobs.js';
 import { jobContext, type RequestContext } from '../../core/request-context.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { shortfallOf, type Charge, type CreditsService } from '../credits/credits.service.js';
 import type { ContactsService } from '../contacts/contacts.service.js';
 import type { RevealService } from '../prospects/prospects-reveal.service.js';
-import type { ImportEnrichRepository } from './import-enrich.repository.js';
+import type { EnrichStop, ImportEnrichRepository } from './import-enrich.repository.js';
 
 /** What an import with the enrich option needs to know of itself. */
 export type EnrichImport = {
@@ -24,16 +25,20 @@ export type EnrichSummary = {
   creditsCharged: number;
   emailsFilled: number;
   phonesFilled: number;
-  stopped: 'cap' | 'credits' | null;
+  stopped: EnrichStop | null;
   note: string | null;
 };
 
-const noteOf = (stopped: 'cap' | 'credits' | null, cap: number | null) =>
+const noteOf = (stopped: EnrichStop | null, cap: number | null) =>
   stopped === 'cap'
     ? `Enrichment stopped at the cap of ${cap} credits: the remaining contacts were imported without it`
     : stopped === 'credits'
       ? 'Enrichment stopped: not enough credits (or your monthly limit was reached); the remaining contacts were imported without it'
-      : null;
+      : stopped === 'starter_deactivated'
+        ? 'Enrichment stopped: the member who started the import was deactivated; the remaining contacts were imported without it'
+        : stopped === 'starter_role'
+          ? 'Enrichment stopped: the member who started the import no longer has the role to run it; the remaining contacts were imported without it'
+          : null;
 
 /**
  * The import's enrich option (PRODUCT.md section 5): after a batch of contacts is written,
@@ -67,13 +72,20 @@ export function createImportEnricher(deps: {
       );
       if (!candidates.length) return { charged: 0 };
       // the credit lock first (decision 0020), then the stop mark and the spend so far under it
-      const ctx: RequestContext = jobContext({ userId: imp.createdBy, workspaceId, memberId: imp.createdByMember, role: 'member' });
+      const starter = await repo.starter(tx, workspaceId, imp.createdByMember);
+      const ctx: RequestContext = jobContext({ userId: imp.createdBy, workspaceId, memberId: imp.createdByMember, role: starter?.role ?? 'member' });
       const state = await credits.openIn(tx, ctx);
       if (await repo.stopped(tx, workspaceId, imp.id)) return { charged: 0 };
+      // it spends its starter's credits: deactivated or without the role, it stops for good (decision 0027)
+      const off = starterStop(starter, 'records:write');
+      if (off) {
+        await repo.markStopped(tx, workspaceId, imp.id, off);
+        return { charged: 0 };
+      }
       const cap = imp.options.enrichCap ?? null;
       const spent = (await repo.charged(tx, workspaceId, imp.id)).credits;
       let cost = 0;
-      let stop: 'cap' | 'credits' | null = null;
+      let stop: EnrichStop | null = null;
       const charges: Charge[] = [];
       const writes: { prospectId: string; email: boolean; phone: boolean; contactId: string }[] = [];
       for (const c of candidates) {

@@ -23,6 +23,7 @@ import type { FileStorage } from '../../lib/storage/storage.js';
 import { createRecordCounter } from '../../lib/tabular/csv.js';
 import { detectEncoding } from '../../lib/tabular/encoding.js';
 import { detectFileType, type TabularType } from '../../lib/tabular/file-type.js';
+import { mayCancel } from '../../core/bulk-jobs.js';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Jobs } from '../../core/jobs.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
@@ -515,6 +516,10 @@ export function createImportsService(deps: ImportsDeps) {
     async cancel(ctx: RequestContext, id: string): Promise<ImportDetail> {
       return uow.tenant(ctx, async (tx) => {
         const imp = await load(tx, ctx, id);
+        // an enriching import spends its starter's credits: a bulk job of theirs (decision 0027)
+        if (imp.options.enrich && imp.createdByMember && !mayCancel(ctx, imp.createdByMember)) {
+          throw forbidden('Only the member who started this enriching import, an owner or an admin can cancel it');
+        }
         if (imp.status === 'uploaded' || imp.status === 'mapping' || imp.status === 'queued') {
           // not running yet: it ends here (the processor finds it cancelled and leaves it)
           const ok = await repo.transition(tx, ctx.workspaceId, id, ['uploaded', 'mapping', 'queued'], {

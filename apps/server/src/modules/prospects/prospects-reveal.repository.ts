@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { RevealFields, Role } from '@leadtrail/contracts';
+import type { JobStarter } from '../../core/bulk-jobs.js';
 import type { Tx } from '../../core/unit-of-work.js';
 import { revealJobs } from '../../db/schema/index.js';
 
@@ -65,17 +66,32 @@ export function createRevealRepository() {
       return r.rows[0]?.ids ?? [];
     },
 
-    async updateJob(tx: Tx, workspaceId: string, id: string, set: Partial<Omit<RevealJobRow, 'workspaceId' | 'id'>>): Promise<void> {
+    /** Changes a job; `unfinished` only while it is queued or running (a cancelled job stays so). */
+    async updateJob(
+      tx: Tx,
+      workspaceId: string,
+      id: string,
+      set: Partial<Omit<RevealJobRow, 'workspaceId' | 'id'>>,
+      opts: { unfinished?: boolean } = {},
+    ): Promise<void> {
       await tx
         .update(revealJobs)
         .set({ ...set, updatedAt: new Date() })
-        .where(and(eq(revealJobs.workspaceId, workspaceId), eq(revealJobs.id, id)));
+        .where(
+          and(
+            eq(revealJobs.workspaceId, workspaceId),
+            eq(revealJobs.id, id),
+            opts.unfinished ? inArray(revealJobs.status, ['queued', 'running']) : undefined,
+          ),
+        );
     },
 
-    /** The role of the member a job acts for (their permissions go with the job). */
-    async memberRole(tx: Tx, workspaceId: string, memberId: string): Promise<Role | null> {
-      const r = await tx.execute<{ role: Role }>(sql`select role from members where workspace_id = ${workspaceId} and id = ${memberId}`);
-      return r.rows[0]?.role ?? null;
+    /** The member a job acts for, as they are now (their role and status go with the job). */
+    async starter(tx: Tx, workspaceId: string, memberId: string): Promise<JobStarter> {
+      const r = await tx.execute<{ role: Role; status: 'active' | 'deactivated' }>(
+        sql`select role, status from members where workspace_id = ${workspaceId} and id = ${memberId}`,
+      );
+      return r.rows[0] ?? null;
     },
 
     /** Unfinished jobs of every workspace (a definer function: the restart sweep knows no workspace). */

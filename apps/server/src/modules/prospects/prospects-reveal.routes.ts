@@ -17,7 +17,7 @@ const idempotencyHeaders = z.object({
   'idempotency-key': z.string().max(200).optional(),
 });
 
-/** Reveal preview (the receipt), the reveal, bulk reveal jobs and the invalid-email refund. */
+/** Reveal preview (the receipt), the reveal, bulk reveal jobs (progress, cancel) and the invalid-email refund. */
 export async function revealRoutes(app: FastifyInstance, opts: { service: RevealService }) {
   const { service } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -64,6 +64,21 @@ export async function revealRoutes(app: FastifyInstance, opts: { service: Reveal
       schema: { tags, summary: "A bulk reveal's progress", params: idParamsSchema, response: { 200: revealJobSchema } },
     },
     async (req) => service.job(ctxOf(req), req.params.id),
+  );
+
+  r.post(
+    '/api/v1/prospects/reveal-jobs/:id/cancel',
+    {
+      config: { access: 'prospects:reveal' },
+      schema: {
+        tags,
+        summary:
+          'Cancel a bulk reveal (the member who started it, an owner or an admin): no batch starts after this, the credits it held are released, what it revealed stays',
+        params: idParamsSchema,
+        response: { 200: revealJobSchema },
+      },
+    },
+    async (req) => service.cancel(ctxOf(req), req.params.id),
   );
 
   r.post(

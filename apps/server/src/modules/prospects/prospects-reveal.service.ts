@@ -1,4 +1,5 @@
 import {
+  bulkJobStopMessages,
   creditCosts,
   prospectDepartmentLabels,
   REVEAL_MAX_PEOPLE,
@@ -15,10 +16,11 @@ import {
   type ReportInvalidEmailResult,
   type Seniority,
 } from '@leadtrail/contracts';
+import { mayCancel, starterStop } from '../../core/bulk-jobs.js';
 import { jobContext, type RequestContext } from '../../core/request-context.js';
 import { idempotency, requestHashOf } from '../../core/idempotency.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { insufficientCredits, shortfallOf, type Charge, type CreditState, type CreditsService } from '../credits/credits.service.js';
 import { planReveal, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
@@ -78,6 +80,18 @@ function contactInputOf(p: Person, showEmail: string | null, showPhone: string |
   };
 }
 
+/**
+ * PostgreSQL refused a statement over its data: SQLSTATE class 22 (data exception) or 23
+ * (integrity constraint), found on the error or its causes (drizzle wraps the driver's).
+ */
+function isDataError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 const nameOf = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'a person';
 const who = (p: Person) => `${nameOf(p)}${p.company ? ` (${p.company.name})` : ''}`;
 
@@ -93,8 +107,10 @@ const toJob = (j: RevealJobRow): RevealJob => ({
   reserved: j.status === 'queued' || j.status === 'running' ? Math.max(0, j.estimatedCost - j.charged) : 0,
   revealed: j.revealed,
   free: j.free,
-  skipped: { suppressed: j.suppressed, noData: j.noData },
+  skipped: { suppressed: j.suppressed, noData: j.noData, failed: j.failed },
   error: j.error,
+  stopReason: j.stopReason,
+  cancelledBy: j.cancelledBy,
   createdAt: j.createdAt.toISOString(),
   startedAt: j.startedAt?.toISOString() ?? null,
   finishedAt: j.finishedAt?.toISOString() ?? null,
@@ -117,6 +133,7 @@ export function createRevealService(deps: {
   events?: WebhookEvents;
   /** The audit log: each reveal (a bulk reveal: each batch) with its count and credits, in its transaction. */
   audit?: Pick<AuditService, 'recordIn'>;
+  log?: { error: (obj: object, msg?: string) => void };
 }) {
   const { uow, repo, credits, contacts, lists } = deps;
 
@@ -245,22 +262,68 @@ export function createRevealService(deps: {
     return job;
   }
 
+  /**
+   * A batch refused by the database over its data (a constraint, a bad value): person by
+   * person, each in a savepoint, so one bad person is skipped (counted as failed, never
+   * charged) and the others are revealed. Any other error (a refusal, a lost connection)
+   * still ends the batch: the job fails or is retried and resumed as before.
+   */
+  async function onePersonAtATime(tx: Tx, ctx: RequestContext, ids: string[], job: RevealJobRow): Promise<Batch & { failed: number }> {
+    const out: Batch & { failed: number } = { charged: 0, revealed: [], free: 0, suppressed: 0, noData: 0, balance: 0, failed: 0 };
+    for (const id of ids) {
+      try {
+        const b = await tx.transaction(async (sp) => {
+          const state = await credits.openIn(sp, ctx, { exceptJobId: job.id });
+          return revealIn(sp, ctx, { ids: [id], people: await deps.prospects.forRevealIn(sp, ctx, { ids: [id] }) }, job.fields, job.listId, state, job.id);
+        });
+        out.charged += b.charged;
+        out.revealed.push(...b.revealed);
+        out.free += b.free;
+        out.suppressed += b.suppressed;
+        out.noData += b.noData;
+        out.balance = b.balance;
+      } catch (err) {
+        if (!isDataError(err)) throw err;
+        deps.log?.error({ err, revealJobId: job.id, prospectId: id }, 'bulk reveal: one person failed, skipped');
+        out.failed++;
+      }
+    }
+    return out;
+  }
+
   /** One batch of a bulk reveal, committed with its checkpoint; false when the job is over. */
   async function step(workspaceId: string, jobId: string): Promise<boolean> {
     return uow.tenant({ workspaceId }, async (tx) => {
-      // the job row's lock: one runner at a time, and the checkpoint read is the committed one
+      // the job row's lock: one runner at a time, the checkpoint read is the committed one, and
+      // a cancel waits for the batch in flight, then no other starts
       const job = await repo.job(tx, workspaceId, jobId, { lock: true });
-      if (!job || job.status === 'completed' || job.status === 'failed') return false;
+      if (!job || (job.status !== 'queued' && job.status !== 'running')) return false;
+      // the job acts for its starter as they are now: deactivated or without the role, it stops
+      // here (the reserve goes with the status; what was revealed stays)
+      const starter = await repo.starter(tx, workspaceId, job.memberId);
+      const stop = starterStop(starter, 'prospects:reveal');
+      if (stop || !starter) {
+        await repo.updateJob(tx, workspaceId, jobId, { status: 'cancelled', stopReason: stop, error: bulkJobStopMessages[stop ?? 'starter_deactivated'], finishedAt: new Date() });
+        return false;
+      }
       const ids = await repo.jobIds(tx, workspaceId, jobId, job.done, REVEAL_BATCH);
       if (!ids.length) {
         await repo.updateJob(tx, workspaceId, jobId, { status: 'completed', finishedAt: new Date() });
         return false;
       }
-      const role = (await repo.memberRole(tx, workspaceId, job.memberId)) ?? 'member';
-      const ctx = jobContext({ userId: job.userId, workspaceId, memberId: job.memberId, role });
-      const state = await credits.openIn(tx, ctx, { exceptJobId: job.id });
-      const people = await deps.prospects.forRevealIn(tx, ctx, { ids });
-      const b = await revealIn(tx, ctx, { ids, people }, job.fields, job.listId, state, job.id);
+      const ctx = jobContext({ userId: job.userId, workspaceId, memberId: job.memberId, role: starter.role });
+      let b: Batch & { failed: number };
+      try {
+        // a savepoint: when the batch fails, the job's lock and the transaction stay
+        b = await tx.transaction(async (sp) => {
+          const state = await credits.openIn(sp, ctx, { exceptJobId: job.id });
+          const people = await deps.prospects.forRevealIn(sp, ctx, { ids });
+          return { ...(await revealIn(sp, ctx, { ids, people }, job.fields, job.listId, state, job.id)), failed: 0 };
+        });
+      } catch (err) {
+        if (!isDataError(err)) throw err;
+        b = await onePersonAtATime(tx, ctx, ids, job);
+      }
       const done = job.done + ids.length;
       await repo.updateJob(tx, workspaceId, jobId, {
         status: done >= job.total ? 'completed' : 'running',
@@ -272,6 +335,7 @@ export function createRevealService(deps: {
         free: job.free + b.free,
         suppressed: job.suppressed + b.suppressed,
         noData: job.noData + b.noData,
+        failed: job.failed + b.failed,
       });
       return done < job.total;
     });
@@ -282,7 +346,8 @@ export function createRevealService(deps: {
       err instanceof AppError && err.code === 'insufficient_credits'
         ? `Stopped: not enough credits for the rest (${err.message})`
         : 'The reveal stopped on an error; what was revealed stays, and nothing more was charged';
-    await uow.tenant({ workspaceId }, (tx) => repo.updateJob(tx, workspaceId, jobId, { status: 'failed', error: message, finishedAt: new Date() }));
+    // a job cancelled meanwhile stays cancelled
+    await uow.tenant({ workspaceId }, (tx) => repo.updateJob(tx, workspaceId, jobId, { status: 'failed', error: message, finishedAt: new Date() }, { unfinished: true }));
   }
 
   return {
@@ -342,6 +407,35 @@ export function createRevealService(deps: {
 
     async job(ctx: RequestContext, id: string): Promise<RevealJob> {
       return uow.tenant(ctx, async (tx) => toJob(await loadJob(tx, ctx.workspaceId, id)));
+    },
+
+    /**
+     * Cancels a bulk reveal (its starter, an owner or an admin): no batch starts after this,
+     * the credits it still held are released (the reserve counts only unfinished jobs), and
+     * what it revealed stays, charged once. Cancelling a cancelled job answers it again.
+     */
+    async cancel(ctx: RequestContext, id: string): Promise<RevealJob> {
+      return uow.tenant(ctx, async (tx) => {
+        // the job row's lock: a batch in flight commits first (its charge with its checkpoint)
+        const job = await repo.job(tx, ctx.workspaceId, id, { lock: true });
+        if (!job) throw notFound('Reveal job');
+        if (!mayCancel(ctx, job.memberId)) throw forbidden('Only the member who started this reveal, an owner or an admin can cancel it');
+        if (job.status === 'cancelled') return toJob(job);
+        if (job.status !== 'queued' && job.status !== 'running') throw conflict(`This reveal has already ended (${job.status})`);
+        await repo.updateJob(tx, ctx.workspaceId, id, {
+          status: 'cancelled',
+          stopReason: 'cancelled',
+          cancelledBy: ctx.memberId,
+          error: bulkJobStopMessages.cancelled,
+          finishedAt: new Date(),
+        });
+        await deps.audit?.recordIn(tx, ctx, {
+          action: 'prospects.reveal_cancelled',
+          target: { type: 'reveal_job', id },
+          details: { startedBy: job.memberId, done: job.done, total: job.total, charged: job.charged, released: Math.max(0, job.estimatedCost - job.charged) },
+        });
+        return toJob(await loadJob(tx, ctx.workspaceId, id));
+      });
     },
 
     /**
