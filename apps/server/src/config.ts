@@ -1,4 +1,6 @@
+import { Resolver } from 'node:dns';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { StartupError } from './lib/startup-error.js';
 
@@ -40,6 +42,34 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default('leadtrail:'),
+  // the email verifier (modules/verification, decision 0030)
+  VERIFY_HELO_HOST: z
+    .string()
+    .trim()
+    .regex(/^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|\[[0-9a-f.:]+\])$/i, 'a host name (or an [address literal])')
+    .optional(),
+  VERIFY_MAIL_FROM: z.string().trim().email().optional(),
+  VERIFY_DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean))
+    .superRefine((list, ctx) => {
+      // the Resolver that will use them is the judge of their form (IPv4, IPv6, [v6]:port, v4:port)
+      const expected = 'a comma-separated list of DNS server addresses, optionally with :port';
+      try {
+        new Resolver().setServers(list);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: `${expected} (${(err as Error).message})` });
+        return;
+      }
+      // setServers takes any port number; a bare IPv6 address has no port
+      for (const server of list) {
+        const port = server.split(':').length === 2 || server.startsWith('[') ? Number(/:(\d+)$/.exec(server)?.[1] ?? 53) : 53;
+        if (port < 1 || port > 65535) ctx.addIssue({ code: 'custom', message: `${expected} (port of ${server} out of range)` });
+      }
+    }),
+  VERIFY_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(25),
+  VERIFY_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
 });
 
 export type Config = {
@@ -84,9 +114,17 @@ export type Config = {
   redisUrl: string | undefined;
   /** what every Redis key of this deployment starts with (several deployments or test runs on one Redis) */
   redisKeyPrefix: string;
+  /** the email verifier: EHLO name, MAIL FROM, DNS servers (none: the system's), SMTP port, connections per MX host */
+  verify: { heloHost: string; mailFrom: string; dnsServers: string[] | undefined; smtpPort: number; concurrency: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The bare address of a From value such as `Leadtrail <no-reply@leadtrail.example>`. */
+function mailboxOf(from: string): string {
+  const first = addressparser(from, { flatten: true })[0];
+  return first?.address || from;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -98,11 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT ?? 5488,
@@ -130,5 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    verify: {
+      heloHost: e.VERIFY_HELO_HOST ?? new URL(appUrl).hostname,
+      mailFrom: e.VERIFY_MAIL_FROM ?? mailboxOf(e.MAIL_FROM),
+      dnsServers: e.VERIFY_DNS_SERVERS.length ? e.VERIFY_DNS_SERVERS : undefined,
+      smtpPort: e.VERIFY_SMTP_PORT,
+      concurrency: e.VERIFY_CONCURRENCY,
+    },
   };
 }
