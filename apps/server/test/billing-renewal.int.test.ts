@@ -14,6 +14,7 @@ import { RETRY_DAYS } from '../src/modules/billing/billing-renewal.js';
 let t: TestContext;
 let clock = new Date('2031-01-10T12:00:00Z');
 let billing: Billing;
+let periodCredits: ReturnType<typeof createCreditsService>;
 const now = () => clock;
 const at = (iso: string) => {
   clock = new Date(iso);
@@ -22,6 +23,7 @@ const at = (iso: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   const credits = createCreditsService({ uow: t.container.uow, repo: createCreditsRepository(), now, planCredits: (tx, id, when) => billing.service.planCreditsIn(tx, id, when) });
+  periodCredits = credits;
   billing = createBilling({ uow: t.container.uow, credits, mailer: t.container.mailer, audit: t.container.audit, config: { salesEmail: 'sales@test.example', appUrl: 'http://localhost:3000', stripe: null }, now });
 });
 afterAll(async () => {
@@ -142,9 +144,11 @@ describe('renewal and dunning over 14 months', () => {
     const sums = await credits(a);
     expect(sums.ledgerSum).toBe(sums.balance);
     const planGrants = ledger.filter((r) => r.kind === 'grant' && r.feature === 'plan').map((r) => r.amount);
-    expect(planGrants.filter((x) => x === 1000).length).toBe(2 + months.length + 1);
-    // each upgrade first settled the month under the old plan (Free's 50), then replaced its unused credits
-    expect(ledger.filter((r) => r.description.startsWith('Unused plan credits replaced')).map((r) => r.amount)).toEqual([-50, -50]);
+    expect(planGrants.filter((x) => x === 1000).length).toBe(1 + months.length);
+    // each upgrade granted Starter's credits for the days left, like its price: 22 of 31 days, then 16 of 30;
+    // Free's 50 of the month stayed
+    expect(ledger.filter((r) => r.kind === 'grant' && r.description.includes('upgrade')).map((r) => r.amount)).toEqual([710, 533]);
+    expect(ledger.some((r) => r.description.startsWith('Unused plan credits replaced'))).toBe(false);
     expect(ledger.filter((r) => r.kind === 'expiry').length).toBeGreaterThanOrEqual(12);
   });
 
@@ -198,9 +202,12 @@ describe('renewal and dunning over 14 months', () => {
     await billing.service.change(ctx, { plan: 'professional', interval: 'year' });
     expect((await sub(a)).currentPeriodEnd).toBe('2033-08-01T00:00:00.000Z');
     await billing.service.change(ctx, { plan: 'starter', interval: 'month' });
-    // monthly credits keep coming during the annual period
+    // August: Professional's 5,000 for 12 of 31 days
+    expect((await credits(a)).balance).toBe(50 + 1935);
+    // monthly credits keep coming during the annual period (the hourly credit period job)
     at('2032-09-01T01:00:00Z');
     await run(a);
+    await periodCredits.settleDue({ only: [a.me.workspace.id] });
     expect((await credits(a)).balance).toBe(5000);
     at('2033-08-01T01:00:00Z');
     await run(a);
@@ -208,6 +215,47 @@ describe('renewal and dunning over 14 months', () => {
     expect(s).toMatchObject({ plan: 'starter', interval: 'month', pendingChange: null, seats: { limit: 5 }, currentPeriodEnd: '2033-09-01T00:00:00.000Z' });
     expect((await invoicesOf(a.me.workspace.id)).at(-1)).toMatchObject({ status: 'paid', total_cents: 4900 });
     expect((await credits(a)).balance).toBe(1000);
+  });
+});
+
+describe('credits on plan changes', () => {
+  it('an upgrade on the 28th of a 30-day month grants the 3 days’ credits it charges for; cancelling keeps them to the period’s end only', async () => {
+    at('2031-04-28T10:00:00Z');
+    const a = await signUp(t.app, { companyName: 'Late Up' });
+    const ctx = ownerContext(a);
+    await billing.paymentMethods.add(ctx, card('4242424242424242'));
+    const pro = { plan: 'professional', interval: 'month' } as const;
+    // Free → Professional: 990 cents bought 5,000 credits before (a 5,000-credit pack is 19,900)
+    expect(await billing.service.preview(ctx, pro)).toMatchObject({
+      totalCents: 990,
+      creditsGranted: 500,
+      creditProration: { daysLeft: 3, daysTotal: 30, newPlanCredits: 500, currentPlanCredits: 0 },
+    });
+    const up = await billing.service.change(ctx, pro);
+    expect(up.invoice!.totalCents).toBe(990);
+    expect((await credits(a)).balance).toBe(50 + 500);
+    // cancelled at once: the credits stay until the period's end, then expire with it
+    await billing.service.cancel(ctx);
+    expect((await credits(a)).balance).toBe(550);
+    at('2031-05-01T00:30:00Z');
+    await run(a);
+    expect(await sub(a)).toMatchObject({ plan: 'free' });
+    expect((await credits(a)).balance).toBe(50);
+
+    // by way of Starter the same day: the same 990 cents, the same 500 credits
+    at('2031-04-28T11:00:00Z');
+    const b = await signUp(t.app, { companyName: 'Two Steps' });
+    const bctx = ownerContext(b);
+    await billing.paymentMethods.add(bctx, card('4242424242424242'));
+    expect((await billing.service.change(bctx, { plan: 'starter', interval: 'month' })).invoice!.totalCents).toBe(490);
+    expect((await credits(b)).balance).toBe(50 + 100);
+    at('2031-04-28T11:05:00Z');
+    const second = await billing.service.preview(bctx, pro);
+    expect(second).toMatchObject({ totalCents: 500, creditsGranted: 400, creditProration: { newPlanCredits: 500, currentPlanCredits: 100 } });
+    expect((await billing.service.change(bctx, pro)).invoice!.lines.map((l) => l.amountCents)).toEqual([-490, 990]);
+    expect((await credits(b)).balance).toBe(50 + 100 + 400);
+    const sums = await credits(b);
+    expect(sums.ledgerSum).toBe(sums.balance);
   });
 });
 

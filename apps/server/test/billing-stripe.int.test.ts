@@ -60,6 +60,9 @@ describe('Stripe provider', () => {
     expect(up.statusCode, up.body).toBe(200);
     const inv = (up.json() as SubscriptionChangeResult).invoice!;
     expect(inv.status).toBe('paid');
+    // Starter's credits for the days left of the month came with it
+    const upgraded = await balance(a);
+    expect(upgraded).toBeGreaterThan(50);
     const charge = fake.requests.find((r) => r.path === '/v1/payment_intents' && r.method === 'POST')!;
     expect(charge.body).toMatchObject({ amount: String(inv.totalCents), currency: 'usd', confirm: 'true', off_session: 'false', 'metadata[invoiceId]': expect.stringContaining(inv.id) });
     expect(charge.body.customer).toMatch(/^cus_/);
@@ -71,7 +74,7 @@ describe('Stripe provider', () => {
     const refused = await a.request({ method: 'POST', url: '/api/v1/credit-packs/pack_1000/purchase' });
     expect(refused.statusCode).toBe(402);
     expect(refused.json().code).toBe('card_declined');
-    expect(await balance(a)).toBe(1000);
+    expect(await balance(a)).toBe(upgraded);
   });
 
   it('completes a 3-D Secure payment from the signed webhook, once; refuses a bad signature', async () => {

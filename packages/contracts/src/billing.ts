@@ -132,8 +132,24 @@ export const subscriptionPreviewSchema = z.object({
   taxCents: z.number().int(),
   /** Charged at once for an upgrade; 0 for a downgrade. */
   totalCents: z.number().int(),
-  /** Credits granted at once (an upgrade gives the new plan's credits for the period). */
+  /**
+   * Credits granted at once: an upgrade gives the new plan's monthly credits pro rata to the
+   * days left of this month, less a paid current plan's for the same days (their price is
+   * credited back too); the credits the workspace has stay. 0 for a downgrade.
+   */
   creditsGranted: z.number().int(),
+  /** How an upgrade's creditsGranted is made up; null for a downgrade or no change. */
+  creditProration: z
+    .object({
+      /** Whole UTC days left of the credit month, today included, and the month's length. */
+      daysLeft: z.number().int(),
+      daysTotal: z.number().int(),
+      /** The new plan's monthly credits for the days left. */
+      newPlanCredits: z.number().int(),
+      /** The current plan's for the same days (0 on Free), deducted. */
+      currentPlanCredits: z.number().int(),
+    })
+    .nullable(),
   seatsUsed: z.number().int(),
   seatsLimit: z.number().int(),
   /** Members or invitations to remove before this downgrade can be chosen (0 = none). */

@@ -38,6 +38,13 @@ const change = (who: Pick<Who, 'request'>, plan: string, interval = 'month', key
 const balance = async (who: Pick<Who, 'request'>) => ((await who.request({ method: 'GET', url: '/api/v1/credits' })).json() as { balance: number }).balance;
 const invite = (who: Pick<Who, 'request'>) => who.request({ method: 'POST', url: '/api/v1/invitations', payload: { email: uniqueEmail('seat'), role: 'member' } });
 const ledgerSum = (workspaceId: string) => t.container.credits.audit(workspaceId);
+/** A plan's monthly credits for the days left of this UTC month, today counted, half up: what an upgrade from Free grants. */
+function leftOfMonth(monthly: number, at = new Date()) {
+  const day = (m: number, d: number) => Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + m, d) / 86_400_000;
+  const left = day(1, 1) - day(0, at.getUTCDate());
+  const total = day(1, 1) - day(0, 1);
+  return { credits: Math.floor((monthly * left * 2 + total) / (2 * total)), left, total };
+}
 
 describe('plans', () => {
   it('lists Free, Starter, Professional (annual = 10 × monthly) and Enterprise on request', async () => {
@@ -112,7 +119,7 @@ describe('payment methods (sandbox)', () => {
 });
 
 describe('upgrade', () => {
-  it('Free → Starter with 4242: a prorated invoice charged at once, 1,000 credits, 5 seats', async () => {
+  it('Free → Starter with 4242: a prorated invoice charged at once, Starter’s credits for the days left, 5 seats', async () => {
     const a = await signUp(t.app, { companyName: 'Acme Widgets' });
     await a.request({ method: 'PATCH', url: '/api/v1/workspace', payload: { address: '1 Main St, Springfield', taxId: 'US-123', taxRateBps: 2000 } });
     expect((await addCard(a, '4242424242424242')).statusCode).toBe(201);
@@ -128,7 +135,10 @@ describe('upgrade', () => {
     expect(preview.subtotalCents).toBe(preview.lines[0]!.amountCents);
     expect(preview.taxCents).toBe(Math.round(preview.subtotalCents * 0.2));
     expect(preview.totalCents).toBe(preview.subtotalCents + preview.taxCents);
-    expect(preview.creditsGranted).toBe(1000);
+    // Starter's credits pro rata to the days left of the month, like the price; Free's 50 stay
+    const share = leftOfMonth(1000);
+    expect(preview.creditsGranted).toBe(share.credits);
+    expect(preview.creditProration).toEqual({ daysLeft: share.left, daysTotal: share.total, newPlanCredits: share.credits, currentPlanCredits: 0 });
     const before = await balance(a);
     expect(before).toBe(50);
 
@@ -139,9 +149,10 @@ describe('upgrade', () => {
     expect(out.invoice).toMatchObject({ number: 'LT-ACMEWI-0001', status: 'paid', reason: 'subscription_upgrade', totalCents: preview.totalCents, companyName: 'Acme Widgets', companyAddress: '1 Main St, Springfield', companyTaxId: 'US-123', taxRateBps: 2000 });
     expect(out.invoice!.lines.reduce((s, l) => s + l.amountCents, 0)).toBe(out.invoice!.subtotalCents);
 
-    expect(await balance(a)).toBe(1000);
+    expect(await balance(a)).toBe(50 + share.credits);
     const log = (await a.request({ method: 'GET', url: '/api/v1/credit-transactions?kind=grant' })).json() as CreditTransactionPage;
-    expect(log.data[0]).toMatchObject({ kind: 'grant', feature: 'plan', credits: 1000, reference: out.invoice!.id });
+    expect(log.data[0]).toMatchObject({ kind: 'grant', feature: 'plan', credits: share.credits, reference: out.invoice!.id });
+    expect(log.data[0]!.description).toContain(`for the ${share.left} of ${share.total} days left of`);
     const sums = await ledgerSum(a.me.workspace.id);
     expect(sums.ledgerSum).toBe(sums.balance);
 
@@ -208,10 +219,11 @@ describe('upgrade', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().status).toBe('paid');
     expect(await subscription(a)).toMatchObject({ plan: 'starter' });
-    expect(await balance(a)).toBe(1000);
+    const granted = 50 + leftOfMonth(1000).credits;
+    expect(await balance(a)).toBe(granted);
     // paying twice is refused and grants nothing more
     expect((await a.request({ method: 'POST', url: `/api/v1/invoices/${p.invoiceId}/pay`, payload: {} })).statusCode).toBe(409);
-    expect(await balance(a)).toBe(1000);
+    expect(await balance(a)).toBe(granted);
   });
 
   it('voids an upgrade still waiting for confirmation when another change supersedes it', async () => {
@@ -250,7 +262,7 @@ describe('idempotency and the audit log', () => {
     expect(r2.statusCode, r2.body).toBe(200);
     expect((r2.json() as SubscriptionChangeResult).invoice!.id).toBe((r1.json() as SubscriptionChangeResult).invoice!.id);
     expect(await invoices(a)).toHaveLength(1);
-    expect(await balance(a)).toBe(1000);
+    expect(await balance(a)).toBe(50 + leftOfMonth(1000).credits);
     expect((await change(a, 'professional', 'month', 'up-1')).statusCode).toBe(422);
   });
 

@@ -20,6 +20,7 @@ import { AppError, conflict, invalidCursor, notFound } from '../../lib/errors.js
 import { UUID_RE } from '../../lib/filters/cursor-values.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { AuditEvent } from '../audit/audit.service.js';
+import { periodLabel, periodOf } from '../credits/credits-period.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import { toInvoiceDto, toSubscriptionDto } from './billing-dto.js';
 import { monthStart, periodFrom } from './billing-period.js';
@@ -28,7 +29,7 @@ import { cardProblem, noCardProblem, requiresActionProblem, type Invoicing } fro
 import { invoicePdf } from './invoice-pdf.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { CREDIT_PACKS, isUpgrade, planCatalogue, PLANS, planLabel, termsOf } from './plans.js';
-import { totalsOf, upgradeLines } from './proration.js';
+import { totalsOf, upgradeCredits, upgradeLines, type Current } from './proration.js';
 
 /** Records a billing change in the audit log, inside the change's unit of work. */
 export type AuditIn = (tx: Tx, ctx: RequestContext, event: AuditEvent) => Promise<void>;
@@ -95,6 +96,8 @@ export function createBillingService(deps: BillingDeps) {
     );
   }
 
+  const currentOf = (s: SubscriptionRow): Current => ({ plan: s.plan, interval: s.interval, period: { start: s.currentPeriodStart, end: s.currentPeriodEnd } });
+
   /** What a change does, line by line (shared by the preview and the change itself). */
   async function planChangeIn(tx: Tx, workspaceId: string, s: SubscriptionRow, body: SubscriptionChangeBody) {
     const at = now();
@@ -102,24 +105,28 @@ export function createBillingService(deps: BillingDeps) {
     const company = await repo.company(tx, workspaceId);
     // Free has no interval: Free → Free (either) changes nothing
     const same = (s.plan === body.plan && s.interval === body.interval) || (s.plan === 'free' && body.plan === 'free');
-    if (same) return { change: 'none' as const, lines: [], period: null, used, company, effectiveAt: at };
+    if (same) return { change: 'none' as const, lines: [], period: null, credits: null, used, company, effectiveAt: at };
     if (isUpgrade(s, body)) {
       if (s.interval === 'year' && body.interval === 'month' && s.plan !== 'free') {
         throw new AppError(409, 'interval_change_at_renewal', 'Upgrade on the annual interval now; a switch to monthly billing takes effect at renewal.');
       }
-      const { lines, period } = upgradeLines({ plan: s.plan, interval: s.interval, period: { start: s.currentPeriodStart, end: s.currentPeriodEnd } }, body, at);
-      return { change: 'upgrade' as const, lines, period, used, company, effectiveAt: at };
+      const { lines, period } = upgradeLines(currentOf(s), body, at);
+      return { change: 'upgrade' as const, lines, period, credits: upgradeCredits(currentOf(s), body, at), used, company, effectiveAt: at };
     }
-    return { change: 'downgrade' as const, lines: [], period: null, used, company, effectiveAt: s.currentPeriodEnd };
+    return { change: 'downgrade' as const, lines: [], period: null, credits: null, used, company, effectiveAt: s.currentPeriodEnd };
   }
 
-  /** Applies a paid upgrade: the plan, its period, its seats; the plan's credits for this period at once. */
+  /**
+   * Applies a paid upgrade: the plan, its period, its seats; its credits for the days left of
+   * this month, pro rata like the invoice (docs/decisions/0026-credits-on-plan-changes.md).
+   */
   async function applyUpgradeIn(tx: Tx, ctx: RequestContext, s: SubscriptionRow, to: SubscriptionChangeBody, invoice: InvoiceRow) {
     const from = { plan: s.plan, interval: s.interval };
     const terms = PLANS[to.plan];
-    const grantMore = terms.monthlyCredits > termsOf(s.plan).monthlyCredits;
-    // the period is settled under the old plan first (its grant, if the period had none yet), so the
-    // upgrade's grant below replaces what the old plan gave instead of the new plan being granted twice
+    // as of the invoice's issue, what it priced (a confirmation step may complete it later)
+    const grant = upgradeCredits(currentOf(s), to, invoice.issuedAt);
+    // the period is settled under the old plan first (its grant, if the period had none yet):
+    // the upgrade's grant adds to it and must not be followed by the new plan's full month
     await credits.openIn(tx, { workspaceId: ctx.workspaceId, memberId: null });
     s.plan = to.plan;
     s.interval = to.interval;
@@ -131,16 +138,19 @@ export function createBillingService(deps: BillingDeps) {
     s.pendingPlan = null;
     s.pendingInterval = null;
     await repo.saveSubscription(tx, ctx.workspaceId, s);
-    if (grantMore) {
+    if (grant.credits > 0) {
+      const less = grant.currentPlanCredits > 0 ? ` less ${termsOf(from.plan).name}'s ${grant.currentPlanCredits.toLocaleString('en-US')}` : '';
       await credits.billingGrantIn(tx, ctx.workspaceId, {
-        kind: 'plan_upgrade', amount: terms.monthlyCredits, reference: invoice.id, memberId: ctx.memberId,
-        description: `${terms.name} plan: ${terms.monthlyCredits} credits for this period (upgrade, invoice ${invoice.number})`,
+        kind: 'plan_upgrade', amount: grant.credits, reference: invoice.id, memberId: ctx.memberId,
+        description:
+          `${terms.name} plan: ${grant.credits.toLocaleString('en-US')} credits for the ${grant.daysLeft} of ${grant.daysTotal} days left of ` +
+          `${periodLabel(periodOf(invoice.issuedAt))} (${grant.newPlanCredits.toLocaleString('en-US')} pro rata${less}; upgrade, invoice ${invoice.number})`,
       });
     }
     await deps.audit(tx, ctx, {
       action: 'billing.plan_changed',
       target: { type: 'subscription', id: ctx.workspaceId, label: planLabel(to.plan, to.interval) },
-      details: { from, to, invoice: invoice.number, totalCents: invoice.totalCents },
+      details: { from, to, invoice: invoice.number, totalCents: invoice.totalCents, creditsGranted: grant.credits },
     });
   }
 
@@ -273,7 +283,10 @@ export function createBillingService(deps: BillingDeps) {
           currency: 'usd',
           lines: p.lines,
           ...totals,
-          creditsGranted: p.change === 'upgrade' && PLANS[body.plan].monthlyCredits > termsOf(s.plan).monthlyCredits ? PLANS[body.plan].monthlyCredits : 0,
+          creditsGranted: p.credits?.credits ?? 0,
+          creditProration: p.credits
+            ? { daysLeft: p.credits.daysLeft, daysTotal: p.credits.daysTotal, newPlanCredits: p.credits.newPlanCredits, currentPlanCredits: p.credits.currentPlanCredits }
+            : null,
           seatsUsed: p.used,
           seatsLimit: PLANS[body.plan].seats,
           seatsToRemove: p.change === 'downgrade' ? seatsToRemove(p.used, body.plan) : 0,

@@ -266,8 +266,9 @@ export function createCreditsService(deps: {
 
   /**
    * Billing's grants, inside its unit of work (under the credit lock): a bought pack (never
-   * expires) or an upgrade's plan credits for the rest of this period, which first writes off
-   * the period's unused plan credits (docs/decisions/0021-billing.md). Answers the balance.
+   * expires) or an upgrade's plan credits for the days left of this period, expiring at its
+   * end. The credits already there stay: the upgrade grants only what its invoice charged for
+   * (docs/decisions/0026-credits-on-plan-changes.md). Answers the balance.
    */
   async function billingGrantIn(
     tx: Tx,
@@ -276,20 +277,6 @@ export function createCreditsService(deps: {
   ): Promise<number> {
     const state = await openIn(tx, { workspaceId, memberId: null });
     const at = now();
-    const period = periodOf(at);
-    let balance = state.balance;
-    const rows: NewLedgerRow[] = [];
-    if (g.kind === 'plan_upgrade') {
-      const planGrants = (await repo.live(tx, workspaceId)).filter((x) => x.source === 'plan');
-      await repo.markExpired(tx, workspaceId, planGrants.map((x) => x.id), at);
-      for (const x of planGrants) {
-        balance -= x.remaining;
-        rows.push({
-          id: newId(), kind: 'expiry', feature: 'plan', amount: -x.remaining, grantId: x.id, draws: null, memberId: null, reference: g.reference,
-          description: `Unused plan credits replaced by the new plan's (${periodLabel(period)})`, dataRequested: null, balanceAfter: balance, createdAt: at,
-        });
-      }
-    }
     const grantId = newId();
     await repo.insertGrant(tx, workspaceId, {
       id: grantId,
@@ -297,16 +284,17 @@ export function createCreditsService(deps: {
       amount: g.amount,
       // an upgrade's grant is keyed by its own moment (the period's first grant keeps the period's start)
       periodStart: g.kind === 'purchase' ? null : at,
-      expiresAt: g.kind === 'purchase' ? null : period.end,
+      expiresAt: g.kind === 'purchase' ? null : periodOf(at).end,
       reference: g.reference,
       createdAt: at,
     });
-    balance += g.amount;
-    rows.push({
-      id: newId(), kind: 'grant', feature: g.kind === 'purchase' ? 'purchase' : 'plan', amount: g.amount, grantId, draws: null,
-      memberId: g.memberId, reference: g.reference, description: g.description, dataRequested: null, balanceAfter: balance, createdAt: at,
-    });
-    await repo.insertLedger(tx, workspaceId, rows);
+    const balance = state.balance + g.amount;
+    await repo.insertLedger(tx, workspaceId, [
+      {
+        id: newId(), kind: 'grant', feature: g.kind === 'purchase' ? 'purchase' : 'plan', amount: g.amount, grantId, draws: null,
+        memberId: g.memberId, reference: g.reference, description: g.description, dataRequested: null, balanceAfter: balance, createdAt: at,
+      },
+    ]);
     return balance;
   }
 

@@ -15,7 +15,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { newIdempotencyKey, useChangePlan, useSubscriptionPreview } from '../api/billing';
 import { brandName } from '../utils/card-input';
 import { formatAmount, formatCount } from '../utils/money';
-import { seatsToRemoveText } from '../utils/plan-change';
+import { seatsToRemoveText, upgradeCreditsText } from '../utils/plan-change';
 import { CardForm } from './card-form';
 import { confirmationOf, type PendingConfirmation } from './confirm-payment-modal';
 
@@ -108,8 +108,11 @@ export function PlanChangeModal({ target, plans, paymentMethods, onClose, onChan
         {p.change === 'upgrade' && (
           <>
             <Text size="sm">
-              {plan.name} starts now. You pay the difference for the days left in this period; {formatCount(p.creditsGranted)} credits and{' '}
-              {p.seatsLimit} seats come with it at once.
+              {plan.name} starts now. You pay the difference for the days left in this period; its {p.seatsLimit} seats come with it at once.
+            </Text>
+            <Text size="sm" data-testid="upgrade-credits">
+              {upgradeCreditsText(p, plan.name)}
+              {plan.monthlyCredits !== null && ` From next month: ${formatCount(plan.monthlyCredits)} credits a month.`}
             </Text>
             <Table aria-label="What you pay now" verticalSpacing={6}>
               <Table.Thead>
