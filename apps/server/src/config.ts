@@ -32,6 +32,7 @@ const envSchema = z.object({
   DEBUG_ERROR_ROUTE: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  HEAVY_PER_WORKSPACE: z.coerce.number().int().min(1).default(3),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).optional(),
@@ -100,6 +101,8 @@ export type Config = {
   logLevel: string;
   /** requests per minute per IP on login, register and password reset */
   authRateLimit: number;
+  /** heavy statements (filtered grids, exports, bulk changes) one workspace runs at once per process (decision 0029) */
+  heavyPerWorkspace: number;
   webDist: string;
   /** addresses or CIDRs of the proxies in front (X-Forwarded-For is believed only from them) */
   trustProxy: string | undefined;
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     debugErrorRoute: e.DEBUG_ERROR_ROUTE === 'true' || e.DEBUG_ERROR_ROUTE === '1',
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    heavyPerWorkspace: e.HEAVY_PER_WORKSPACE,
     trustProxy: e.TRUST_PROXY,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true' || e.WEBHOOK_ALLOW_PRIVATE === '1',
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),

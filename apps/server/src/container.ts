@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createUnitOfWork, type Tx } from './core/unit-of-work.js';
+import { createHeavySlots } from './core/heavy-slots.js';
 import { pendingMigrations } from './db/migrate.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -82,7 +83,12 @@ export function createContainer(deps: ContainerDeps) {
   // what every request reads first, kept per process and emptied when the database says it changed
   // (issue 13); listening is started by the HTTP app (app.ts): until then everything is read from the database
   const caches = createNotifiedCaches(db.pool);
-  const uow = createUnitOfWork(db, { listen: caches.transactions });
+  // heavy statements take slots: a workspace at most its share, all of them at most half the
+  // pool, so light work of every workspace always finds a connection (decision 0029)
+  const heavy = createHeavySlots({ perWorkspace: config.heavyPerWorkspace, total: Math.floor((db.pool.options.max ?? 10) / 2) });
+  const uow = createUnitOfWork(db, { listen: caches.transactions, heavy });
+  // sign-in and the per-request credential check on the credential pool, which user work can't take
+  const authUow = createUnitOfWork({ ...db, pool: db.authPool }, { listen: caches.transactions });
   // the audit log (issue 15): every module records its events through it, in its own unit of work
   const audit = createAuditService({ uow, repo: createAuditRepository() });
   // webhooks (issue 17): other modules' use cases write events to its outbox in their own unit of work
@@ -92,7 +98,7 @@ export function createContainer(deps: ContainerDeps) {
   });
   const authRepo = createAuthRepository();
   const secondFactor = createSecondFactor(authRepo);
-  const auth = createAuthService({ uow, repo: authRepo, mailer, appUrl: config.appUrl, secondFactor, audit,
+  const auth = createAuthService({ uow: authUow, repo: authRepo, mailer, appUrl: config.appUrl, secondFactor, audit,
     // a credential checked within the last 30 s (and its minute of freshness) is not read again
     credentials: caches.cache<SeenCredential>('credentials', { maxAgeMs: 30_000 }) });
   const workspace = createWorkspaceService({ uow, repo: createWorkspaceRepository() });
@@ -199,7 +205,7 @@ export function createContainer(deps: ContainerDeps) {
     uow, credits, mailer, audit,
     config: { salesEmail: config.salesEmail, appUrl: config.appUrl, stripe: config.stripe ? { ...stripeOptionsOf(config.stripe), webhookSecret: config.stripe.webhookSecret } : null },
   });
-  return { config, uow, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy };
+  return { config, uow, heavyLimits: heavy.limits, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy };
 }
 
 export type Container = ReturnType<typeof createContainer>;

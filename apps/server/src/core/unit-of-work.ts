@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { APP_ROLE, type Db, type Tx } from '../db/client.js';
 import { isStalePreparedPlan, preparingClient } from './prepared-statements.js';
+import type { HeavySlots } from './heavy-slots.js';
 
 /** A transaction handle: repositories take it as their first argument and never open one. */
 export type { Tx };
@@ -20,6 +21,11 @@ export type TxOptions = {
   synchronousCommit?: 'off';
   /** Per statement, in ms; 0 for none (streamed exports). Default 30 s. */
   statementTimeoutMs?: number;
+  /**
+   * A heavy use case (a filtered grid, an export, a bulk change): it takes one of its workspace's
+   * slots before it takes a connection, or is refused at once (core/heavy-slots.ts, decision 0029).
+   */
+  heavy?: boolean;
 };
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
@@ -51,7 +57,10 @@ function settings(scope: { workspaceId: string; userId: string }, opts: TxOption
  *   tenant work in that scope, in one transaction (a request's caller, an invitation link);
  * - `tenantClient(ctx, client => …)`: the same on a raw client, for COPY streams.
  */
-export function createUnitOfWork(db: Db, opts: { listen?: Listen } = {}) {
+export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavySlots } = {}) {
+  /** A slot when the use case is heavy (taken before any connection), else nothing to give back. */
+  const slotFor = (workspaceId: string, o: TxOptions | undefined) => (o?.heavy && opts.heavy ? opts.heavy.take(workspaceId) : () => {});
+
   // each connection a transaction runs on listens to `listen.channel` from its first BEGIN on
   // (same round trip): a use case hears its own notifications before its COMMIT returns
   const listening = new WeakSet<pg.PoolClient>();
@@ -120,8 +129,13 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen } = {}) {
     }
   }
 
-  async function run<T>(workspaceId: string, userId: string, fn: (tx: Tx) => Promise<T>, opts: TxOptions): Promise<T> {
-    return transaction(settings({ workspaceId, userId }, opts), fn);
+  async function run<T>(workspaceId: string, userId: string, fn: (tx: Tx) => Promise<T>, o: TxOptions): Promise<T> {
+    const release = slotFor(workspaceId, o);
+    try {
+      return await transaction(settings({ workspaceId, userId }, o), fn);
+    } finally {
+      release();
+    }
   }
 
   /** Each read connection's session-level scope (`workspace\nuser`), as last set on it. */
@@ -135,8 +149,15 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen } = {}) {
    * more). Each statement sees its own snapshot, so a use case that must see several tables at
    * one instant, or writes anything, is a `tenant` transaction.
    */
-  async function read<T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const client = await db.readPool.connect();
+  async function read<T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>, o: Pick<TxOptions, 'heavy'> = {}): Promise<T> {
+    const release = slotFor(scope.workspaceId, o);
+    let client: pg.PoolClient;
+    try {
+      client = await db.readPool.connect();
+    } catch (err) {
+      release();
+      throw err;
+    }
     let broken: Error | undefined;
     try {
       const want = `${scope.workspaceId}\n${scope.userId ?? ''}`;
@@ -161,6 +182,7 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen } = {}) {
       }
     } finally {
       client.release(broken);
+      release();
     }
   }
 
@@ -200,7 +222,14 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen } = {}) {
   }
 
   async function tenantClient<T>(scope: TenantScope, fn: (client: pg.PoolClient) => Promise<T>, opts: TxOptions = {}): Promise<T> {
-    const client = await db.pool.connect();
+    const release = slotFor(scope.workspaceId, opts);
+    let client: pg.PoolClient;
+    try {
+      client = await db.pool.connect();
+    } catch (err) {
+      release();
+      throw err;
+    }
     let ok = false;
     try {
       await client.query('begin');
@@ -214,6 +243,7 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen } = {}) {
       // a failed connection (maybe mid-COPY) is closed, not reused: closing it ends the
       // transaction on the server, where a ROLLBACK could wait behind unread COPY data
       client.release(ok ? undefined : true);
+      release();
     }
   }
 
@@ -224,6 +254,11 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen } = {}) {
     resolve,
     readOnce,
     read,
+    /**
+     * A heavy slot held across several units of work (an export: taken before its headers go,
+     * given back when its stream ends); a 429/503 when the workspace or the process is full.
+     */
+    heavySlot: (workspaceId: string) => slotFor(workspaceId, { heavy: true }),
     /** A value as an SQL literal, for readOnce's statement. */
     literal: (v: string) => pg.escapeLiteral(v),
     tenantClient,

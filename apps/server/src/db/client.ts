@@ -27,7 +27,10 @@ function survivingPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
-export function createDb(url: string, options: { max?: number; acquireTimeoutMs?: number } = {}) {
+/** Connections of the credential pool: sign-in and the per-request credential check (decision 0029). */
+const AUTH_POOL_MAX = 3;
+
+export function createDb(url: string, options: { max?: number; acquireTimeoutMs?: number; authMax?: number } = {}) {
   // no request waits forever: a pool that can't hand out a connection in time answers 503
   // (errors.plugin), and a transaction left idle is ended by the server
   const pool = survivingPool({
@@ -46,12 +49,23 @@ export function createDb(url: string, options: { max?: number; acquireTimeoutMs?
     options: `-c role=${APP_ROLE} -c default_transaction_read_only=on -c statement_timeout=${READ_STATEMENT_TIMEOUT_MS}`,
   });
 
+  // who the caller is (the credential check of every request, sign-in) is asked on a pool of its
+  // own: user work, however heavy, can't take these connections (issue 27: a flood of bulk
+  // updates held the main pool and every other workspace's sign-in answered 503)
+  const authPool = survivingPool({
+    connectionString: url,
+    max: options.authMax ?? AUTH_POOL_MAX,
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? 10_000,
+    idle_in_transaction_session_timeout: 60_000,
+  });
+
   return {
     pool,
     readPool,
+    authPool,
     orm,
     close: async () => {
-      await Promise.all([pool.end(), readPool.end()]);
+      await Promise.all([pool.end(), readPool.end(), authPool.end()]);
     },
   };
 }

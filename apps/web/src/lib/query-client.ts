@@ -13,7 +13,10 @@ const handleError = (error: unknown): void => {
   if (isApiError(error) && error.status === 401) onUnauthorized?.();
 };
 
-const shouldRetry = (failureCount: number, error: unknown): boolean => {
+export const shouldRetry = (failureCount: number, error: unknown): boolean => {
+  // a workspace running its share of large requests (429 workspace_busy): its slots free
+  // within seconds, and the default delays (1, 2, 4 s) cover the Retry-After (decision 0029)
+  if (isApiError(error) && error.status === 429 && error.code === 'workspace_busy') return failureCount < 3;
   // Client errors won't change on retry; network and server errors might.
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;

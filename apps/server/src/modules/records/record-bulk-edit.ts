@@ -103,7 +103,7 @@ export function createRecordBulkEdits(deps: Deps) {
           count: r.count,
         }));
         return { field: query.field, data };
-      });
+      }, { heavy: true });
     },
 
     /**
@@ -132,7 +132,7 @@ export function createRecordBulkEdits(deps: Deps) {
         await bulkRepo.setAffected(tx, ctx.workspaceId, editId, affected);
         await recordOnTimeline(tx, ctx, defs, editId, field, target, full.value, false, affected);
         return { editId, affected };
-      });
+      }, { heavy: true });
     },
 
     /**

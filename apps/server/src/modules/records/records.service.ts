@@ -69,6 +69,10 @@ type ExportQuery = { q?: string; sort?: string; filter?: string; columns?: strin
 export type RecordOrigin = { source?: RecordSource; importId?: string | null };
 
 const specOf = (q: { q?: string; filter?: string | null }): GridSpec => ({ q: q.q, filter: parseFilterParam(q.filter) });
+/** Use cases whose statements may read every record: they take a heavy slot (decision 0029). */
+const HEAVY = { heavy: true } as const;
+/** A grid read with a quick search or a filter reads as many rows as it must; a plain page reads one index range. */
+const searched = (spec: GridSpec) => ({ heavy: !!(spec.q || spec.filter) });
 const selectionSpec = (sel: BulkSelection): GridSpec =>
   'ids' in sel
     ? { ids: sel.ids }
@@ -333,19 +337,21 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     /** `scope` narrows the grid to a list's members (issue 5: the list page is this grid). */
     async list(ctx: RequestContext, query: ListQuery, scope?: ListScope) {
       const spec = { ...specOf(query), listId: scope?.listId };
+      // the page and its count run side by side under one slot: one request, one slot
+      const release = searched(spec).heavy ? uow.heavySlot(ctx.workspaceId) : () => {};
       const [page, total] = await Promise.all([
         uow.read(ctx, async (tx) => {
           const defs = await defsForRead(tx, ctx.workspaceId);
           return { ...(await repo.page(tx, ctx.workspaceId, defs, spec, query)), defs };
         }),
         query.count ? uow.read(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsForRead(tx, ctx.workspaceId), spec)) : undefined,
-      ]);
+      ]).finally(release);
       return { data: page.rows.map((r) => rules.toDto(r, page.defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
     },
 
     async count(ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) {
       const spec = { ...specOf(query), listId: scope?.listId };
-      return { total: await uow.read(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsForRead(tx, ctx.workspaceId), spec)) };
+      return { total: await uow.read(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsForRead(tx, ctx.workspaceId), spec), searched(spec)) };
     },
 
     /** The records a selection names, as a subquery for the lists module's set-based add (validated like the grid). */
@@ -425,7 +431,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
 
     async bulkAssignOwner(ctx: RequestContext, selection: BulkSelection, ownerId: string | null) {
       try {
-        return await uow.tenant(ctx, (tx) => bulkAssignOwnerIn(tx, ctx, selection, ownerId));
+        return await uow.tenant(ctx, (tx) => bulkAssignOwnerIn(tx, ctx, selection, ownerId), HEAVY);
       } catch (err) {
         if (isForeignKeyViolation(err)) throw invalidFields([{ path: 'ownerId', message: 'Choose a member of this workspace' }]);
         throw err;
@@ -444,7 +450,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
         if (result.affected > 0)
           await deps.audit?.recordIn(tx, ctx, { action: 'records.bulk_deleted', details: { entity, count: result.affected, skipped: result.skipped } });
         return result;
-      }),
+      }, HEAVY),
 
     /**
      * Merges mergeId into keepId in one unit of work: both records are locked in id order (so
@@ -493,30 +499,40 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
       const spec: GridSpec = { ...specOf(query), ids: parseIdList(query.ids), includeSuppressed, listId: scope?.listId };
       const columns = chooseColumns(rules.sql.exportColumns(defs, { includeSuppressed }), query.columns);
       const run = repo.prepareExport(ctx.workspaceId, defs, spec, query.sort, columns);
+      // a heavy slot for the whole download, taken before its headers go (a refusal is a 429,
+      // not a cut file); the stream starts at once (lib/filters/csv.ts) and gives it back
+      const release = uow.heavySlot(ctx.workspaceId);
       return {
         header: columns.map((c) => c.header),
-        async stream(write: (chunk: string | Buffer) => Promise<void> | void) {
-          // the audit row is committed before the first row leaves: a client that goes away
-          // half-way (or a crash) still leaves it; `rows` is what matched when the export began
-          await uow.tenant(ctx, async (tx) => {
-            const matched = await repo.count(tx, ctx.workspaceId, defs, spec);
-            await deps.audit?.recordIn(tx, ctx, {
-              action: 'export.downloaded',
-              target: scope?.listId ? { type: 'list', id: scope.listId } : { type: entity },
-              details: { entity, rows: matched, columns: columns.length, filtered: !!(query.q || spec.filter || spec.ids), includeSuppressed },
-            });
-          });
-          // a long download is not cut by the statement timeout
-          const rows = await uow.tenantClient(ctx, (client) => run(client, write), { statementTimeoutMs: 0 });
-          await uow.tenant(ctx, async (tx) => {
-            // small exports go on each record's timeline (the ids are read again: COPY gives only text)
-            const ids = rows <= EXPORT_TIMELINE_LIMIT ? await repo.exportIds(tx, ctx.workspaceId, defs, spec, EXPORT_TIMELINE_LIMIT) : null;
-            const log = { entity, memberId: ctx.memberId, rowCount: rows, q: query.q ?? null, filter: spec.filter, columns: columns.map((c) => c.field), includeSuppressed };
-            await activity.logExportIn(tx, ctx.workspaceId, log, ids);
-          });
-          return rows;
+        stream: async (write: (chunk: string | Buffer) => Promise<void> | void) => {
+          try {
+            return await streamRows(write);
+          } finally {
+            release();
+          }
         },
       };
+      async function streamRows(write: (chunk: string | Buffer) => Promise<void> | void) {
+        // the audit row is committed before the first row leaves: a client that goes away
+        // half-way (or a crash) still leaves it; `rows` is what matched when the export began
+        await uow.tenant(ctx, async (tx) => {
+          const matched = await repo.count(tx, ctx.workspaceId, defs, spec);
+          await deps.audit?.recordIn(tx, ctx, {
+            action: 'export.downloaded',
+            target: scope?.listId ? { type: 'list', id: scope.listId } : { type: entity },
+            details: { entity, rows: matched, columns: columns.length, filtered: !!(query.q || spec.filter || spec.ids), includeSuppressed },
+          });
+        });
+        // a long download is not cut by the statement timeout
+        const rows = await uow.tenantClient(ctx, (client) => run(client, write), { statementTimeoutMs: 0 });
+        await uow.tenant(ctx, async (tx) => {
+          // small exports go on each record's timeline (the ids are read again: COPY gives only text)
+          const ids = rows <= EXPORT_TIMELINE_LIMIT ? await repo.exportIds(tx, ctx.workspaceId, defs, spec, EXPORT_TIMELINE_LIMIT) : null;
+          const log = { entity, memberId: ctx.memberId, rowCount: rows, q: query.q ?? null, filter: spec.filter, columns: columns.map((c) => c.field), includeSuppressed };
+          await activity.logExportIn(tx, ctx.workspaceId, log, ids);
+        });
+        return rows;
+      }
     },
   };
 }
