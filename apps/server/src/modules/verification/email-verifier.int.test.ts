@@ -5,6 +5,7 @@ import { createUnitOfWork } from '../../core/unit-of-work.js';
 import { silentUdpPort, startDnsPeer, startSmtpPeer, UNREACHABLE_HOST, type SmtpPeer } from '../../../test/verify-peers.js';
 import { createEmailVerifier, type VerifierSettings } from './email-verifier.js';
 import type { VerifyOutcome } from './verification-result.js';
+import { createVerificationRepository } from './verification.repository.js';
 
 /**
  * The verifier end to end against real protocol peers on loopback: a DNS server (dns2) and
@@ -22,9 +23,10 @@ let clock = Date.parse('2026-03-02T09:00:00Z');
 const MANY = Array.from({ length: 12 }, (_, i) => `person${i}@many.test`);
 
 beforeAll(async () => {
+  // smtp-server hands the handlers a punycode domain decoded (bücher.test)
   const known = await startSmtpPeer('127.0.0.2', 0, {
     kind: 'known',
-    mailboxes: ['jane@known.test', 'sales@known.test', 'jane@backup.test', 'jane@bare.test', 'jane.doe@gmail.com'],
+    mailboxes: ['jane@known.test', 'sales@known.test', 'jane@backup.test', 'jane@bare.test', 'jane.doe@gmail.com', 'jane@bücher.test'],
     full: ['full@known.test'],
   });
   port = known.port;
@@ -41,6 +43,7 @@ beforeAll(async () => {
     'known.test': mx('mx.known.test'),
     'mx.known.test': { a: ['127.0.0.2'] },
     'gmail.com': mx('mx.known.test'),
+    'xn--bcher-kva.test': mx('mx.known.test'),
     'catchall.test': mx('mx.catchall.test'),
     'mx.catchall.test': { a: ['127.0.0.3'] },
     'mailinator.com': mx('mx.catchall.test'),
@@ -95,6 +98,7 @@ describe('email verifier', () => {
     const v = verifier();
     const results = await v.verifyBatch([
       'Jane@Known.test',
+      'jane@Bücher.test',
       'jane.doe@gmail.com',
       'sales@known.test',
       'nobody@known.test',
@@ -115,6 +119,7 @@ describe('email verifier', () => {
     ]);
     expect(results.map(brief)).toEqual([
       ['jane@known.test', 'valid', null],
+      ['jane@xn--bcher-kva.test', 'valid', null],
       ['jane.doe@gmail.com', 'valid', 'webmail'],
       ['sales@known.test', 'risky', 'role'],
       ['nobody@known.test', 'invalid', 'mailbox_not_found'],
@@ -198,6 +203,30 @@ describe('email verifier', () => {
     expect(peers.reject!.connections).toBe(connections);
     // and a machine that can reach it goes on asking
     expect(await verifier({ reachabilityDomain: 'known.test' }).checkPort25()).toEqual({ reachable: true, target: `127.0.0.2:${port}` });
+  });
+
+  it('drops cached results past their time: addresses after 30 days, domains after 7', async () => {
+    const repo = createVerificationRepository();
+    const at = new Date(clock);
+    const daysAgo = (d: number) => new Date(clock - d * 86_400_000);
+    await uow.admin(async (tx) => {
+      await repo.saveAddresses(tx, [
+        { address: 'old@expiry.test', status: 'valid', reason: null, checkedAt: daysAgo(31), greylistedSince: null, attempts: 0, retryAt: null },
+        { address: 'recent@expiry.test', status: 'valid', reason: null, checkedAt: daysAgo(29), greylistedSince: null, attempts: 0, retryAt: null },
+      ]);
+      await repo.saveDomain(tx, { domain: 'old.expiry.test', dns: 'no_mx', mx: null, mxImplicit: false, checkedAt: daysAgo(8) });
+      await repo.saveDomain(tx, { domain: 'recent.expiry.test', dns: 'no_mx', mx: null, mxImplicit: false, checkedAt: daysAgo(6) });
+    });
+    // past its time a result is not served, even before it is dropped
+    const found = await uow.admin((tx) => repo.findAddresses(tx, ['old@expiry.test', 'recent@expiry.test'], at));
+    expect(found.map((r) => r.address)).toEqual(['recent@expiry.test']);
+    const domains = await uow.admin((tx) => repo.findDomains(tx, ['old.expiry.test', 'recent.expiry.test'], at));
+    expect(domains.map((d) => d.domain)).toEqual(['recent.expiry.test']);
+    const dropped = await uow.admin((tx) => repo.deleteExpired(tx, at));
+    expect(dropped.addresses).toBeGreaterThanOrEqual(1);
+    expect(dropped.domains).toBeGreaterThanOrEqual(1);
+    const left = await db.pool.query(`select address from email_verifications where address like '%@expiry.test' union all select domain from email_domains where domain like '%expiry.test'`);
+    expect(left.rows.map((r) => r.address).sort()).toEqual(['recent.expiry.test', 'recent@expiry.test']);
   });
 
   it('never sends DATA', () => {

@@ -138,8 +138,9 @@ export function createEmailVerifier(deps: { uow: Pick<UnitOfWork, 'admin'>; sett
     if (answer.kind !== 'mx') return all(verdictOf('invalid', answer.kind, true, at));
     // a throwaway inbox is risky whatever its server says: no SMTP asked
     if (isDisposableDomain(domain)) return all(verdictOf('risky', 'disposable', true, at));
-    if (blocked) return all(verdictOf('unknown', 'blocked', false, at));
+    // known without asking again (7 days), so also where SMTP is blocked
     if (acceptAll === true) return all(verdictOf('risky', 'accept_all', true, at));
+    if (blocked) return all(verdictOf('unknown', 'blocked', false, at));
     const hosts = answer.hosts;
 
     const addresses = emails.map((e) => e.address);
