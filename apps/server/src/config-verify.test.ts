@@ -4,7 +4,9 @@ import { loadConfig } from './config.js';
 /** The email verifier's settings (VERIFY_*): defaults, and refusals that name the variable. */
 describe('config: VERIFY_*', () => {
   it('defaults: the host of APP_URL, the address of MAIL_FROM, the system’s DNS, port 25, 2 connections', () => {
-    expect(loadConfig({ APP_URL: 'https://app.leadtrail.io', MAIL_FROM: 'Leadtrail <hello@leadtrail.io>' }).verify).toEqual({
+    expect(
+      loadConfig({ APP_URL: 'https://app.leadtrail.io', MAIL_FROM: 'Leadtrail <hello@leadtrail.io>' }).verify,
+    ).toEqual({
       heloHost: 'app.leadtrail.io',
       mailFrom: 'hello@leadtrail.io',
       dnsServers: undefined,
@@ -21,7 +23,13 @@ describe('config: VERIFY_*', () => {
       VERIFY_SMTP_PORT: '2525',
       VERIFY_CONCURRENCY: '4',
     });
-    expect(c.verify).toEqual({ heloHost: 'verify.leadtrail.io', mailFrom: 'bounces@leadtrail.io', dnsServers: ['127.0.0.1:5353', '[::1]:53', '1.1.1.1'], smtpPort: 2525, concurrency: 4 });
+    expect(c.verify).toEqual({
+      heloHost: 'verify.leadtrail.io',
+      mailFrom: 'bounces@leadtrail.io',
+      dnsServers: ['127.0.0.1:5353', '[::1]:53', '1.1.1.1'],
+      smtpPort: 2525,
+      concurrency: 4,
+    });
   });
 
   it.each([

@@ -35,7 +35,8 @@ export async function startDnsPeer(zone: Record<string, ZoneEntry>) {
     }
     const base = { name: question.name, class: Packet.CLASS.IN, ttl: 60 };
     if (question.type === Packet.TYPE.MX) {
-      for (const mx of entry.mx ?? []) answers.push({ ...base, type: Packet.TYPE.MX, exchange: mx.exchange, priority: mx.priority });
+      for (const mx of entry.mx ?? [])
+        answers.push({ ...base, type: Packet.TYPE.MX, exchange: mx.exchange, priority: mx.priority });
     } else if (question.type === Packet.TYPE.A) {
       for (const address of entry.a ?? []) answers.push({ ...base, type: Packet.TYPE.A, address });
     } else if (question.type === Packet.TYPE.AAAA) {
@@ -98,8 +99,23 @@ export type SmtpPeer = {
 const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
 
 /** One SMTP server on `host:port` with the given behaviour; port 0 picks a free one. */
-export async function startSmtpPeer(host: string, port: number, behaviour: Behaviour): Promise<SmtpPeer & { port: number }> {
-  const peer: SmtpPeer = { host, open: 0, maxOpen: 0, connections: 0, rcpts: [], dataCalls: 0, heloNames: [], mailFroms: [], secureRcpts: 0, close: async () => {} };
+export async function startSmtpPeer(
+  host: string,
+  port: number,
+  behaviour: Behaviour,
+): Promise<SmtpPeer & { port: number }> {
+  const peer: SmtpPeer = {
+    host,
+    open: 0,
+    maxOpen: 0,
+    connections: 0,
+    rcpts: [],
+    dataCalls: 0,
+    heloNames: [],
+    mailFroms: [],
+    secureRcpts: 0,
+    close: async () => {},
+  };
   const greylisted = new Set<string>();
   const options: SMTPServerOptions = {
     authOptional: true,
@@ -118,7 +134,8 @@ export async function startSmtpPeer(host: string, port: number, behaviour: Behav
     onMailFrom(address, session, cb) {
       peer.heloNames.push(session.hostNameAppearsAs);
       peer.mailFroms.push(address.address);
-      if (behaviour.kind === 'require_tls' && !session.secure) return cb(smtpError('Must issue a STARTTLS command first', 530));
+      if (behaviour.kind === 'require_tls' && !session.secure)
+        return cb(smtpError('Must issue a STARTTLS command first', 530));
       cb();
     },
     onRcptTo(address, session, cb) {

@@ -6,7 +6,12 @@ let dns: Awaited<ReturnType<typeof startDnsPeer>>;
 let silent: Awaited<ReturnType<typeof silentUdpPort>>;
 beforeAll(async () => {
   dns = await startDnsPeer({
-    'acme.test': { mx: [{ exchange: 'mx2.acme.test', priority: 20 }, { exchange: 'mx1.acme.test', priority: 10 }] },
+    'acme.test': {
+      mx: [
+        { exchange: 'mx2.acme.test', priority: 20 },
+        { exchange: 'mx1.acme.test', priority: 10 },
+      ],
+    },
     'mx1.acme.test': { a: ['127.0.0.2'] },
     'mx2.acme.test': { a: ['127.0.0.3'], aaaa: ['::1'] },
     'bare.test': { a: ['127.0.0.4'] },
@@ -36,7 +41,11 @@ describe('domain lookup (against a DNS server on loopback)', () => {
   });
 
   it('falls back to the domain’s own address without MX (RFC 5321 5.1)', async () => {
-    expect(await resolver().lookup('bare.test')).toEqual({ kind: 'mx', implicit: true, hosts: [{ name: 'bare.test', priority: 0, addresses: ['127.0.0.4'] }] });
+    expect(await resolver().lookup('bare.test')).toEqual({
+      kind: 'mx',
+      implicit: true,
+      hosts: [{ name: 'bare.test', priority: 0, addresses: ['127.0.0.4'] }],
+    });
   });
 
   it('tells null MX, no such domain, no mail records and exchangers that resolve to nothing apart', async () => {
@@ -49,7 +58,9 @@ describe('domain lookup (against a DNS server on loopback)', () => {
 
   it('answers timeout, never a verdict, when the DNS server does not answer', async () => {
     const started = Date.now();
-    expect(await createDomainResolver({ servers: [silent.server], timeoutMs: 100, tries: 1 }).lookup('acme.test')).toEqual({ kind: 'timeout' });
+    expect(
+      await createDomainResolver({ servers: [silent.server], timeoutMs: 100, tries: 1 }).lookup('acme.test'),
+    ).toEqual({ kind: 'timeout' });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

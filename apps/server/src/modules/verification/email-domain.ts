@@ -65,7 +65,9 @@ export function createDomainResolver(opts: DomainResolverOptions = {}) {
     }
     real.sort((a, b) => a.priority - b.priority);
     const resolved = await Promise.all(real.map(async (r) => ({ r, addresses: await addressesOf(r.exchange) })));
-    const hosts = resolved.filter((h) => h.addresses?.length).map((h) => ({ name: h.r.exchange.toLowerCase(), priority: h.r.priority, addresses: h.addresses! }));
+    const hosts = resolved
+      .filter((h) => h.addresses?.length)
+      .map((h) => ({ name: h.r.exchange.toLowerCase(), priority: h.r.priority, addresses: h.addresses! }));
     if (hosts.length > 0) return { kind: 'mx', implicit: false, hosts };
     // exchangers that resolve to nothing can't take mail; unless DNS failed to say
     return resolved.some((h) => h.addresses === null) ? { kind: 'timeout' } : { kind: 'no_mx' };

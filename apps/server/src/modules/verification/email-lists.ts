@@ -13,7 +13,8 @@ import mailchecker from 'mailchecker';
 const require = createRequire(import.meta.url);
 
 const strings = (v: unknown, name: string): string[] => {
-  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new Error(`${name}: expected a list of strings`);
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string'))
+    throw new Error(`${name}: expected a list of strings`);
   return v;
 };
 
@@ -36,7 +37,9 @@ export function isWebmailDomain(domain: string): boolean {
 
 /** The local part names a role, not a person; a `+tag` does not change that. */
 export function isRoleLocalPart(local: string): boolean {
-  roles ??= new Set(strings(require('role-based-email-addresses'), 'role-based-email-addresses').map((r) => r.toLowerCase()));
+  roles ??= new Set(
+    strings(require('role-based-email-addresses'), 'role-based-email-addresses').map((r) => r.toLowerCase()),
+  );
   const base = local.toLowerCase().split('+')[0]!;
   return roles.has(base);
 }

@@ -8,11 +8,17 @@ const problem = (s: string) => {
 
 describe('parseEmail', () => {
   it('normalises a plain address: trimmed, lower case', () => {
-    expect(parseEmail('  Jane.Doe+crm@Acme.COM ')).toEqual({ ok: true, email: { address: 'jane.doe+crm@acme.com', local: 'jane.doe+crm', domain: 'acme.com' } });
+    expect(parseEmail('  Jane.Doe+crm@Acme.COM ')).toEqual({
+      ok: true,
+      email: { address: 'jane.doe+crm@acme.com', local: 'jane.doe+crm', domain: 'acme.com' },
+    });
   });
 
   it('turns an internationalised domain into punycode', () => {
-    expect(parseEmail('anna@Bücher.de')).toEqual({ ok: true, email: { address: 'anna@xn--bcher-kva.de', local: 'anna', domain: 'xn--bcher-kva.de' } });
+    expect(parseEmail('anna@Bücher.de')).toEqual({
+      ok: true,
+      email: { address: 'anna@xn--bcher-kva.de', local: 'anna', domain: 'xn--bcher-kva.de' },
+    });
   });
 
   it.each([

@@ -4,12 +4,7 @@ import { domainToASCII } from 'node:url';
 export type ParsedEmail = { address: string; local: string; domain: string };
 
 export type SyntaxProblem =
-  | 'not_an_address'
-  | 'local_part'
-  | 'local_part_too_long'
-  | 'domain'
-  | 'domain_too_long'
-  | 'address_too_long';
+  'not_an_address' | 'local_part' | 'local_part_too_long' | 'domain' | 'domain_too_long' | 'address_too_long';
 
 // RFC 5321 dot-atom (atext of RFC 5322): no quoted strings, no comments, no IP literals.
 // The practical subset: quoted local parts and address literals are legal but no mailbox a

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createDb } from '../../db/client.js';
 import { createUnitOfWork } from '../../core/unit-of-work.js';
-import { silentUdpPort, startDnsPeer, startSmtpPeer, UNREACHABLE_HOST, type SmtpPeer } from '../../../test/verify-peers.js';
+import {
+  silentUdpPort,
+  startDnsPeer,
+  startSmtpPeer,
+  UNREACHABLE_HOST,
+  type SmtpPeer,
+} from '../../../test/verify-peers.js';
 import { createEmailVerifier, type VerifierSettings } from './email-verifier.js';
 import type { VerifyOutcome } from './verification-result.js';
 import { createVerificationRepository } from './verification.repository.js';
@@ -26,13 +32,24 @@ beforeAll(async () => {
   // smtp-server hands the handlers a punycode domain decoded (bücher.test)
   const known = await startSmtpPeer('127.0.0.2', 0, {
     kind: 'known',
-    mailboxes: ['jane@known.test', 'sales@known.test', 'jane@backup.test', 'jane@bare.test', 'jane.doe@gmail.com', 'jane@bücher.test'],
+    mailboxes: [
+      'jane@known.test',
+      'sales@known.test',
+      'jane@backup.test',
+      'jane@bare.test',
+      'jane.doe@gmail.com',
+      'jane@bücher.test',
+    ],
     full: ['full@known.test'],
   });
   port = known.port;
   peers.known = known;
   peers.catchall = await startSmtpPeer('127.0.0.3', port, { kind: 'accept_all' });
-  peers.grey = await startSmtpPeer('127.0.0.4', port, { kind: 'greylist', mailboxes: ['jane@grey.test'], always: ['stuck@grey.test'] });
+  peers.grey = await startSmtpPeer('127.0.0.4', port, {
+    kind: 'greylist',
+    mailboxes: ['jane@grey.test'],
+    always: ['stuck@grey.test'],
+  });
   peers.reject = await startSmtpPeer('127.0.0.5', port, { kind: 'reject_all' });
   peers.tls = await startSmtpPeer('127.0.0.6', port, { kind: 'require_tls', mailboxes: ['jane@tls.test'] });
   peers.drop = await startSmtpPeer('127.0.0.7', port, { kind: 'drop' });
@@ -60,7 +77,12 @@ beforeAll(async () => {
     'many.test': mx('mx.many.test'),
     'mx.many.test': { a: ['127.0.0.9'] },
     // the preferred exchanger is down: the next one answers
-    'backup.test': { mx: [{ exchange: 'mx.known.test', priority: 20 }, { exchange: 'down.backup.test', priority: 10 }] },
+    'backup.test': {
+      mx: [
+        { exchange: 'mx.known.test', priority: 20 },
+        { exchange: 'down.backup.test', priority: 10 },
+      ],
+    },
     'down.backup.test': { a: [UNREACHABLE_HOST] },
     'bare.test': { a: ['127.0.0.2'] },
     'nomail.test': { mx: [{ exchange: '', priority: 0 }] },
@@ -90,7 +112,8 @@ const settings = (over: Partial<VerifierSettings> = {}): VerifierSettings => ({
   greylist: { firstRetryMs: 60_000, giveUpAfterMs: 24 * 3_600_000 },
   ...over,
 });
-const verifier = (over: Partial<VerifierSettings> = {}) => createEmailVerifier({ uow, settings: settings(over), now: () => new Date(clock) });
+const verifier = (over: Partial<VerifierSettings> = {}) =>
+  createEmailVerifier({ uow, settings: settings(over), now: () => new Date(clock) });
 const brief = (r: VerifyOutcome) => (r.lookedUp ? [r.email, r.status, r.reason] : [r.email, 'not looked up']);
 
 describe('email verifier', () => {
@@ -168,13 +191,22 @@ describe('email verifier', () => {
     expect(await v.verify('jane@grey.test')).toMatchObject({ reason: 'greylisted', cached: true });
     expect(peers.grey!.rcpts.length).toBe(asked);
     clock += 61_000;
-    expect(await v.verify('jane@grey.test')).toMatchObject({ status: 'valid', reason: null, retryAt: null, cached: false });
+    expect(await v.verify('jane@grey.test')).toMatchObject({
+      status: 'valid',
+      reason: null,
+      retryAt: null,
+      cached: false,
+    });
   });
 
   it('gives up on greylisting after a day: unknown', async () => {
     const v = verifier();
     const since = clock;
-    expect(await v.verify('stuck@grey.test')).toMatchObject({ status: 'risky', reason: 'greylisted', retryAt: new Date(since + 60_000) });
+    expect(await v.verify('stuck@grey.test')).toMatchObject({
+      status: 'risky',
+      reason: 'greylisted',
+      retryAt: new Date(since + 60_000),
+    });
     clock += 120_000;
     expect(await v.verify('stuck@grey.test')).toMatchObject({ status: 'risky', retryAt: new Date(clock + 120_000) });
     clock = since + 24 * 3_600_000;
@@ -199,10 +231,17 @@ describe('email verifier', () => {
     const v = verifier({ reachabilityDomain: 'blocked-probe.test' });
     expect(await v.checkPort25()).toEqual({ reachable: false, target: `${UNREACHABLE_HOST}:${port}` });
     const connections = peers.reject!.connections;
-    expect(brief(await v.verify('someone-else@reject.test'))).toEqual(['someone-else@reject.test', 'unknown', 'blocked']);
+    expect(brief(await v.verify('someone-else@reject.test'))).toEqual([
+      'someone-else@reject.test',
+      'unknown',
+      'blocked',
+    ]);
     expect(peers.reject!.connections).toBe(connections);
     // and a machine that can reach it goes on asking
-    expect(await verifier({ reachabilityDomain: 'known.test' }).checkPort25()).toEqual({ reachable: true, target: `127.0.0.2:${port}` });
+    expect(await verifier({ reachabilityDomain: 'known.test' }).checkPort25()).toEqual({
+      reachable: true,
+      target: `127.0.0.2:${port}`,
+    });
   });
 
   it('drops cached results past their time: addresses after 30 days, domains after 7', async () => {
@@ -211,11 +250,39 @@ describe('email verifier', () => {
     const daysAgo = (d: number) => new Date(clock - d * 86_400_000);
     await uow.admin(async (tx) => {
       await repo.saveAddresses(tx, [
-        { address: 'old@expiry.test', status: 'valid', reason: null, checkedAt: daysAgo(31), greylistedSince: null, attempts: 0, retryAt: null },
-        { address: 'recent@expiry.test', status: 'valid', reason: null, checkedAt: daysAgo(29), greylistedSince: null, attempts: 0, retryAt: null },
+        {
+          address: 'old@expiry.test',
+          status: 'valid',
+          reason: null,
+          checkedAt: daysAgo(31),
+          greylistedSince: null,
+          attempts: 0,
+          retryAt: null,
+        },
+        {
+          address: 'recent@expiry.test',
+          status: 'valid',
+          reason: null,
+          checkedAt: daysAgo(29),
+          greylistedSince: null,
+          attempts: 0,
+          retryAt: null,
+        },
       ]);
-      await repo.saveDomain(tx, { domain: 'old.expiry.test', dns: 'no_mx', mx: null, mxImplicit: false, checkedAt: daysAgo(8) });
-      await repo.saveDomain(tx, { domain: 'recent.expiry.test', dns: 'no_mx', mx: null, mxImplicit: false, checkedAt: daysAgo(6) });
+      await repo.saveDomain(tx, {
+        domain: 'old.expiry.test',
+        dns: 'no_mx',
+        mx: null,
+        mxImplicit: false,
+        checkedAt: daysAgo(8),
+      });
+      await repo.saveDomain(tx, {
+        domain: 'recent.expiry.test',
+        dns: 'no_mx',
+        mx: null,
+        mxImplicit: false,
+        checkedAt: daysAgo(6),
+      });
     });
     // past its time a result is not served, even before it is dropped
     const found = await uow.admin((tx) => repo.findAddresses(tx, ['old@expiry.test', 'recent@expiry.test'], at));
@@ -225,7 +292,9 @@ describe('email verifier', () => {
     const dropped = await uow.admin((tx) => repo.deleteExpired(tx, at));
     expect(dropped.addresses).toBeGreaterThanOrEqual(1);
     expect(dropped.domains).toBeGreaterThanOrEqual(1);
-    const left = await db.pool.query(`select address from email_verifications where address like '%@expiry.test' union all select domain from email_domains where domain like '%expiry.test'`);
+    const left = await db.pool.query(
+      `select address from email_verifications where address like '%@expiry.test' union all select domain from email_domains where domain like '%expiry.test'`,
+    );
     expect(left.rows.map((r) => r.address).sort()).toEqual(['recent.expiry.test', 'recent@expiry.test']);
   });
 

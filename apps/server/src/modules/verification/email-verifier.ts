@@ -55,11 +55,19 @@ const MAX_CONNECT_ATTEMPTS = 3;
  * `verify` takes one address; `verifyBatch` many, grouped by domain (one DNS lookup, one
  * accept-all probe and as few connections as the per-host limits allow per domain).
  */
-export function createEmailVerifier(deps: { uow: Pick<UnitOfWork, 'admin'>; settings: VerifierSettings; now?: () => Date }) {
+export function createEmailVerifier(deps: {
+  uow: Pick<UnitOfWork, 'admin'>;
+  settings: VerifierSettings;
+  now?: () => Date;
+}) {
   const s = deps.settings;
   const now = deps.now ?? (() => new Date());
   const repo = createVerificationRepository();
-  const resolver = createDomainResolver({ servers: s.dnsServers, timeoutMs: s.dnsTimeoutMs ?? 5_000, tries: s.dnsTries ?? 2 });
+  const resolver = createDomainResolver({
+    servers: s.dnsServers,
+    timeoutMs: s.dnsTimeoutMs ?? 5_000,
+    tries: s.dnsTries ?? 2,
+  });
   const limits = createHostLimits({ concurrency: s.concurrency, perMinute: s.perHostPerMinute ?? 60 });
   const greylist = s.greylist ?? DEFAULT_GREYLIST;
   const perConnection = s.addressesPerConnection ?? 20;
@@ -77,7 +85,9 @@ export function createEmailVerifier(deps: { uow: Pick<UnitOfWork, 'admin'>; sett
     status,
     reason,
     retryAt: null,
-    cacheRow: cacheable ? { address: '', status, reason, checkedAt: at, greylistedSince: null, attempts: 0, retryAt: null } : null,
+    cacheRow: cacheable
+      ? { address: '', status, reason, checkedAt: at, greylistedSince: null, attempts: 0, retryAt: null }
+      : null,
   });
 
   /** A temporary answer: greylisting retried with back-off, then unknown. */
@@ -86,14 +96,22 @@ export function createEmailVerifier(deps: { uow: Pick<UnitOfWork, 'admin'>; sett
     const since = inCycle ? prev.greylistedSince! : at;
     const attempts = inCycle ? prev.attempts + 1 : 1;
     const retryAt = greylistRetryAt(greylist, since, attempts, at);
-    const verdict: Verdict = retryAt ? { status: 'risky', reason: 'greylisted' } : { status: 'unknown', reason: 'greylisted' };
-    return { ...verdict, retryAt, cacheRow: { address: '', ...verdict, checkedAt: at, greylistedSince: since, attempts, retryAt } };
+    const verdict: Verdict = retryAt
+      ? { status: 'risky', reason: 'greylisted' }
+      : { status: 'unknown', reason: 'greylisted' };
+    return {
+      ...verdict,
+      retryAt,
+      cacheRow: { address: '', ...verdict, checkedAt: at, greylistedSince: since, attempts, retryAt },
+    };
   }
 
   /** One connection's work for some addresses of a domain, on the first exchanger that answers. */
   async function converse(hosts: MxHost[], addresses: string[], probe: string | null) {
     let last: OpenFailure = { kind: 'unreachable', timedOut: true };
-    const targets = hosts.flatMap((h) => h.addresses.map((address) => ({ name: h.name, address }))).slice(0, MAX_CONNECT_ATTEMPTS);
+    const targets = hosts
+      .flatMap((h) => h.addresses.map((address) => ({ name: h.name, address })))
+      .slice(0, MAX_CONNECT_ATTEMPTS);
     for (const t of targets) {
       const r = await limits.run(`${t.address}:${s.smtpPort}`, async () => {
         const opened = await openSmtpSession({ ...session, address: t.address, servername: t.name });
@@ -115,7 +133,13 @@ export function createEmailVerifier(deps: { uow: Pick<UnitOfWork, 'admin'>; sett
     return { failed: last };
   }
 
-  async function verifyDomain(domain: string, emails: ParsedEmail[], facts: CachedDomain | undefined, cached: Map<string, CachedAddress>, at: Date) {
+  async function verifyDomain(
+    domain: string,
+    emails: ParsedEmail[],
+    facts: CachedDomain | undefined,
+    cached: Map<string, CachedAddress>,
+    at: Date,
+  ) {
     const out = new Map<string, Computed>();
     const all = (c: Computed) => {
       for (const e of emails) out.set(e.address, c);
@@ -125,12 +149,19 @@ export function createEmailVerifier(deps: { uow: Pick<UnitOfWork, 'admin'>; sett
     let answer: DomainAnswer;
     let acceptAll: boolean | null = null;
     if (facts) {
-      answer = facts.dns === 'mx' ? { kind: 'mx', hosts: facts.mx ?? [], implicit: facts.mxImplicit } : { kind: facts.dns };
+      answer =
+        facts.dns === 'mx' ? { kind: 'mx', hosts: facts.mx ?? [], implicit: facts.mxImplicit } : { kind: facts.dns };
       acceptAll = facts.acceptAll;
     } else {
       answer = await resolver.lookup(domain);
       if (answer.kind !== 'timeout') {
-        const row = { domain, dns: answer.kind, mx: answer.kind === 'mx' ? answer.hosts : null, mxImplicit: answer.kind === 'mx' && answer.implicit, checkedAt: at };
+        const row = {
+          domain,
+          dns: answer.kind,
+          mx: answer.kind === 'mx' ? answer.hosts : null,
+          mxImplicit: answer.kind === 'mx' && answer.implicit,
+          checkedAt: at,
+        };
         await deps.uow.admin((tx) => repo.saveDomain(tx, row));
       }
     }
@@ -161,17 +192,28 @@ export function createEmailVerifier(deps: { uow: Pick<UnitOfWork, 'admin'>; sett
     groups.forEach((g, i) => {
       const a = answers[i]!;
       g.forEach((address, j) => {
-        const o: RcptOutcome = 'failed' in a ? (a.failed.kind === 'unreachable' ? { kind: 'timeout' } : a.failed) : a.outcomes[j]!;
+        const o: RcptOutcome =
+          'failed' in a ? (a.failed.kind === 'unreachable' ? { kind: 'timeout' } : a.failed) : a.outcomes[j]!;
         out.set(address, fromOutcome(o, emails[i * perConnection + j]!, acceptAll === true, cached.get(address), at));
       });
     });
     return out;
   }
 
-  function fromOutcome(o: RcptOutcome, email: ParsedEmail, acceptAll: boolean, prev: CachedAddress | undefined, at: Date): Computed {
+  function fromOutcome(
+    o: RcptOutcome,
+    email: ParsedEmail,
+    acceptAll: boolean,
+    prev: CachedAddress | undefined,
+    at: Date,
+  ): Computed {
     switch (o.kind) {
       case 'accepted': {
-        const v = acceptedVerdict({ acceptAll, role: isRoleLocalPart(email.local), webmail: isWebmailDomain(email.domain) });
+        const v = acceptedVerdict({
+          acceptAll,
+          role: isRoleLocalPart(email.local),
+          webmail: isWebmailDomain(email.domain),
+        });
         return verdictOf(v.status, v.reason, true, at);
       }
       case 'rejected':
@@ -190,7 +232,12 @@ export function createEmailVerifier(deps: { uow: Pick<UnitOfWork, 'admin'>; sett
   async function verifyBatch(inputs: string[]): Promise<VerifyOutcome[]> {
     const at = now();
     const out: VerifyOutcome[] = new Array(inputs.length);
-    const result = (email: string, c: Verdict & { retryAt: Date | null }, checkedAt: Date, cached: boolean): VerificationResult => ({
+    const result = (
+      email: string,
+      c: Verdict & { retryAt: Date | null },
+      checkedAt: Date,
+      cached: boolean,
+    ): VerificationResult => ({
       email,
       lookedUp: true,
       status: c.status,
@@ -229,13 +276,16 @@ export function createEmailVerifier(deps: { uow: Pick<UnitOfWork, 'admin'>; sett
     }
     if (byDomain.size === 0) return out;
 
-    const facts = new Map((await deps.uow.admin((tx) => repo.findDomains(tx, [...byDomain.keys()], at))).map((d) => [d.domain, d]));
+    const facts = new Map(
+      (await deps.uow.admin((tx) => repo.findDomains(tx, [...byDomain.keys()], at))).map((d) => [d.domain, d]),
+    );
     const domains = new PQueue({ concurrency: s.domainConcurrency ?? 8 });
     const computed = new Map<string, Computed>();
     await Promise.all(
       [...byDomain].map(([domain, emails]) =>
         domains.add(async () => {
-          for (const [address, c] of await verifyDomain(domain, emails, facts.get(domain), cached, at)) computed.set(address, c);
+          for (const [address, c] of await verifyDomain(domain, emails, facts.get(domain), cached, at))
+            computed.set(address, c);
         }),
       ),
     );

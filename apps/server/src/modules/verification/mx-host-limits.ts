@@ -20,7 +20,12 @@ export function createHostLimits(opts: HostLimitOptions) {
   function entry(host: string) {
     let e = queues.get(host);
     if (!e) {
-      const queue = new PQueue({ concurrency: opts.concurrency, intervalCap: opts.perMinute, interval: WINDOW_MS, strict: true });
+      const queue = new PQueue({
+        concurrency: opts.concurrency,
+        intervalCap: opts.perMinute,
+        interval: WINDOW_MS,
+        strict: true,
+      });
       const created = { queue } as { queue: PQueue; idleTimer?: NodeJS.Timeout };
       queue.on('idle', () => {
         clearTimeout(created.idleTimer);

@@ -6,7 +6,11 @@ let port = 0;
 const peers: Record<string, SmtpPeer> = {};
 beforeAll(async () => {
   // one port for all, as the verifier's SMTP port is one setting
-  const first = await startSmtpPeer('127.0.0.2', 0, { kind: 'known', mailboxes: ['jane@acme.test'], full: ['full@acme.test'] });
+  const first = await startSmtpPeer('127.0.0.2', 0, {
+    kind: 'known',
+    mailboxes: ['jane@acme.test'],
+    full: ['full@acme.test'],
+  });
   port = first.port;
   peers.known = first;
   peers.tls = await startSmtpPeer('127.0.0.3', port, { kind: 'require_tls', mailboxes: ['jane@secure.test'] });
@@ -69,7 +73,9 @@ describe('SMTP probe (against smtp-server on loopback)', () => {
   });
 
   it('says unreachable when nothing listens', async () => {
-    expect(await openSmtpSession(options(UNREACHABLE_HOST))).toEqual({ failed: { kind: 'unreachable', timedOut: false } });
+    expect(await openSmtpSession(options(UNREACHABLE_HOST))).toEqual({
+      failed: { kind: 'unreachable', timedOut: false },
+    });
   });
 });
 

@@ -76,13 +76,19 @@ export type SmtpSession = {
   close(): void;
 };
 
-function connect(opts: SessionOptions, ignoreTLS: boolean): Promise<{ conn: SMTPConnection } | { error: NodeJS.ErrnoException & { responseCode?: number; response?: string } }> {
+function connect(
+  opts: SessionOptions,
+  ignoreTLS: boolean,
+): Promise<{ conn: SMTPConnection } | { error: NodeJS.ErrnoException & { responseCode?: number; response?: string } }> {
   const conn = new SMTPConnection({
     host: opts.address,
     port: opts.port,
     name: opts.helo,
     // verification, not delivery: an MX's certificate is often self-signed or for another name
-    tls: { rejectUnauthorized: false, ...(opts.servername && !net.isIP(opts.servername) ? { servername: opts.servername } : {}) },
+    tls: {
+      rejectUnauthorized: false,
+      ...(opts.servername && !net.isIP(opts.servername) ? { servername: opts.servername } : {}),
+    },
     ignoreTLS,
     connectionTimeout: opts.connectTimeoutMs,
     greetingTimeout: opts.commandTimeoutMs,
@@ -102,7 +108,9 @@ function connect(opts: SessionOptions, ignoreTLS: boolean): Promise<{ conn: SMTP
 }
 
 /** Opens a session: greeting, EHLO, STARTTLS when offered; or why it could not. */
-export async function openSmtpSession(opts: SessionOptions): Promise<{ session: SmtpSession } | { failed: OpenFailure }> {
+export async function openSmtpSession(
+  opts: SessionOptions,
+): Promise<{ session: SmtpSession } | { failed: OpenFailure }> {
   let attempt = await connect(opts, false);
   // a TLS handshake that fails is retried in plain text: a server that insists on TLS then
   // says so (530), and one that merely offered it goes on

@@ -3,10 +3,22 @@ import { acceptedVerdict, DEFAULT_GREYLIST, greylistRetryAt } from './verificati
 
 describe('acceptedVerdict', () => {
   it('accept-all before role before webmail; a plain mailbox is valid', () => {
-    expect(acceptedVerdict({ acceptAll: true, role: true, webmail: true })).toEqual({ status: 'risky', reason: 'accept_all' });
-    expect(acceptedVerdict({ acceptAll: false, role: true, webmail: true })).toEqual({ status: 'risky', reason: 'role' });
-    expect(acceptedVerdict({ acceptAll: false, role: false, webmail: true })).toEqual({ status: 'valid', reason: 'webmail' });
-    expect(acceptedVerdict({ acceptAll: false, role: false, webmail: false })).toEqual({ status: 'valid', reason: null });
+    expect(acceptedVerdict({ acceptAll: true, role: true, webmail: true })).toEqual({
+      status: 'risky',
+      reason: 'accept_all',
+    });
+    expect(acceptedVerdict({ acceptAll: false, role: true, webmail: true })).toEqual({
+      status: 'risky',
+      reason: 'role',
+    });
+    expect(acceptedVerdict({ acceptAll: false, role: false, webmail: true })).toEqual({
+      status: 'valid',
+      reason: 'webmail',
+    });
+    expect(acceptedVerdict({ acceptAll: false, role: false, webmail: false })).toEqual({
+      status: 'valid',
+      reason: null,
+    });
   });
 });
 

@@ -42,7 +42,12 @@ export function createVerificationRepository() {
       const rows = await tx
         .select()
         .from(emailVerifications)
-        .where(and(inArray(emailVerifications.address, addresses), gt(emailVerifications.checkedAt, daysBefore(now, ADDRESS_TTL_DAYS))));
+        .where(
+          and(
+            inArray(emailVerifications.address, addresses),
+            gt(emailVerifications.checkedAt, daysBefore(now, ADDRESS_TTL_DAYS)),
+          ),
+        );
       return rows as CachedAddress[];
     },
 
@@ -83,24 +88,29 @@ export function createVerificationRepository() {
       }));
     },
 
-    saveDomain: async (tx: Tx, d: { domain: string; dns: CachedDomain['dns']; mx: MxHost[] | null; mxImplicit: boolean; checkedAt: Date }) => {
+    saveDomain: async (
+      tx: Tx,
+      d: { domain: string; dns: CachedDomain['dns']; mx: MxHost[] | null; mxImplicit: boolean; checkedAt: Date },
+    ) => {
       await tx
         .insert(emailDomains)
         .values(d)
-        .onConflictDoUpdate({ target: emailDomains.domain, set: { dns: d.dns, mx: d.mx, mxImplicit: d.mxImplicit, checkedAt: d.checkedAt } });
+        .onConflictDoUpdate({
+          target: emailDomains.domain,
+          set: { dns: d.dns, mx: d.mx, mxImplicit: d.mxImplicit, checkedAt: d.checkedAt },
+        });
     },
 
     /** Whether the domain takes any mailbox, as last probed (its DNS row is written first). */
     saveAcceptAll: async (tx: Tx, domain: string, acceptAll: boolean, at: Date) => {
-      await tx
-        .update(emailDomains)
-        .set({ acceptAll, acceptAllCheckedAt: at })
-        .where(eq(emailDomains.domain, domain));
+      await tx.update(emailDomains).set({ acceptAll, acceptAllCheckedAt: at }).where(eq(emailDomains.domain, domain));
     },
 
     /** Drops results past their time (a scheduled job's work, once wired). */
     deleteExpired: async (tx: Tx, now: Date) => {
-      const a = await tx.delete(emailVerifications).where(lt(emailVerifications.checkedAt, daysBefore(now, ADDRESS_TTL_DAYS)));
+      const a = await tx
+        .delete(emailVerifications)
+        .where(lt(emailVerifications.checkedAt, daysBefore(now, ADDRESS_TTL_DAYS)));
       const d = await tx.delete(emailDomains).where(lt(emailDomains.checkedAt, daysBefore(now, DOMAIN_TTL_DAYS)));
       return { addresses: a.rowCount ?? 0, domains: d.rowCount ?? 0 };
     },
