@@ -16,6 +16,14 @@ async function topBarCredits(page: Page): Promise<number> {
 
 const email = (label: string) => `${label}-${Date.now()}@leadtrail-e2e.example`;
 
+/** An upgrade from Free: the plan's credits for the days left of this UTC month, today counted, half up (decision 0026). */
+function creditsLeftOfMonth(monthly: number, at = new Date()) {
+  const day = (m: number, d: number) => Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + m, d) / 86_400_000;
+  const left = day(1, 1) - day(0, at.getUTCDate());
+  const total = day(1, 1) - day(0, 1);
+  return { credits: Math.floor((monthly * left * 2 + total) / (2 * total)), left, total };
+}
+
 test('the owner upgrades Free → Starter with a test card, pays the prorated invoice and gets the credits and seats', async ({ page }) => {
   // one journey through the three screens, the Users page and the log: longer than the default minute on a busy machine
   test.setTimeout(150_000);
@@ -84,13 +92,19 @@ test('the owner upgrades Free → Starter with a test card, pays the prorated in
     await expect(page.getByText('No card on file')).toBeVisible();
   });
 
-  await test.step('choosing Starter previews the prorated lines and the amount due; 4242 pays it', async () => {
+  let share = { credits: 0, left: 0, total: 0 };
+  await test.step('choosing Starter previews the prorated lines, the amount due and the credits; 4242 pays it', async () => {
     await page.goto('/settings/plans');
     await page.getByTestId('plan-starter').getByRole('button', { name: 'Upgrade to Starter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Starter' });
     await expect(dialog.getByRole('table', { name: 'What you pay now' })).toContainText('Starter');
     const due = (await dialog.getByTestId('amount-due-now').innerText()).replace(/\s+/g, ' ');
     expect(due).toMatch(/Due now \$\d/);
+    // the credits it grants now: Starter's pro rata to the days left, like the price
+    share = creditsLeftOfMonth(1000);
+    await expect(dialog.getByTestId('upgrade-credits')).toContainText(
+      `Grants ${share.credits.toLocaleString('en-US')} credits now (pro rata for the ${share.left} ${share.left === 1 ? 'day' : 'days'} left of ${share.total} this month)`,
+    );
     await expect(dialog.getByRole('button', { name: /^Pay \$.* and upgrade$/ })).toBeDisabled();
     await dialog.getByLabel('Card number').fill('4242424242424242');
     await dialog.getByLabel('Expiry').fill('1234');
@@ -104,7 +118,7 @@ test('the owner upgrades Free → Starter with a test card, pays the prorated in
   });
 
   await test.step('the top bar balance rises without a reload', async () => {
-    await expect.poll(() => topBarCredits(page)).toBeGreaterThanOrEqual(before + 950);
+    await expect.poll(() => topBarCredits(page)).toBe(before + share.credits);
   });
 
   await test.step('the card is saved as the default; the only card of a paid plan stays; another becomes the default', async () => {
@@ -159,10 +173,11 @@ test('the owner upgrades Free → Starter with a test card, pays the prorated in
     expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 
-  await test.step('the transactions log shows the 1,000-credit grant of the invoice', async () => {
+  await test.step("the transactions log shows the invoice's pro-rata grant", async () => {
     await page.goto('/settings/transactions-log');
-    const grant = page.getByTestId('credit-transaction').filter({ hasText: 'Starter plan: 1,000 credits' });
-    await expect(grant).toContainText('+1,000');
+    const n = share.credits.toLocaleString('en-US');
+    const grant = page.getByTestId('credit-transaction').filter({ hasText: `Starter plan: ${n} credits for the ${share.left} of ${share.total} days left` });
+    await expect(grant).toContainText(`+${n}`);
   });
 
   await test.step('a fourth and a fifth member can now be invited from the Users page', async () => {
