@@ -1,42 +1,12 @@
-import net from 'node:net';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/client.js';
+import { relayTo } from './db-relay.js';
 
-/**
- * A TCP relay in front of the test database that can be cut and restored, so one app sees
- * its database go away and come back (issue 16: "when PostgreSQL goes away the app keeps
- * running, answers 503 on /readyz and API calls, reconnects when it comes back").
- */
-async function relayTo(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let up = true;
-  const server = net.createServer((client) => {
-    if (!up) return client.destroy();
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    /** Every open connection is cut and new ones are refused, as when the database goes away. */
-    cut() {
-      up = false;
-      for (const s of sockets) s.destroy();
-    },
-    restore() {
-      up = true;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+// issue 16: "when PostgreSQL goes away the app keeps running, answers 503 on /readyz and
+// API calls, reconnects when it comes back"; a real process through a 10 s outage is in
+// database-outage.int.test.ts
 
 describe('readiness follows the database', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
@@ -48,10 +18,7 @@ describe('readiness follows the database', () => {
     const target = new URL(inject('databaseUrl'));
     const relay = await relayTo(target);
     cleanup.push(relay.close);
-    const url = new URL(target);
-    url.hostname = '127.0.0.1';
-    url.port = String(relay.port);
-    const db = createDb(url.toString(), { max: 2, acquireTimeoutMs: 2_000 });
+    const db = createDb(relay.through(target.toString()), { max: 2, acquireTimeoutMs: 2_000 });
     cleanup.push(() => db.close());
     const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), { db });
     cleanup.push(() => app.close());

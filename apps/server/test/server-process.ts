@@ -18,7 +18,12 @@ export type ApiAnswer = { status: number; json: () => ReturnType<typeof JSON.par
  * (migrated here): its workers resume every unfinished import and reveal they find, and must
  * not pick up those of other test files (whose files live in other data folders).
  */
-export async function serverProcess(opts: { tmpPrefix: string; startTimeoutMs?: number }) {
+export async function serverProcess(opts: {
+  tmpPrefix: string;
+  startTimeoutMs?: number;
+  /** how the process reaches its database (a relay in front of it, say); as it is by default */
+  connect?: (databaseUrl: string) => string;
+}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), opts.tmpPrefix));
   fs.chmodSync(dataDir, 0o755);
   const runUrl = new URL(inject('databaseUrl'));
@@ -42,7 +47,7 @@ export async function serverProcess(opts: { tmpPrefix: string; startTimeoutMs?: 
         PORT: String(port),
         APP_URL: base,
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: opts.connect ? opts.connect(databaseUrl) : databaseUrl,
         LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
         AUTH_RATE_LIMIT: '1000',
         SMTP_URL: '',
@@ -95,6 +100,8 @@ export async function serverProcess(opts: { tmpPrefix: string; startTimeoutMs?: 
     start,
     kill,
     api,
+    /** The running process's id (undefined once it has exited or before it starts). */
+    pid: () => (child && child.exitCode === null && child.signalCode === null ? child.pid : undefined),
     /** Keeps the session cookie of a sign-in or registration answer for the next calls. */
     keepSession: (answer: ApiAnswer) => {
       cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0]!;
