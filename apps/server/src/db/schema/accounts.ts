@@ -104,6 +104,17 @@ export const loginThrottles = pgTable('login_throttles', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/** A browser that signed in to the account: its own login throttle (migration 0820, decision 0028). */
+export const trustedDevices = pgTable('trusted_devices', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
 /** A sign-up waiting for its emailed link (migration 0502). */
 export const registrations = pgTable('registrations', {
   tokenHash: text('token_hash').primaryKey(),

@@ -8,6 +8,7 @@ import {
   recoveryCodes,
   registrations,
   sessions,
+  trustedDevices,
   users,
   workspaces,
 } from '../../db/schema/index.js';
@@ -189,6 +190,15 @@ export function createAuthRepository() {
       await tx.insert(passwordResets).values(r);
     },
 
+    /** Reset links made for the user since `since` (the per-recipient mail cap, decision 0028). */
+    countPasswordResetsSince: async (tx: Tx, userId: string, since: Date) =>
+      (
+        await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(passwordResets)
+          .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)))
+      )[0]?.n ?? 0,
+
     /** Whether a reset link is known, unused and unexpired (nothing is spent). */
     passwordResetUsable: async (tx: Tx, tokenHash: string): Promise<boolean> =>
       (
@@ -271,6 +281,47 @@ export function createAuthRepository() {
 
     clearThrottle: async (tx: Tx, email: string) => {
       await tx.delete(loginThrottles).where(eq(loginThrottles.email, email));
+    },
+
+    // ---- trusted devices (a browser that signed in; its own throttle, decision 0028)
+
+    /** The account's unexpired device behind a cookie's token hash, locked until the unit of work ends. */
+    lockTrustedDevice: async (tx: Tx, tokenHash: string, userId: string) =>
+      (
+        await tx
+          .select()
+          .from(trustedDevices)
+          .where(
+            and(
+              eq(trustedDevices.tokenHash, tokenHash),
+              eq(trustedDevices.userId, userId),
+              gt(trustedDevices.expiresAt, sql`now()`),
+            ),
+          )
+          .for('update')
+      )[0] ?? null,
+
+    setDeviceThrottle: async (tx: Tx, tokenHash: string, failures: number, lockedUntil: Date | null) => {
+      await tx.update(trustedDevices).set({ failures, lockedUntil }).where(eq(trustedDevices.tokenHash, tokenHash));
+    },
+
+    /** A successful sign-in from the device: its count starts again and it is kept longer. */
+    touchTrustedDevice: async (tx: Tx, tokenHash: string, expiresAt: Date) => {
+      await tx
+        .update(trustedDevices)
+        .set({ failures: 0, lockedUntil: null, lastUsedAt: new Date(), expiresAt })
+        .where(eq(trustedDevices.tokenHash, tokenHash));
+    },
+
+    /** A new device of the user; the user's expired ones go. */
+    createTrustedDevice: async (tx: Tx, d: { tokenHash: string; userId: string; expiresAt: Date }) => {
+      await tx.delete(trustedDevices).where(and(eq(trustedDevices.userId, d.userId), lt(trustedDevices.expiresAt, sql`now()`)));
+      await tx.insert(trustedDevices).values(d);
+    },
+
+    /** A new password: no browser is trusted until it signs in again. */
+    forgetTrustedDevices: async (tx: Tx, userId: string) => {
+      await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
     },
 
     // ---- second factor

@@ -460,6 +460,82 @@ describe('per-account login throttle (finding 11)', () => {
   });
 });
 
+describe('targeted lockout and reset floods (issue 27, finding 11)', () => {
+  /** The device cookie a successful sign-in leaves, as a Cookie header. */
+  const deviceOf = (res: Awaited<ReturnType<typeof login>>) => {
+    const c = res.cookies.find((x) => x.name === 'lt_device');
+    expect(c, 'device cookie').toBeDefined();
+    return { cookie: `lt_device=${c!.value}`, set: c! };
+  };
+
+  it("a stranger's wrong passwords lock out unknown browsers only: the owner's browser still gets in", async () => {
+    const { email } = await signUp(t.app);
+    const first = await login(email, STRONG_PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const device = deviceOf(first);
+    // long-lived, sent back to the auth routes only, out of scripts' reach
+    expect(device.set).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' });
+    expect(new Date(device.set.expires!).getTime() - Date.now()).toBeGreaterThan(150 * 86_400_000);
+    const stored = await t.db.pool.query('select 1 from trusted_devices where token_hash = $1', [device.set.value]);
+    expect(stored.rowCount).toBe(0); // kept hashed only
+
+    for (let i = 0; i < 5; i++) expect((await login(email, `stranger guess ${i}`)).statusCode).toBe(401);
+    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(429);
+    const owner = await login(email, STRONG_PASSWORD, { cookie: device.cookie });
+    expect(owner.statusCode, owner.body).toBe(200);
+    // the address stays locked for unknown browsers while the owner signs in
+    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(429);
+    // a cookie of another account, or a made-up one, is an unknown browser
+    expect((await login(email, STRONG_PASSWORD, { cookie: 'lt_device=made-up-token-value' })).statusCode).toBe(429);
+    const other = await signUp(t.app);
+    const otherDevice = deviceOf(await login(other.email, STRONG_PASSWORD));
+    expect((await login(email, STRONG_PASSWORD, { cookie: otherDevice.cookie })).statusCode).toBe(429);
+  });
+
+  it('a trusted browser has its own count: 5 wrong passwords with it lock it too', async () => {
+    const { email } = await signUp(t.app);
+    const device = deviceOf(await login(email, STRONG_PASSWORD));
+    for (let i = 0; i < 5; i++) expect((await login(email, `wrong ${i}`, { cookie: device.cookie })).statusCode).toBe(401);
+    const locked = await login(email, STRONG_PASSWORD, { cookie: device.cookie });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('login_throttled');
+    // its guesses did not count against the address
+    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a new password forgets every trusted browser', async () => {
+    const { email, request } = await signUp(t.app);
+    const device = deviceOf(await login(email, STRONG_PASSWORD));
+    const changed = await request({
+      method: 'POST',
+      url: '/api/v1/me/password',
+      payload: { currentPassword: STRONG_PASSWORD, newPassword: 'another good passphrase' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (let i = 0; i < 5; i++) await login(email, `stranger guess ${i}`);
+    expect((await login(email, 'another good passphrase', { cookie: device.cookie })).statusCode).toBe(429);
+  });
+
+  it('sends one recipient at most 3 reset mails an hour; every request gets the same answer', async () => {
+    const { email, me } = await signUp(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset', headers: ORIGIN, payload: { email } }),
+      ),
+    );
+    for (const a of answers) {
+      expect(a.statusCode).toBe(202);
+      expect(a.body).toBe(answers[0]!.body);
+    }
+    for (let i = 0; i < 3; i++) expect(firstLinkIn(await t.mail.waitFor(email, 10_000))).toMatch(/\/reset-password\//);
+    // the work runs after the answers: give the other 17 time to have (not) mailed
+    await new Promise((r) => setTimeout(r, 1000));
+    await expect(t.mail.waitFor(email, 500)).rejects.toThrow();
+    const links = await t.db.pool.query('select count(*)::int as n from password_resets where user_id = $1', [me.user.id]);
+    expect(links.rows[0].n).toBe(3);
+  });
+});
+
 describe('API answers are not cached (finding 14)', () => {
   it('answers /me, grids, API keys and sign-in with Cache-Control: no-store, by session and by API key', async () => {
     const email = uniqueEmail();

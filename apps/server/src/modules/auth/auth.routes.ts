@@ -26,6 +26,12 @@ export function writeSessionCookie(reply: FastifyReply, s: NewSession, secure: b
   });
 }
 
+/**
+ * The browser's device cookie (decision 0028): set at each sign-in, sent back to the auth
+ * routes only, where it lets a sign-in through the address's lock.
+ */
+export const DEVICE_COOKIE = 'lt_device';
+
 export type AuthRoutesOptions = { service: AuthService; secureCookies: boolean; rateLimit: number };
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
@@ -85,8 +91,15 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       schema: { tags: ['auth'], summary: 'Sign in', body: loginBodySchema, response: { 200: meSchema } },
     },
     async (req, reply) => {
-      const session = await service.login(req.body, client(req));
+      const { session, device } = await service.login(req.body, client(req), req.cookies[DEVICE_COOKIE]);
       await setSession(req, reply, session);
+      reply.setCookie(DEVICE_COOKIE, device.token, {
+        path: '/api/v1/auth',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: opts.secureCookies,
+        expires: device.expiresAt,
+      });
       return service.me(session);
     },
   );

@@ -23,6 +23,11 @@ const LOGIN_LOCK_MAX_MS = 3_600_000;
 export const loginLockMs = (failures: number) =>
   Math.min(LOGIN_LOCK_BASE_MS * 2 ** (failures - LOGIN_FREE_FAILURES), LOGIN_LOCK_MAX_MS);
 
+/** How long a browser that signed in stays trusted past its last sign-in (decision 0028). */
+export const TRUSTED_DEVICE_TTL_MS = 180 * 86_400_000;
+/** Reset mails one recipient gets in an hour at most; further requests send nothing (decision 0028). */
+export const RESET_MAILS_PER_HOUR = 3;
+
 const loginThrottled = (retryAfter: number) =>
   new AppError(
     429,
@@ -33,6 +38,8 @@ const loginThrottled = (retryAfter: number) =>
 
 type ClientInfo = { ip: string; userAgent: string | null };
 export type NewSession = { token: string; expiresAt: Date; userId: string; workspaceId: string };
+/** The device cookie a sign-in leaves (a new token, or the one it came with, kept longer). */
+export type TrustedDevice = { token: string; expiresAt: Date };
 /** What a presented token turned out to be: a caller, a dead membership, or nothing. */
 export type Authentication = { ctx: RequestContext } | { inactive: true } | null;
 
@@ -146,16 +153,23 @@ export function createAuthService(deps: {
     await repo.revokeUserSessions(tx, userId, keepSessionId);
     await repo.spendAllPasswordResets(tx, userId);
     await repo.clearThrottle(tx, user.email);
+    // a browser that signed in with the old password (an attacker's too) is trusted no more
+    await repo.forgetTrustedDevices(tx, userId);
   }
 
   async function sendPasswordReset(email: string) {
     const token = newToken();
     const user = await uow.admin(async (tx) => {
       const found = await repo.findUserByEmail(tx, email);
-      if (found) {
-        const expiresAt = new Date(Date.now() + RESET_TTL_MS);
-        await repo.createPasswordReset(tx, { tokenHash: hashToken(token), userId: found.id, expiresAt });
-      }
+      if (!found) return null;
+      // at most RESET_MAILS_PER_HOUR links an hour reach one mailbox; concurrent requests
+      // count one after another on the user's row. Past the cap nothing is sent, silently:
+      // the request's answer never changes (no enumeration, decision 0028)
+      await repo.lockUser(tx, found.id);
+      const since = new Date(Date.now() - 3_600_000);
+      if ((await repo.countPasswordResetsSince(tx, found.id, since)) >= RESET_MAILS_PER_HOUR) return null;
+      const expiresAt = new Date(Date.now() + RESET_TTL_MS);
+      await repo.createPasswordReset(tx, { tokenHash: hashToken(token), userId: found.id, expiresAt });
       return found;
     });
     if (!user) return;
@@ -205,7 +219,7 @@ export function createAuthService(deps: {
       .send({
         to: user.email,
         subject: 'Sign-in to your Leadtrail account is paused',
-        text: `Hello ${user.name},\n\nSomeone entered a wrong password for your Leadtrail account ${LOGIN_FREE_FAILURES} times in a row, so signing in is paused for ${minutes} minute${minutes === 1 ? '' : 's'} (longer after each further wrong attempt).\n\nIf this was you, wait or reset your password at ${appUrl}/reset-password, which also lifts the pause. If it wasn't you, your password held; consider changing it and turning on two-factor authentication.`,
+        text: `Hello ${user.name},\n\nSomeone entered a wrong password for your Leadtrail account ${LOGIN_FREE_FAILURES} times in a row, so signing in from new browsers is paused for ${minutes} minute${minutes === 1 ? '' : 's'} (longer after each further wrong attempt). A browser you have signed in with before still gets in with your password.\n\nIf this was you, wait or reset your password at ${appUrl}/reset-password, which also lifts the pause. If it wasn't you, your password held; consider changing it and turning on two-factor authentication.`,
       })
       .catch(() => {});
   }
@@ -293,43 +307,70 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Signs in. Every attempt is counted against the address before the password is
-     * checked (a success resets it), so concurrent guesses can't all be evaluated; after
-     * LOGIN_FREE_FAILURES the address is locked, doubling (decision 0014). Unknown
-     * addresses are throttled the same way, so a lock tells nothing about existence.
+     * Signs in. Every attempt is counted before the password is checked (a success resets
+     * it), so concurrent guesses can't all be evaluated; after LOGIN_FREE_FAILURES the count
+     * locks, doubling (decision 0014). Which count: a browser holding this account's device
+     * cookie (it signed in before) has its own, so a stranger's guesses lock the address for
+     * unknown browsers only and the owner still gets in (decision 0028); any other attempt
+     * counts against the address. Unknown addresses are throttled the same way, so a lock
+     * tells nothing about existence.
      */
-    async login(body: LoginBody, client: ClientInfo): Promise<NewSession> {
+    async login(
+      body: LoginBody,
+      client: ClientInfo,
+      deviceToken?: string | null,
+    ): Promise<{ session: NewSession; device: TrustedDevice }> {
       const email = body.email.toLowerCase();
+      const deviceHash = deviceToken ? hashToken(deviceToken) : null;
       type Claim =
         | { retryAfter: number }
-        | { retryAfter?: never; failures: number; lockedUntil: Date | null; user: UserRow | null };
-      const claim = await uow.admin(async (tx): Promise<Claim> => {
-        const row = await repo.lockThrottle(tx, email);
+        | { retryAfter?: never; failures: number; lockedUntil: Date | null; user: UserRow | null; trusted: boolean };
+      /** One more attempt on a count: its lock, or the new count (and the lock it starts). */
+      const count = (row: {
+        failures: number;
+        lockedUntil: Date | null;
+      }): { retryAfter: number } | { failures: number; lockedUntil: Date | null } => {
         const now = Date.now();
         if (row.lockedUntil && row.lockedUntil.getTime() > now)
           return { retryAfter: Math.ceil((row.lockedUntil.getTime() - now) / 1000) };
         const failures = row.failures + 1;
-        const lockedUntil = failures >= LOGIN_FREE_FAILURES ? new Date(now + loginLockMs(failures)) : null;
-        await repo.setThrottle(tx, email, failures, lockedUntil);
-        return { failures, lockedUntil, user: await repo.findUserByEmail(tx, email) };
+        return { failures, lockedUntil: failures >= LOGIN_FREE_FAILURES ? new Date(now + loginLockMs(failures)) : null };
+      };
+      const claim = await uow.admin(async (tx): Promise<Claim> => {
+        if (deviceHash) {
+          const known = await repo.findUserByEmail(tx, email);
+          const device = known ? await repo.lockTrustedDevice(tx, deviceHash, known.id) : null;
+          if (device) {
+            const c = count(device);
+            if ('retryAfter' in c) return c;
+            await repo.setDeviceThrottle(tx, deviceHash, c.failures, c.lockedUntil);
+            return { ...c, user: known, trusted: true };
+          }
+        }
+        const c = count(await repo.lockThrottle(tx, email));
+        if ('retryAfter' in c) return c;
+        await repo.setThrottle(tx, email, c.failures, c.lockedUntil);
+        return { ...c, user: await repo.findUserByEmail(tx, email), trusted: false };
       });
       if (claim.retryAfter !== undefined) throw loginThrottled(claim.retryAfter);
-      const { user } = claim;
+      const { user, trusted } = claim;
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), body.password);
       if (!user || !ok) {
         // an unknown address belongs to no workspace: its look-up finds none and records nothing,
         // but runs all the same, so the answer takes as long as for an account (no enumeration)
         const who = user?.id ?? NO_USER;
         await uow.tenant({ workspaceId: '', userId: who }, (tx) => recordFailedSignInIn(tx, who, client, 'wrong_password'));
-        if (user && claim.failures === LOGIN_FREE_FAILURES && claim.lockedUntil) notifyLocked(user, claim.lockedUntil);
+        if (user && !trusted && claim.failures === LOGIN_FREE_FAILURES && claim.lockedUntil) notifyLocked(user, claim.lockedUntil);
         throw unauthorized('Incorrect email or password', 'invalid_credentials');
       }
       type Outcome =
-        | { session: NewSession; refused?: never }
+        | { session: NewSession; device: TrustedDevice; refused?: never }
         | { refused: Exclude<CodeCheck, 'ok'> | 'no_workspace' | 'totp_required' };
       const outcome = await uow.tenant({ workspaceId: '', userId: user.id }, async (tx): Promise<Outcome> => {
-        // the right password: the address's count starts again
-        await repo.clearThrottle(tx, email);
+        // the right password: its count starts again (a trusted browser's own; the address's
+        // lock stays for unknown browsers while someone else keeps guessing)
+        if (trusted && deviceHash) await repo.setDeviceThrottle(tx, deviceHash, 0, null);
+        else await repo.clearThrottle(tx, email);
         if (user.totpEnabled) {
           if (!body.totpCode) return { refused: 'totp_required' };
           const check = await secondFactor.verifyIn(tx, user.id, body.totpCode);
@@ -349,9 +390,17 @@ export function createAuthService(deps: {
           action: 'auth.sign_in',
           details: { twoFactor: user.totpEnabled },
         });
-        return { session };
+        // the browser is trusted from now on (decision 0028): its cookie kept longer, or a new one
+        const expiresAt = new Date(Date.now() + TRUSTED_DEVICE_TTL_MS);
+        if (trusted && deviceToken && deviceHash) {
+          await repo.touchTrustedDevice(tx, deviceHash, expiresAt);
+          return { session, device: { token: deviceToken, expiresAt } };
+        }
+        const token = newToken();
+        await repo.createTrustedDevice(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });
+        return { session, device: { token, expiresAt } };
       });
-      if (!outcome.refused) return outcome.session;
+      if (!outcome.refused) return { session: outcome.session, device: outcome.device };
       if (outcome.refused === 'totp_required')
         throw unauthorized('Enter the code from your authenticator app', 'totp_required');
       if (outcome.refused === 'no_workspace')
