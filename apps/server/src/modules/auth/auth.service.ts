@@ -339,8 +339,9 @@ export function createAuthService(deps: {
       const claim = await uow.admin(async (tx): Promise<Claim> => {
         if (deviceHash) {
           const known = await repo.findUserByEmail(tx, email);
-          const device = known ? await repo.lockTrustedDevice(tx, deviceHash, known.id) : null;
-          if (device) {
+          // looked up for an unknown address too (it finds none): the same work either way
+          const device = await repo.lockTrustedDevice(tx, deviceHash, known?.id ?? NO_USER);
+          if (known && device) {
             const c = count(device);
             if ('retryAfter' in c) return c;
             await repo.setDeviceThrottle(tx, deviceHash, c.failures, c.lockedUntil);
