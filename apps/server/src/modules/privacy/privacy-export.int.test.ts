@@ -119,6 +119,7 @@ describe('workspace export', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const files = await unzip(res.rawPayload);
     expect(files.get('README.txt')).toContain('Leadtrail workspace export');
+    expect(files.get('README.txt')).toContain('starts with an apostrophe');
 
     const expected: Record<string, number> = {
       contacts: await count('select count(*) as n from contacts where workspace_id = $1', ws),

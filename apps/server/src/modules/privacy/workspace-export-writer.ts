@@ -406,6 +406,8 @@ function readme(workspaceName: string, at: Date, counts: { dataset: ExportDatase
     'objects with the same columns). Ids are UUIDs; a column ending in _id or _by points at the id of a',
     'row of another file (owner_id and added_by at members.csv, company_id at companies.csv).',
     'Times are ISO 8601 in UTC. Uploaded files themselves are not included, only their metadata.',
+    'A CSV text cell starting with =, +, -, @, a tab or a carriage return starts with an apostrophe, so',
+    'a spreadsheet shows it instead of running it as a formula; the JSON files hold every value as it is.',
     '',
     'Files:',
     ...counts.map((c) => `  ${c.dataset.name}.csv / .json  ${c.rows} rows. ${c.dataset.description}`),
