@@ -182,6 +182,25 @@ export async function startSmtpPeer(
   return Object.assign(peer, { port: bound });
 }
 
+/**
+ * Servers on several loopback addresses, all on one free port: the first picks it; if another
+ * process holds it on one of the other addresses (a wildcard listener), all start again.
+ */
+export async function startSmtpPeers<K extends string>(specs: Record<K, [host: string, behaviour: Behaviour]>) {
+  for (let attempt = 1; ; attempt++) {
+    const started: [K, SmtpPeer & { port: number }][] = [];
+    try {
+      for (const [name, [host, behaviour]] of Object.entries(specs) as [K, [string, Behaviour]][]) {
+        started.push([name, await startSmtpPeer(host, started[0]?.[1].port ?? 0, behaviour)]);
+      }
+      return { port: started[0]![1].port, peers: Object.fromEntries(started) as unknown as Record<K, SmtpPeer> };
+    } catch (err) {
+      await Promise.all(started.map(([, p]) => p.close()));
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw err;
+    }
+  }
+}
+
 /** Ends the client's connection without a reply (a server that hangs up mid-conversation). */
 function dropConnection(server: SMTPServer, session: SMTPServerSession) {
   const connections = (server as unknown as { connections: Set<{ id: string; _socket: net.Socket }> }).connections;

@@ -5,11 +5,12 @@ import { createUnitOfWork } from '../../core/unit-of-work.js';
 import {
   silentUdpPort,
   startDnsPeer,
-  startSmtpPeer,
+  startSmtpPeers,
   UNREACHABLE_HOST,
   type SmtpPeer,
 } from '../../../test/verify-peers.js';
-import { createEmailVerifier, type VerifierSettings } from './email-verifier.js';
+import { loadConfig } from '../../config.js';
+import { createEmailVerifier, verifierSettingsFrom, type VerifierSettings } from './email-verifier.js';
 import type { VerifyOutcome } from './verification-result.js';
 import { createVerificationRepository } from './verification.repository.js';
 
@@ -30,31 +31,26 @@ const MANY = Array.from({ length: 12 }, (_, i) => `person${i}@many.test`);
 
 beforeAll(async () => {
   // smtp-server hands the handlers a punycode domain decoded (bücher.test)
-  const known = await startSmtpPeer('127.0.0.2', 0, {
-    kind: 'known',
-    mailboxes: [
-      'jane@known.test',
-      'sales@known.test',
-      'jane@backup.test',
-      'jane@bare.test',
-      'jane.doe@gmail.com',
-      'jane@bücher.test',
-    ],
-    full: ['full@known.test'],
+  const knownMailboxes = [
+    'jane@known.test',
+    'sales@known.test',
+    'jane@backup.test',
+    'jane@bare.test',
+    'jane.doe@gmail.com',
+    'jane@bücher.test',
+  ];
+  const started = await startSmtpPeers({
+    known: ['127.0.0.2', { kind: 'known', mailboxes: knownMailboxes, full: ['full@known.test'] }],
+    catchall: ['127.0.0.3', { kind: 'accept_all' }],
+    grey: ['127.0.0.4', { kind: 'greylist', mailboxes: ['jane@grey.test'], always: ['stuck@grey.test'] }],
+    reject: ['127.0.0.5', { kind: 'reject_all' }],
+    tls: ['127.0.0.6', { kind: 'require_tls', mailboxes: ['jane@tls.test'] }],
+    drop: ['127.0.0.7', { kind: 'drop' }],
+    slow: ['127.0.0.8', { kind: 'slow', delayMs: 1_500 }],
+    many: ['127.0.0.9', { kind: 'known', mailboxes: MANY }],
   });
-  port = known.port;
-  peers.known = known;
-  peers.catchall = await startSmtpPeer('127.0.0.3', port, { kind: 'accept_all' });
-  peers.grey = await startSmtpPeer('127.0.0.4', port, {
-    kind: 'greylist',
-    mailboxes: ['jane@grey.test'],
-    always: ['stuck@grey.test'],
-  });
-  peers.reject = await startSmtpPeer('127.0.0.5', port, { kind: 'reject_all' });
-  peers.tls = await startSmtpPeer('127.0.0.6', port, { kind: 'require_tls', mailboxes: ['jane@tls.test'] });
-  peers.drop = await startSmtpPeer('127.0.0.7', port, { kind: 'drop' });
-  peers.slow = await startSmtpPeer('127.0.0.8', port, { kind: 'slow', delayMs: 1_500 });
-  peers.many = await startSmtpPeer('127.0.0.9', port, { kind: 'known', mailboxes: MANY });
+  port = started.port;
+  Object.assign(peers, started.peers);
   const mx = (host: string) => ({ mx: [{ exchange: host, priority: 10 }] });
   dns = await startDnsPeer({
     'known.test': mx('mx.known.test'),
@@ -100,11 +96,16 @@ afterAll(async () => {
 });
 
 const settings = (over: Partial<VerifierSettings> = {}): VerifierSettings => ({
-  helo: 'verify.leadtrail.test',
-  mailFrom: 'bounces@leadtrail.test',
-  dnsServers: [dns.server],
-  smtpPort: port,
-  concurrency: 2,
+  // as a deployment configures it
+  ...verifierSettingsFrom(
+    loadConfig({
+      VERIFY_HELO_HOST: 'verify.leadtrail.test',
+      VERIFY_MAIL_FROM: 'bounces@leadtrail.test',
+      VERIFY_DNS_SERVERS: dns.server,
+      VERIFY_SMTP_PORT: String(port),
+      VERIFY_CONCURRENCY: '2',
+    }).verify,
+  ),
   dnsTimeoutMs: 200,
   dnsTries: 1,
   connectTimeoutMs: 500,

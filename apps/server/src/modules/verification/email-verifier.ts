@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import PQueue from 'p-queue';
+import type { Config } from '../../config.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { createDomainResolver, type DomainAnswer, type MxHost } from './email-domain.js';
 import { isDisposableDomain, isRoleLocalPart, isWebmailDomain } from './email-lists.js';
@@ -43,6 +44,15 @@ export type VerifierSettings = {
   /** whose exchanger the start-up check of port 25 connects to */
   reachabilityDomain?: string;
 };
+
+/** The settings from the environment (VERIFY_*); timeouts and limits keep their defaults. */
+export const verifierSettingsFrom = (c: Config['verify']): VerifierSettings => ({
+  helo: c.heloHost,
+  mailFrom: c.mailFrom,
+  dnsServers: c.dnsServers,
+  smtpPort: c.smtpPort,
+  concurrency: c.concurrency,
+});
 
 type Computed = Verdict & { retryAt: Date | null; cacheRow: CachedAddress | null };
 

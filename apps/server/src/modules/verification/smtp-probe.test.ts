@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpPeer, UNREACHABLE_HOST, type SmtpPeer } from '../../../test/verify-peers.js';
+import { startSmtpPeers, UNREACHABLE_HOST, type SmtpPeer } from '../../../test/verify-peers.js';
 import { openSmtpSession, rcptOutcome, type SessionOptions } from './smtp-probe.js';
 
 let port = 0;
 const peers: Record<string, SmtpPeer> = {};
 beforeAll(async () => {
   // one port for all, as the verifier's SMTP port is one setting
-  const first = await startSmtpPeer('127.0.0.2', 0, {
-    kind: 'known',
-    mailboxes: ['jane@acme.test'],
-    full: ['full@acme.test'],
+  const started = await startSmtpPeers({
+    known: ['127.0.0.2', { kind: 'known', mailboxes: ['jane@acme.test'], full: ['full@acme.test'] }],
+    tls: ['127.0.0.3', { kind: 'require_tls', mailboxes: ['jane@secure.test'] }],
+    drop: ['127.0.0.4', { kind: 'drop' }],
+    slow: ['127.0.0.5', { kind: 'slow', delayMs: 1_000 }],
   });
-  port = first.port;
-  peers.known = first;
-  peers.tls = await startSmtpPeer('127.0.0.3', port, { kind: 'require_tls', mailboxes: ['jane@secure.test'] });
-  peers.drop = await startSmtpPeer('127.0.0.4', port, { kind: 'drop' });
-  peers.slow = await startSmtpPeer('127.0.0.5', port, { kind: 'slow', delayMs: 1_000 });
+  port = started.port;
+  Object.assign(peers, started.peers);
 });
 afterAll(async () => {
   await Promise.all(Object.values(peers).map((p) => p.close()));
