@@ -50,6 +50,9 @@ export const creditLedger = pgTable(
     dataRequested: text('data_requested'),
     balanceAfter: integer('balance_after').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** A person's spend or refund: the reveal (its life) it paid for and the address's SHA-256 (decision 0027). */
+    revealId: uuid('reveal_id'),
+    valueHash: text('value_hash'),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] })],
 );

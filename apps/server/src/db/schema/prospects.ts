@@ -60,6 +60,11 @@ export const prospectReveals = pgTable(
     contactId: uuid('contact_id'),
     revealedBy: uuid('revealed_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** This reveal's life (a new one when the row is created again after an erasure): keys its charges. */
+    id: uuid('id').notNull().defaultRandom(),
+    emailRefundedAt: ts('email_refunded_at'),
+    /** SHA-256 of the refunded address (lib/value-hash.ts): never handed back nor charged again. */
+    emailRefundedHash: text('email_refunded_hash'),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.prospectId] })],
 );

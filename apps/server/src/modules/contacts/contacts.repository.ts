@@ -3,6 +3,7 @@ import { contactFieldLabels, emailStatuses, recordSources, seniorities, seniorit
 import type { Tx } from '../../core/unit-of-work.js';
 import { contacts } from '../../db/schema/index.js';
 import { escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
+import { valueHashSql } from '../../lib/value-hash.js';
 import { customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
 import { exportColumnsOf } from '../records/record-export-columns.js';
@@ -239,6 +240,14 @@ export function createContactsRepository() {
     /** "Report invalid email": the contact's email status becomes invalid. */
     async markEmailInvalid(tx: Tx, workspaceId: string, id: string) {
       await tx.update(contacts).set({ emailStatus: 'invalid', updatedAt: new Date() }).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
+    },
+
+    /** Takes the address with this SHA-256 off the contact (another address it was given stays). */
+    async removeEmail(tx: Tx, workspaceId: string, id: string, hash: string): Promise<boolean> {
+      const r = await tx.execute(sql`
+        update contacts set email = null, email_status = 'unknown', updated_at = now()
+        where workspace_id = ${workspaceId} and id = ${id} and ${valueHashSql(sql`email`)} = ${hash}`);
+      return (r.rowCount ?? 0) > 0;
     },
 
     /**

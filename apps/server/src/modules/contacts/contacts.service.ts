@@ -193,6 +193,9 @@ export function createContactsService(deps: Deps) {
     /** "Report invalid email" on a revealed contact, inside the refund's unit of work. */
     markEmailInvalidIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, contactId: string) => repo.markEmailInvalid(tx, ctx.workspaceId, contactId),
 
+    /** A revealed email whose credit was refunded leaves the contact (kept out of exports and the API). */
+    removeEmailIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, contactId: string, hash: string) => repo.removeEmail(tx, ctx.workspaceId, contactId, hash),
+
     /** One person (see createManyFromProspectsIn). */
     async createFromProspectIn(tx: Tx, ctx: RequestContext, input: ProspectContactInput): Promise<ProspectContactResult> {
       const [one] = await createManyFromProspectsIn(tx, ctx, [input]);

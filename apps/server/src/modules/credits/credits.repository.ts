@@ -37,6 +37,9 @@ export type NewLedgerRow = {
   dataRequested: string | null;
   balanceAfter: number;
   createdAt: Date;
+  /** A person's spend or refund (decision 0027). */
+  revealId?: string | null;
+  valueHash?: string | null;
 };
 
 export type LedgerFilter = {
@@ -224,29 +227,46 @@ export function createCreditsRepository() {
       }
     },
 
-    /** The spend row that charged for a person's data (feature + prospect id), with the grant it drew first. */
-    async findSpend(tx: Tx, workspaceId: string, feature: CreditFeature, reference: string) {
+    /**
+     * The latest spend that charged for a person's data (feature + prospect id) in this reveal's
+     * life (or from before lives were recorded), with the grant it drew first.
+     */
+    async findSpend(tx: Tx, workspaceId: string, feature: CreditFeature, reference: string, revealId: string | null) {
       const [row] = await tx
-        .select({ id: creditLedger.id, amount: creditLedger.amount, memberId: creditLedger.memberId, grantId: creditLedger.grantId, expiresAt: creditGrants.expiresAt })
+        .select({
+          id: creditLedger.id, amount: creditLedger.amount, memberId: creditLedger.memberId, grantId: creditLedger.grantId,
+          revealId: creditLedger.revealId, valueHash: creditLedger.valueHash, expiresAt: creditGrants.expiresAt,
+        })
         .from(creditLedger)
         .leftJoin(creditGrants, and(eq(creditGrants.workspaceId, creditLedger.workspaceId), eq(creditGrants.id, creditLedger.grantId)))
         .where(
-          and(eq(creditLedger.workspaceId, workspaceId), eq(creditLedger.kind, 'spend'), eq(creditLedger.feature, feature), eq(creditLedger.reference, reference)),
+          and(
+            eq(creditLedger.workspaceId, workspaceId), eq(creditLedger.kind, 'spend'), eq(creditLedger.feature, feature), eq(creditLedger.reference, reference),
+            revealId ? sql`(${creditLedger.revealId} = ${revealId} or ${creditLedger.revealId} is null)` : undefined,
+          ),
         )
+        .orderBy(desc(creditLedger.id))
         .limit(1);
       return row ?? null;
     },
 
-    async hasRefund(tx: Tx, workspaceId: string, feature: CreditFeature, reference: string): Promise<boolean> {
+    /** Whether this spend was refunded: by its keys, or (a spend from before 0811) by the person. */
+    async hasRefund(tx: Tx, workspaceId: string, feature: CreditFeature, reference: string, spend: { revealId: string | null; valueHash: string | null }): Promise<boolean> {
       const r = await tx
         .select({ id: creditLedger.id })
         .from(creditLedger)
         .where(
-          and(eq(creditLedger.workspaceId, workspaceId), eq(creditLedger.kind, 'refund'), eq(creditLedger.feature, feature), eq(creditLedger.reference, reference)),
+          and(
+            eq(creditLedger.workspaceId, workspaceId), eq(creditLedger.kind, 'refund'), eq(creditLedger.feature, feature),
+            spend.revealId
+              ? sql`${creditLedger.revealId} = ${spend.revealId} and ${creditLedger.valueHash} is not distinct from ${spend.valueHash}`
+              : sql`${creditLedger.reference} = ${reference} and ${creditLedger.revealId} is null`,
+          ),
         )
         .limit(1);
       return r.length > 0;
     },
+
 
     /** A page of the log, newest first (ids are time-ordered); `before` is the last id of the previous page. */
     page: (tx: Tx, workspaceId: string, f: LedgerFilter, limit: number, before: string | null): Promise<LedgerRow[]> =>

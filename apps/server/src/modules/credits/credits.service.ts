@@ -31,6 +31,12 @@ export type Charge = {
   dataRequested: string | null;
   /** 'adjustment' for the operator's negative correction; a spend otherwise. */
   kind?: 'spend' | 'adjustment';
+  /**
+   * A person's data: the reveal record (its life) it pays for and the SHA-256 of the address;
+   * the ledger charges once per both (decision 0027).
+   */
+  revealId?: string | null;
+  valueHash?: string | null;
 };
 
 /** The balance as a spend sees it, under the workspace's credit lock. */
@@ -204,7 +210,7 @@ export function createCreditsService(deps: {
       rows.push({
         id: newId(), kind: c.kind ?? 'spend', feature: c.feature, amount: -c.amount, grantId: draws[0]!.grantId, draws: draws.length > 1 ? draws : null,
         memberId: actor.memberId, reference: c.reference, description: c.description, dataRequested: c.dataRequested,
-        balanceAfter: balance, createdAt: at,
+        balanceAfter: balance, createdAt: at, revealId: c.revealId ?? null, valueHash: c.valueHash ?? null,
       });
     }
     const touched = new Set(rows.flatMap((r) => (r.draws ?? [{ grantId: r.grantId! }]).map((d) => d.grantId)));
@@ -222,14 +228,20 @@ export function createCreditsService(deps: {
   }
 
   /**
-   * Gives back what a spend charged for a person's data, once (the ledger's unique refund index
-   * agrees). The credit returns in a bucket expiring like the one it came from, or at this
-   * period's end when that one has already gone. Answers the credits refunded (0 or the amount).
+   * Gives back what a spend charged for a person's data in this reveal's life, once per spend
+   * (the ledger's unique refund index agrees). The credit returns in a bucket expiring like the
+   * one it came from, or at this period's end when that one has already gone. Answers the
+   * credits refunded (0 or the amount) and the hash of the address the spend charged for.
    */
-  async function refundIn(tx: Tx, actor: CreditActor, r: { feature: CreditFeature; reference: string; description: string }): Promise<number> {
+  async function refundIn(
+    tx: Tx,
+    actor: CreditActor,
+    r: { feature: CreditFeature; reference: string; revealId: string | null; description: string },
+  ): Promise<{ refunded: number; valueHash: string | null }> {
     await openIn(tx, actor);
-    const spend = await repo.findSpend(tx, actor.workspaceId, r.feature, r.reference);
-    if (!spend || (await repo.hasRefund(tx, actor.workspaceId, r.feature, r.reference))) return 0;
+    const spend = await repo.findSpend(tx, actor.workspaceId, r.feature, r.reference, r.revealId);
+    if (!spend) return { refunded: 0, valueHash: null };
+    if (await repo.hasRefund(tx, actor.workspaceId, r.feature, r.reference, spend)) return { refunded: 0, valueHash: spend.valueHash };
     const at = now();
     const amount = -spend.amount;
     const expiresAt = spend.expiresAt === null ? null : spend.expiresAt > at ? spend.expiresAt : periodOf(at).end;
@@ -239,10 +251,10 @@ export function createCreditsService(deps: {
       {
         id: newId(), kind: 'refund', feature: r.feature, amount, grantId, draws: null, memberId: spend.memberId, reference: r.reference,
         description: r.description, dataRequested: r.feature === 'prospect_phone' ? 'phone' : 'email',
-        balanceAfter: await repo.balance(tx, actor.workspaceId), createdAt: at,
+        balanceAfter: await repo.balance(tx, actor.workspaceId), createdAt: at, revealId: spend.revealId, valueHash: spend.valueHash,
       },
     ]);
-    return amount;
+    return { refunded: amount, valueHash: spend.valueHash };
   }
 
   function ledgerFilter(ctx: RequestContext, q: CreditTransactionsFilter): LedgerFilter {

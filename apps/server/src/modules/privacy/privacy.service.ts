@@ -154,11 +154,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
           const imports = new Set(found.map((c) => c.importId).filter((v): v is string => !!v));
           for (const id of await repo.importsOfContacts(tx, ws, ids)) imports.add(id);
           for (const id of mentioning) imports.add(id);
+          const revealed = await repo.deleteReveals(tx, ws, ids, email);
+          // their reveals' ledger rows keep the credits but not the name and employer
+          await repo.redactLedger(tx, ws, revealed, email);
           const removed: ErasureRemoved = {
             notes: await repo.deleteNotes(tx, ws, ids),
             activities: await repo.deleteActivities(tx, ws, ids),
             listMemberships: await repo.deleteListMemberships(tx, ws, ids),
-            reveals: await repo.deleteReveals(tx, ws, ids, email),
+            reveals: revealed.length,
             contacts: await repo.deleteContacts(tx, ws, ids),
             importRows: 0,
             errorRows: 0,

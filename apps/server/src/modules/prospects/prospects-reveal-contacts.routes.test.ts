@@ -79,7 +79,7 @@ describe('a later reveal fills the existing contact', () => {
 });
 
 describe('report invalid email', () => {
-  it("sets the contact's email status to invalid with the refund; another workspace's contact answers 404", async () => {
+  it("takes the refunded email off the contact (decision 0027); another workspace's contact answers 404", async () => {
     const a = await signUp(t.app);
     const [p] = await withBoth(1);
     const id = (await reveal(a, [p!.id], 'email')).revealed[0]!.contactId;
@@ -87,7 +87,7 @@ describe('report invalid email', () => {
     const res = await a.request({ method: 'POST', url: `/api/v1/contacts/${id}/report-invalid-email` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ refunded: 1 });
-    expect((await contact(a, id)).emailStatus).toBe('invalid');
+    expect(await contact(a, id)).toMatchObject({ email: null, emailStatus: 'unknown' });
     const b = await signUp(t.app);
     expect((await b.request({ method: 'POST', url: `/api/v1/contacts/${id}/report-invalid-email` })).statusCode).toBe(404);
   });

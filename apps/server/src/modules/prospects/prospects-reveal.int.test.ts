@@ -63,6 +63,7 @@ describe('bulk reveal', () => {
     const crashing = revealService({
       fillFromProspectIn: t.container.contacts.fillFromProspectIn,
       markEmailInvalidIn: t.container.contacts.markEmailInvalidIn,
+      removeEmailIn: t.container.contacts.removeEmailIn,
       createManyFromProspectsIn: async (tx, c, people) => {
         await t.container.contacts.createManyFromProspectsIn(tx, c, people);
         written = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from contacts where workspace_id = ${ws}`)).rows[0]!.n;

@@ -3,6 +3,7 @@ import type { RevealFields, Role } from '@leadtrail/contracts';
 import type { JobStarter } from '../../core/bulk-jobs.js';
 import type { Tx } from '../../core/unit-of-work.js';
 import { revealJobs } from '../../db/schema/index.js';
+import { valueHashSql } from '../../lib/value-hash.js';
 
 export type RevealWrite = { prospectId: string; email: boolean; phone: boolean; contactId: string | null };
 
@@ -16,10 +17,13 @@ const { prospectIds: _ids, ...JOB_COLUMNS } = getTableColumns(revealJobs);
  */
 export function createRevealRepository() {
   return {
-    /** Records what was revealed (once per person: flags only ever turn on) and the contact. */
-    async upsertReveals(tx: Tx, workspaceId: string, memberId: string, rows: RevealWrite[]): Promise<void> {
-      if (!rows.length) return;
-      await tx.execute(sql`
+    /**
+     * Records what was revealed (once per person: flags only ever turn on) and the contact.
+     * Answers each person's reveal id (its life: the ledger keys their charges by it).
+     */
+    async upsertReveals(tx: Tx, workspaceId: string, memberId: string, rows: RevealWrite[]): Promise<Map<string, string>> {
+      if (!rows.length) return new Map();
+      const r = await tx.execute<{ prospect_id: string; id: string }>(sql`
         insert into prospect_reveals (workspace_id, prospect_id, email_revealed, email_revealed_at, phone_revealed, phone_revealed_at, contact_id, revealed_by)
         select ${workspaceId}::uuid, x.prospect_id, x.email, case when x.email then now() end, x.phone, case when x.phone then now() end,
                x.contact_id, ${memberId}::uuid
@@ -30,16 +34,34 @@ export function createRevealRepository() {
           email_revealed_at = coalesce(prospect_reveals.email_revealed_at, excluded.email_revealed_at),
           phone_revealed = prospect_reveals.phone_revealed or excluded.phone_revealed,
           phone_revealed_at = coalesce(prospect_reveals.phone_revealed_at, excluded.phone_revealed_at),
-          contact_id = coalesce(excluded.contact_id, prospect_reveals.contact_id)`);
+          contact_id = coalesce(excluded.contact_id, prospect_reveals.contact_id)
+        returning prospect_id, id`);
+      return new Map(r.rows.map((row) => [row.prospect_id, row.id]));
     },
 
-    /** The person whose revealed email became this contact (null: none, or another workspace's). */
-    async prospectOfContact(tx: Tx, workspaceId: string, contactId: string): Promise<string | null> {
-      const r = await tx.execute<{ prospect_id: string }>(sql`
-        select prospect_id from prospect_reveals
-        where workspace_id = ${workspaceId} and contact_id = ${contactId} and email_revealed
+    /**
+     * The reveal whose email became this contact, revealed now or refunded (null: none, or
+     * another workspace's).
+     */
+    async emailRevealOfContact(tx: Tx, workspaceId: string, contactId: string): Promise<{ prospectId: string; revealId: string; emailRevealed: boolean } | null> {
+      const r = await tx.execute<{ prospectId: string; revealId: string; emailRevealed: boolean }>(sql`
+        select prospect_id as "prospectId", id as "revealId", email_revealed as "emailRevealed" from prospect_reveals
+        where workspace_id = ${workspaceId} and contact_id = ${contactId} and (email_revealed or email_refunded_at is not null)
         limit 1`);
-      return r.rows[0]?.prospect_id ?? null;
+      return r.rows[0] ?? null;
+    },
+
+    /**
+     * The email's credit came back: no longer revealed, and the refunded address's hash kept
+     * (a charge from before 0811 has none: the person's address now). Answers that hash.
+     */
+    async markEmailRefunded(tx: Tx, workspaceId: string, prospectId: string, hash: string | null): Promise<string | null> {
+      const r = await tx.execute<{ h: string | null }>(sql`
+        update prospect_reveals r set email_revealed = false, email_revealed_at = null, email_refunded_at = now(),
+          email_refunded_hash = coalesce(${hash}::text, (select ${valueHashSql(sql`p.email`)} from prospect_people p where p.id = r.prospect_id))
+        where r.workspace_id = ${workspaceId} and r.prospect_id = ${prospectId}
+        returning r.email_refunded_hash as h`);
+      return r.rows[0]?.h ?? null;
     },
 
     async insertJob(

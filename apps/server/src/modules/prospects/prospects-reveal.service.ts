@@ -22,6 +22,7 @@ import { idempotency, requestHashOf } from '../../core/idempotency.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { valueHash } from '../../lib/value-hash.js';
 import { insufficientCredits, shortfallOf, type Charge, type CreditState, type CreditsService } from '../credits/credits.service.js';
 import { planReveal, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
 import type { ContactsService, ProspectContactInput } from '../contacts/contacts.service.js';
@@ -31,7 +32,7 @@ import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 
 /** What the reveal needs of contacts (records): a revealed person becomes a contact. */
-export type ProspectContacts = Pick<ContactsService, 'createManyFromProspectsIn' | 'fillFromProspectIn' | 'markEmailInvalidIn'>;
+export type ProspectContacts = Pick<ContactsService, 'createManyFromProspectsIn' | 'fillFromProspectIn' | 'markEmailInvalidIn' | 'removeEmailIn'>;
 /** Adds contacts to a list inside the reveal's unit of work (lists helper). */
 export type ProspectLists = {
   get: (ctx: RequestContext, id: string) => Promise<{ entity: string }>;
@@ -181,7 +182,7 @@ export function createRevealService(deps: {
     if (short.shortfall > 0) throw insufficientCredits(short);
 
     const out: Batch = { charged: 0, revealed: [], free: plan.free, suppressed: plan.suppressed, noData: plan.noData, balance: state.balance };
-    const charges: Charge[] = [];
+    const paid: { p: Person; email: boolean; phone: boolean }[] = [];
     const writes: { prospectId: string; email: boolean; phone: boolean; contactId: string | null }[] = [];
     // what each revealed person gets: the fields charged now, and what the contact shows
     // (everything this workspace has revealed of the person)
@@ -216,15 +217,26 @@ export function createRevealService(deps: {
           workPhone: showPhone,
         });
       }
-      if (email) charges.push({ feature: 'prospect_email', amount: creditCosts.email, reference: p.id, description: `Email of ${who(p)}`, dataRequested: 'email' });
-      if (phone) charges.push({ feature: 'prospect_phone', amount: creditCosts.phone, reference: p.id, description: `Phone of ${who(p)}`, dataRequested: 'phone' });
+      if (email || phone) paid.push({ p, email, phone });
       writes.push({ prospectId: p.id, email, phone, contactId });
       out.revealed.push({ prospectId: p.id, contactId, email: showEmail, phone: showPhone });
     }
+    // the reveal records first: the ledger charges once per reveal (its life) and address
+    const revealIds = await repo.upsertReveals(tx, ctx.workspaceId, ctx.memberId, writes);
+    const charges: Charge[] = paid.flatMap(({ p, email, phone }) => {
+      const revealId = revealIds.get(p.id)!;
+      return [
+        ...(email && p.email
+          ? [{ feature: 'prospect_email' as const, amount: creditCosts.email, reference: p.id, description: `Email of ${who(p)}`, dataRequested: 'email', revealId, valueHash: valueHash(p.email) }]
+          : []),
+        ...(phone && p.phone
+          ? [{ feature: 'prospect_phone' as const, amount: creditCosts.phone, reference: p.id, description: `Phone of ${who(p)}`, dataRequested: 'phone', revealId, valueHash: valueHash(p.phone) }]
+          : []),
+      ];
+    });
     const spent = await credits.spendIn(tx, ctx, state, charges);
     out.charged = spent.charged;
     out.balance = spent.balance;
-    await repo.upsertReveals(tx, ctx.workspaceId, ctx.memberId, writes);
     if (listId && out.revealed.length) await lists.addRecordsIn(tx, ctx, listId, out.revealed.map((r) => r.contactId));
     if (out.revealed.length) {
       await deps.events?.emitIn(tx, ctx, 'prospect.revealed', { revealedBy: ctx.memberId, charged: out.charged, people: out.revealed });
@@ -458,18 +470,28 @@ export function createRevealService(deps: {
     /** Gives a job up after its last retry (what it revealed stays, charged once). */
     giveUp: (workspaceId: string, jobId: string, err: unknown) => fail(workspaceId, jobId, err),
 
-    /** "Report invalid email" on a revealed contact: its credit comes back, once. */
+    /**
+     * "Report invalid email" on a revealed contact: its credit comes back, once, and the address
+     * goes with it: off the contact (out of exports and the API), and the reveal record keeps its
+     * hash so a later reveal neither hands it back nor charges for it (decision 0027).
+     */
     async reportInvalidEmail(ctx: RequestContext, contactId: string): Promise<ReportInvalidEmailResult> {
       return uow.tenant(ctx, async (tx) => {
-        const prospectId = await repo.prospectOfContact(tx, ctx.workspaceId, contactId);
-        if (!prospectId) throw notFound('Revealed email for this contact');
-        const refunded = await credits.refundIn(tx, ctx, {
+        const rv = await repo.emailRevealOfContact(tx, ctx.workspaceId, contactId);
+        if (!rv) throw notFound('Revealed email for this contact');
+        const { refunded, valueHash: charged } = await credits.refundIn(tx, ctx, {
           feature: 'prospect_email',
-          reference: prospectId,
+          reference: rv.prospectId,
+          revealId: rv.revealId,
           description: 'Refund: revealed email reported invalid',
         });
-        // the contact's email is marked invalid with the refund (also when it was refunded before)
-        await contacts.markEmailInvalidIn(tx, ctx, contactId);
+        if (refunded > 0) {
+          const hash = await repo.markEmailRefunded(tx, ctx.workspaceId, rv.prospectId, charged);
+          if (hash) await contacts.removeEmailIn(tx, ctx, contactId, hash);
+        } else if (rv.emailRevealed) {
+          // nothing to give back (an enrichment filled it): the address is marked invalid, as reported
+          await contacts.markEmailInvalidIn(tx, ctx, contactId);
+        }
         return { refunded, balance: (await credits.peekIn(tx, ctx)).balance };
       });
     },
@@ -477,7 +499,9 @@ export function createRevealService(deps: {
     unfinished: () => uow.admin((tx) => repo.unfinishedJobs(tx)),
 
     /** Inside another module's unit of work (import enrichment): these people's data counts as revealed here. */
-    recordRevealsIn: (tx: Tx, workspaceId: string, memberId: string, rows: RevealWrite[]) => repo.upsertReveals(tx, workspaceId, memberId, rows),
+    recordRevealsIn: async (tx: Tx, workspaceId: string, memberId: string, rows: RevealWrite[]): Promise<void> => {
+      await repo.upsertReveals(tx, workspaceId, memberId, rows);
+    },
   };
 }
 

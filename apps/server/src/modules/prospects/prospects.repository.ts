@@ -13,6 +13,7 @@ import {
 } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
 import { invalidField } from '../../lib/errors.js';
+import { valueHashSql } from '../../lib/value-hash.js';
 import { compileFilter, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
 import { keysetPage } from '../../lib/filters/grid-query.js';
 import { resolveSort } from '../../lib/filters/keyset.js';
@@ -80,6 +81,8 @@ export type RevealCandidateRow = ProspectRow & {
   contactId: string | null;
   emailRevealed: boolean;
   phoneRevealed: boolean;
+  /** The person's address is the one this workspace was refunded for: never handed back, never charged. */
+  emailRefunded: boolean;
 };
 
 const option = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
@@ -457,6 +460,7 @@ export function createProspectsRepository() {
       const res = await tx.execute<RevealCandidateRow & { hasReveal: boolean; revealContactId: string | null }>(sql`
         select ${ROW_COLUMNS}, p.company_id as "companyId", pc.employee_count as "companyEmployeeCount",
           pc.city as "companyCity", pc.region as "companyRegion", pc.country as "companyCountry",
+          coalesce(r.email_refunded_hash = ${valueHashSql(sql`p.email`)}, false) as "emailRefunded",
           ${markersSql(ws)}
         from (select p.* from prospect_people p where ${where} order by p.id limit ${limit}) p
         left join prospect_companies pc on pc.id = p.company_id

@@ -94,8 +94,9 @@ function toCandidate(r: RevealCandidateRow): RevealCandidate {
     jobTitle: r.jobTitle,
     seniority: r.seniority,
     department: r.department,
-    email: r.email,
-    emailStatus: r.emailStatus as RevealCandidate['emailStatus'],
+    // a refunded address is as good as none: not handed back, not charged (decision 0027)
+    email: r.emailRefunded ? null : r.email,
+    emailStatus: r.emailRefunded ? null : (r.emailStatus as RevealCandidate['emailStatus']),
     phone: r.phone,
     linkedinUrl: r.linkedinUrl,
     city: r.city,
