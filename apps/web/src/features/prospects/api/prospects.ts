@@ -87,7 +87,9 @@ export function useReveal() {
   });
 }
 
-const finished = (job: RevealJob | undefined) => job?.status === 'completed' || job?.status === 'failed';
+/** A job that runs no more: completed, failed, or cancelled (by someone, or as its starter was deactivated). */
+export const jobEnded = (job: Pick<RevealJob, 'status'> | undefined) =>
+  job?.status === 'completed' || job?.status === 'failed' || job?.status === 'cancelled';
 
 /** A bulk reveal's progress, polled every second until it ends. */
 export const useRevealJob = (id: string | null) =>
@@ -95,8 +97,20 @@ export const useRevealJob = (id: string | null) =>
     queryKey: [...prospectsKey, 'reveal-job', id],
     queryFn: ({ signal }) => api.get(`/api/v1/prospects/reveal-jobs/${id}`, { schema: revealJobSchema, signal }),
     enabled: id !== null,
-    refetchInterval: (query) => (finished(query.state.data) ? false : 1000),
+    refetchInterval: (query) => (jobEnded(query.state.data) ? false : 1000),
   });
+
+/** Cancels a bulk reveal (its starter, an owner or an admin): what it revealed stays, its hold is released. */
+export function useCancelRevealJob(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/api/v1/prospects/reveal-jobs/${id}/cancel`, undefined, { schema: revealJobSchema }),
+    onSuccess: (job) => {
+      queryClient.setQueryData([...prospectsKey, 'reveal-job', id], job);
+      void refreshAfterReveal(queryClient);
+    },
+  });
+}
 
 /** Contacts lists a reveal can add the people to. */
 export const useContactLists = (enabled: boolean) =>
