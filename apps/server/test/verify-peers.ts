@@ -74,6 +74,8 @@ export type Behaviour =
   | { kind: 'greylist'; mailboxes: string[]; always?: string[] }
   /** 550 5.1.1 for every recipient */
   | { kind: 'reject_all' }
+  /** 550 5.7.1 for every recipient: our sender is blocklisted, nothing said of the mailbox */
+  | { kind: 'blocklisted' }
   /** refuses MAIL FROM until STARTTLS, then accepts only the listed mailboxes */
   | { kind: 'require_tls'; mailboxes: string[] }
   /** drops the connection when a recipient is given */
@@ -152,6 +154,8 @@ export async function startSmtpPeer(
           return cb();
         case 'reject_all':
           return cb(smtpError('5.1.1 No such user', 550));
+        case 'blocklisted':
+          return cb(smtpError('5.7.1 Client host blocked using a blocklist', 550));
         case 'greylist':
           if (!greylisted.has(to) || behaviour.always?.includes(to)) {
             greylisted.add(to);

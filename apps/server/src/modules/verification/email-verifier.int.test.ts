@@ -48,6 +48,7 @@ beforeAll(async () => {
     drop: ['127.0.0.7', { kind: 'drop' }],
     slow: ['127.0.0.8', { kind: 'slow', delayMs: 1_500 }],
     many: ['127.0.0.9', { kind: 'known', mailboxes: MANY }],
+    blocklisted: ['127.0.0.10', { kind: 'blocklisted' }],
   });
   port = started.port;
   Object.assign(peers, started.peers);
@@ -70,6 +71,8 @@ beforeAll(async () => {
     'mx.drop.test': { a: ['127.0.0.7'] },
     'slow.test': mx('mx.slow.test'),
     'mx.slow.test': { a: ['127.0.0.8'] },
+    'blocklisting.test': mx('mx.blocklisting.test'),
+    'mx.blocklisting.test': { a: ['127.0.0.10'] },
     'many.test': mx('mx.many.test'),
     'mx.many.test': { a: ['127.0.0.9'] },
     // the preferred exchanger is down: the next one answers
@@ -130,6 +133,7 @@ describe('email verifier', () => {
       'anyone@catchall.test',
       'someone@mailinator.com',
       'nobody@reject.test',
+      'jane@blocklisting.test',
       'jane@tls.test',
       'jane@backup.test',
       'jane@bare.test',
@@ -151,6 +155,8 @@ describe('email verifier', () => {
       ['anyone@catchall.test', 'risky', 'accept_all'],
       ['someone@mailinator.com', 'risky', 'disposable'],
       ['nobody@reject.test', 'invalid', 'mailbox_not_found'],
+      // 550 5.7.1 is about us, not the mailbox: never a false invalid
+      ['jane@blocklisting.test', 'unknown', 'blocked'],
       ['jane@tls.test', 'valid', null],
       ['jane@backup.test', 'valid', null],
       ['jane@bare.test', 'valid', null],
