@@ -60,6 +60,8 @@ const KINDS: Record<string, string> = {
   '/api/v1/companies/:id': 'company',
   '/api/v1/companies/:id/notes/:noteId': 'companyNote',
   '/api/v1/companies/bulk-update/:editId': 'companyEdit',
+  '/api/v1/contacts/bulk-jobs/:id': 'contactBulkJob',
+  '/api/v1/companies/bulk-jobs/:id': 'companyBulkJob',
   '/api/v1/lists/:id': 'list',
   '/api/v1/imports/:id': 'import',
   '/api/v1/prospects/reveal-jobs/:id': 'revealJob',
@@ -236,8 +238,65 @@ async function fixturesOfA() {
   // the contact's creation is an event for the webhook: one (failed) delivery attempt
   await t.container.webhooks.dispatchDue();
   A.webhookDelivery = await firstOf(a, `/api/v1/webhooks/${A.webhook}/deliveries`);
-  expect(Object.values(KINDS).filter((kind) => !A[kind])).toEqual([]);
+  // a bulk edit of all matching records is a job where the app has them (decision 0029)
+  for (const [entity, kind, change] of [
+    ['contacts', 'contactBulkJob', { field: 'seniority', value: 'vp' }],
+    ['companies', 'companyBulkJob', { field: 'foundedYear', value: 2001 }],
+  ] as const) {
+    const res = await made(a, 'POST', `/api/v1/${entity}/bulk-update`, {
+      selection: { matching: { q: 'matches-nothing-at-all' } },
+      ...change,
+    });
+    const job = (res as { job?: { id: string } }).job;
+    if (job) {
+      A[kind] = job.id;
+      await settled(`/api/v1/${entity}/bulk-jobs/${job.id}`, 'completed');
+    }
+  }
 }
+
+/** B's own objects the body probes point at A's from; strings only A's data holds. */
+async function fixturesOfB() {
+  const B = ids.b;
+  B.list = (await made(b, 'POST', '/api/v1/lists', { name: 'B list', entity: 'contacts' })).id;
+  const imported = await uploadImport(b, 'b.csv', 'email\ncy@walk-b.example\n');
+  expect(imported.statusCode, imported.body).toBe(201);
+  B.import = (imported.json() as { id: string }).id;
+  // a deactivated member: the one whose records can be handed on
+  B.gone = (await addTeammate(t, b.request, 'member', 'Gone b')).memberId;
+  const off = await b.request({
+    method: 'PATCH',
+    url: `/api/v1/members/${B.gone}`,
+    payload: { status: 'deactivated' },
+  });
+  expect(off.statusCode, off.body).toBe(200);
+  B.person = (
+    await t.db.pool.query<{ id: string }>(
+      'select id from prospect_people where email is not null order by id desc limit 1',
+    )
+  ).rows[0]!.id;
+  ids.a.workspace = a.me.workspace.id;
+  const contact = await a.request({ method: 'GET', url: `/api/v1/contacts/${ids.a.contact}` });
+  markersOfA.push(
+    a.email,
+    (contact.json() as { email: string }).email,
+    'ada-a@walk.example',
+    'Walk a',
+    'Walk A',
+    'Walk list',
+    'Mate a',
+    'a note',
+    'blocked.walk.example',
+  );
+}
+const markersOfA: string[] = [];
+/** 'a:contact', 'b:list' … in a URL or body become that workspace's id. */
+const placed = (text: string) =>
+  text.replace(/\b([ab]):([A-Za-z]+)\b/g, (whole, who: 'a' | 'b', kind: string) => {
+    const id = ids[who][kind];
+    if (!id) throw new Error(`workspace ${who} has no ${kind} (${whole})`);
+    return id;
+  });
 
 /** Every row that names A's workspace, in every table that has the column, plus A's users. */
 async function snapshotOfA() {
@@ -273,6 +332,7 @@ beforeAll(async () => {
   bKey = await createApiKey(b.request, 'B key');
   await fixturesOfA();
   await parents(b, ids.b, 'b');
+  await fixturesOfB();
 
   const seen = new Set<string>();
   for (const r of registered) {
@@ -350,6 +410,69 @@ function walked(failures: string[]) {
   return out;
 }
 
+/**
+ * A's ids where a request carries them in its body or query, on B's own objects. `refused`:
+ * a 4xx problem; `nothing`: any answer but 5xx, with none of A's data in it (the snapshot
+ * shows nothing of A's changed).
+ */
+const BODY_PROBES: [
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body: unknown,
+  expect: 'refused' | 'nothing',
+][] = [
+  ['POST', '/api/v1/me/workspace', { workspaceId: 'a:workspace' }, 'refused'],
+  ['POST', '/api/v1/members/b:gone/reassign-records', { toMemberId: 'a:owner' }, 'refused'],
+  ['POST', '/api/v1/contacts', { email: 'linked@walk-b.example', companyId: 'a:company' }, 'refused'],
+  ['POST', '/api/v1/contacts', { email: 'owned@walk-b.example', ownerId: 'a:owner' }, 'refused'],
+  ['PATCH', '/api/v1/contacts/b:contact', { companyId: 'a:company' }, 'refused'],
+  ['PATCH', '/api/v1/contacts/b:contact', { ownerId: 'a:owner' }, 'refused'],
+  ['POST', '/api/v1/companies', { name: 'Owned B', ownerId: 'a:owner' }, 'refused'],
+  ['PATCH', '/api/v1/companies/b:company', { ownerId: 'a:owner' }, 'refused'],
+  ['PATCH', '/api/v1/lists/b:list', { ownerId: 'a:owner' }, 'refused'],
+  ['PATCH', '/api/v1/imports/b:import', { options: { listId: 'a:list' } }, 'refused'],
+  ['PATCH', '/api/v1/imports/b:import', { options: { ownerId: 'a:owner' } }, 'refused'],
+  ['POST', '/api/v1/contacts/merge', { keepId: 'b:contact', mergeId: 'a:contact' }, 'refused'],
+  ['POST', '/api/v1/contacts/merge', { keepId: 'a:contact', mergeId: 'b:contact' }, 'refused'],
+  ['POST', '/api/v1/companies/merge', { keepId: 'b:company', mergeId: 'a:company' }, 'refused'],
+  ['POST', '/api/v1/companies/merge', { keepId: 'a:company', mergeId: 'b:company' }, 'refused'],
+  ['POST', '/api/v1/contacts/bulk/assign-owner', { selection: { ids: ['a:contact'] }, ownerId: null }, 'nothing'],
+  ['POST', '/api/v1/contacts/bulk/assign-owner', { selection: { ids: ['b:contact'] }, ownerId: 'a:owner' }, 'refused'],
+  ['POST', '/api/v1/companies/bulk/assign-owner', { selection: { ids: ['b:company'] }, ownerId: 'a:owner' }, 'refused'],
+  ['POST', '/api/v1/contacts/bulk/delete', { selection: { ids: ['a:contact'] } }, 'nothing'],
+  ['POST', '/api/v1/contacts/bulk/delete', { selection: { matching: { listId: 'a:list' } } }, 'nothing'],
+  [
+    'POST',
+    '/api/v1/contacts/bulk/assign-owner',
+    { selection: { matching: { listId: 'a:list' } }, ownerId: null },
+    'nothing',
+  ],
+  ['POST', '/api/v1/companies/bulk/delete', { selection: { ids: ['a:company'] } }, 'nothing'],
+  [
+    'POST',
+    '/api/v1/contacts/bulk-update',
+    { selection: { ids: ['a:contact'] }, field: 'seniority', value: 'vp' },
+    'nothing',
+  ],
+  [
+    'POST',
+    '/api/v1/contacts/bulk-update',
+    { selection: { matching: { listId: 'a:list' } }, field: 'seniority', value: 'vp' },
+    'nothing',
+  ],
+  ['POST', '/api/v1/lists/b:list/members', { ids: ['a:contact'] }, 'nothing'],
+  ['DELETE', '/api/v1/suppressions', { ids: ['a:suppression'] }, 'nothing'],
+  ['POST', '/api/v1/custom-fields/reorder', { entity: 'contacts', ids: ['a:customField'] }, 'refused'],
+  ['POST', '/api/v1/privacy/erasures/files', { importIds: ['a:import'] }, 'nothing'],
+  ['POST', '/api/v1/prospects/reveal/preview', { ids: ['b:person'], fields: 'email', listId: 'a:list' }, 'nothing'],
+  ['POST', '/api/v1/prospects/reveal', { ids: ['b:person'], fields: 'email', listId: 'a:list' }, 'refused'],
+  ['GET', '/api/v1/contacts/export?ids=a:contact', null, 'nothing'],
+  ['GET', '/api/v1/lists/b:list/export?ids=a:contact', null, 'nothing'],
+  ['GET', '/api/v1/audit-log?memberId=a:owner', null, 'nothing'],
+  ['GET', '/api/v1/credit-transactions?memberId=a:owner', null, 'nothing'],
+  ['GET', '/api/v1/credit-transactions/usage?memberId=a:owner', null, 'nothing'],
+];
+
 describe('tenancy route walk (issue 27)', () => {
   it('finds the id routes of every module', () => {
     const urls = routes.map((r) => r.url);
@@ -362,6 +485,33 @@ describe('tenancy route walk (issue 27)', () => {
       expect(urls).toContain(u);
     }
     expect(routes.length).toBeGreaterThan(60);
+  });
+
+  it("refuses or ignores A's ids in B's bodies and queries, showing and changing nothing of A's", async () => {
+    const before = await snapshotOfA();
+    const failures: string[] = [];
+    for (const [method, rawUrl, body, want] of BODY_PROBES) {
+      const url = placed(rawUrl);
+      const payload = body === null ? null : (JSON.parse(placed(JSON.stringify(body))) as unknown);
+      const headers: Record<string, string> = { ...ORIGIN, cookie: b.cookie };
+      if (rawUrl.includes('/reveal'))
+        headers['idempotency-key'] = `walk-body-${process.pid}-${failures.length}-${url.length}`;
+      const res = await send(
+        { method, url: rawUrl, hasBody: payload !== null, sessionOnly: false },
+        url,
+        payload,
+        headers,
+      );
+      const leaked = markersOfA.filter((m) => res.body.includes(m));
+      const problem = String(res.headers['content-type']).includes('application/problem+json');
+      const ok = want === 'refused' ? res.statusCode >= 400 && res.statusCode < 500 && problem : res.statusCode < 500;
+      if (!ok || leaked.length)
+        failures.push(
+          `${method} ${rawUrl} ${JSON.stringify(body)}: ${res.statusCode} (${want}${leaked.length ? `, shows ${leaked.join(', ')}` : ''}) — ${res.body.slice(0, 200)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshotOfA()).toEqual(before);
   });
 
   it("answers another workspace's ids with 404, by session and by API key, and changes nothing of theirs", async () => {
@@ -382,7 +532,8 @@ describe('tenancy route walk (issue 27)', () => {
           // an API key may not use a session-only route at all: 403 before any look-up
           const want = via === 'API key' && route.sessionOnly ? 403 : 404;
           const problem = String(res.headers['content-type']).includes('application/problem+json');
-          if (res.statusCode !== want || !problem)
+          const leaked = markersOfA.filter((m) => res.body.includes(m));
+          if (res.statusCode !== want || !problem || leaked.length)
             failures.push(
               `${route.method} ${route.url} [ids of ${owners.join(',')}] by B's ${via}: ${res.statusCode}, expected ${want} — ${res.body.slice(0, 200)}`,
             );
