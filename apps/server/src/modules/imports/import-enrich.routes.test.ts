@@ -248,6 +248,26 @@ describe('enrich during the import', () => {
     expect(await enrichRows(a)).toHaveLength(0);
   });
 
+  it('an erasure of a person it filled takes their name out of its ledger rows (amounts kept)', async () => {
+    const a = await withBalance(50);
+    const { csv, ps } = await enrichFile();
+    const imp = await uploaded(a, csv, { enrich: true });
+    expect((await runToEnd(a, imp.id)).counts).toMatchObject({ rows: 9, created: 9 });
+    // the first person is known by LinkedIn URL only: their email and phone were filled
+    const p = ps[0]!;
+    const name = `${p.first_name} ${p.last_name}`;
+    expect((await enrichRows(a)).filter((r) => r.description.startsWith(`Email of ${name} (`) || r.description.startsWith(`Phone of ${name} (`))).toHaveLength(2);
+    const erased = await a.request({ method: 'POST', url: '/api/v1/privacy/erasures', payload: { email: p.email } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const rows = await enrichRows(a);
+    expect(rows.some((r) => r.description.includes(name))).toBe(false);
+    expect(rows.filter((r) => r.description.includes('of an erased person')).map((r) => [r.description, r.credits]).sort()).toEqual([
+      ['Email of an erased person (import enrichment)', -1],
+      ['Phone of an erased person (import enrichment)', -5],
+    ]);
+    expect(await t.container.credits.audit(a.me.workspace.id)).toEqual({ ledgerSum: 10, balance: 10 });
+  });
+
   it("spends its starter's credits: only they or an owner/admin cancel it, and once they are deactivated it charges nothing", async () => {
     const owner = await withBalance(50);
     const starter = await addTeammate(t, owner.request, 'member', 'Starter');

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { creditCosts, type ImportDetail, type ImportEnrichPreview } from '@leadtrail/contracts';
 import { starterStop } from '../../core/bulk-jobs.js';
+import { valueHash } from '../../lib/value-hash.js';
 import { jobContext, type RequestContext } from '../../core/request-context.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { shortfallOf, type Charge, type CreditsService } from '../credits/credits.service.js';
@@ -86,7 +87,7 @@ export function createImportEnricher(deps: {
       const spent = (await repo.charged(tx, workspaceId, imp.id)).credits;
       let cost = 0;
       let stop: EnrichStop | null = null;
-      const charges: Charge[] = [];
+      const paid: { c: (typeof candidates)[number]; email: boolean; phone: boolean; description: { email: string; phone: string } }[] = [];
       const writes: { prospectId: string; email: boolean; phone: boolean; contactId: string }[] = [];
       for (const c of candidates) {
         const email = c.needsEmail ? c.prospectEmail : null;
@@ -106,17 +107,26 @@ export function createImportEnricher(deps: {
         if (filled.email || filled.workPhone) {
           writes.push({ prospectId: c.prospectId, email: filled.email, phone: filled.workPhone, contactId: c.contactId });
         }
-        if (filled.email && !c.emailRevealed) {
-          charges.push({ feature: 'import_enrich', amount: creditCosts.email, reference: imp.id, description: `Email of ${who} (${via})`, dataRequested: 'email' });
-          cost += creditCosts.email;
-        }
-        if (filled.workPhone && !c.phoneRevealed) {
-          charges.push({ feature: 'import_enrich', amount: creditCosts.phone, reference: imp.id, description: `Phone of ${who} (${via})`, dataRequested: 'phone' });
-          cost += creditCosts.phone;
-        }
+        const payEmail = filled.email && !c.emailRevealed;
+        const payPhone = filled.workPhone && !c.phoneRevealed;
+        if (payEmail) cost += creditCosts.email;
+        if (payPhone) cost += creditCosts.phone;
+        if (payEmail || payPhone) paid.push({ c, email: payEmail, phone: payPhone, description: { email: `Email of ${who} (${via})`, phone: `Phone of ${who} (${via})` } });
       }
+      // the reveal records first: a charge names the person's record, so an erasure finds it (decision 0027)
+      const revealIds = await deps.reveals.recordRevealsIn(tx, workspaceId, imp.createdByMember, writes);
+      const charges: Charge[] = paid.flatMap(({ c, email, phone, description }) => {
+        const revealId = revealIds.get(c.prospectId) ?? null;
+        return [
+          ...(email && c.prospectEmail
+            ? [{ feature: 'import_enrich' as const, amount: creditCosts.email, reference: imp.id, description: description.email, dataRequested: 'email', revealId, valueHash: valueHash(c.prospectEmail) }]
+            : []),
+          ...(phone && c.prospectPhone
+            ? [{ feature: 'import_enrich' as const, amount: creditCosts.phone, reference: imp.id, description: description.phone, dataRequested: 'phone', revealId, valueHash: valueHash(c.prospectPhone) }]
+            : []),
+        ];
+      });
       const { charged } = await credits.spendIn(tx, ctx, state, charges);
-      await deps.reveals.recordRevealsIn(tx, workspaceId, imp.createdByMember, writes);
       if (stop) await repo.markStopped(tx, workspaceId, imp.id, stop);
       return { charged };
     },

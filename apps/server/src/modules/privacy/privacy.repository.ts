@@ -93,26 +93,27 @@ export function createPrivacyRepository() {
       );
     },
 
-    /** The workspace's reveal records of the person: by the contact, or by the prospect's address. Answers the people. */
-    async deleteReveals(tx: Tx, workspaceId: string, contactIds: string[], email: string): Promise<string[]> {
-      const r = await tx.execute<{ prospect_id: string }>(sql`
+    /** The workspace's reveal records of the person: by the contact, or by the prospect's address. Answers the people and the records. */
+    async deleteReveals(tx: Tx, workspaceId: string, contactIds: string[], email: string): Promise<{ prospectId: string; revealId: string }[]> {
+      const r = await tx.execute<{ prospectId: string; revealId: string }>(sql`
         delete from prospect_reveals r
          where r.workspace_id = ${workspaceId}::uuid
            and (r.contact_id = any(${sql.param(contactIds)}::uuid[])
                 or exists (select 1 from prospect_people p where p.id = r.prospect_id and p.email = ${email}))
-        returning r.prospect_id`);
-      return r.rows.map((row) => row.prospect_id);
+        returning r.prospect_id as "prospectId", r.id as "revealId"`);
+      return r.rows;
     },
 
     /**
-     * The ledger rows of these people's reveals (and of anyone with the address) keep their
-     * amounts and references but no longer name them: the one change the append-only ledger
-     * allows, through a definer function (decision 0027).
+     * The ledger rows of these reveals (and of anyone with the address; an enrichment's by its
+     * reveal record) keep their amounts and references but no longer name them: the one change
+     * the append-only ledger allows, through a definer function (decision 0027).
      */
-    async redactLedger(tx: Tx, workspaceId: string, prospectIds: string[], email: string): Promise<number> {
+    async redactLedger(tx: Tx, workspaceId: string, reveals: { prospectId: string; revealId: string }[], email: string): Promise<number> {
       const r = await tx.execute<{ n: number }>(sql`
         select credit_ledger_redact(${workspaceId}::uuid,
-          array(select unnest(${sql.param(prospectIds)}::text[]) union select p.id::text from prospect_people p where p.email = ${email})) as n`);
+          array(select unnest(${sql.param(reveals.map((x) => x.prospectId))}::text[]) union select p.id::text from prospect_people p where p.email = ${email}),
+          ${sql.param(reveals.map((x) => x.revealId))}::uuid[]) as n`);
       return r.rows[0]?.n ?? 0;
     },
 

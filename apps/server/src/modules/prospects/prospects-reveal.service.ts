@@ -498,10 +498,12 @@ export function createRevealService(deps: {
 
     unfinished: () => uow.admin((tx) => repo.unfinishedJobs(tx)),
 
-    /** Inside another module's unit of work (import enrichment): these people's data counts as revealed here. */
-    recordRevealsIn: async (tx: Tx, workspaceId: string, memberId: string, rows: RevealWrite[]): Promise<void> => {
-      await repo.upsertReveals(tx, workspaceId, memberId, rows);
-    },
+    /**
+     * Inside another module's unit of work (import enrichment): these people's data counts as
+     * revealed here. Answers each person's reveal id (what their charges name).
+     */
+    recordRevealsIn: (tx: Tx, workspaceId: string, memberId: string, rows: RevealWrite[]): Promise<Map<string, string>> =>
+      repo.upsertReveals(tx, workspaceId, memberId, rows),
   };
 }
 
