@@ -34,6 +34,8 @@ vi.mock('fastify', async (importOriginal) => {
 const EXEMPT: Record<string, string> = {
   '/api/v1/grid-preferences/:grid': "a grid's name; the preferences are always the caller's own member's",
   '/api/v1/credit-packs/:id': "a pack of the price list every workspace shares, bought for the caller's workspace",
+  '/api/v1/prospects/:id':
+    'a person of the shared prospect database: any workspace may open them, masked unless it revealed them (a body probe below)',
 };
 
 /** Single routes whose id is not a workspace's object id, each with why. */
@@ -176,6 +178,7 @@ async function fixturesOfA() {
       headers: { 'idempotency-key': `${key}-${process.pid}` },
     });
   // A's contact is a revealed one: its email can be reported invalid (one route needs that)
+  A.person = people[0]!.id;
   A.contact = ((await reveal([people[0]!.id], 'walk-one')).revealed as { contactId: string }[])[0]!.contactId;
   A.contactNote = (await made(a, 'POST', `/api/v1/contacts/${A.contact}/notes`, { body: 'a note' })).id;
   A.companyNote = (await made(a, 'POST', `/api/v1/companies/${A.company}/notes`, { body: 'a note' })).id;
@@ -466,6 +469,7 @@ const BODY_PROBES: [
   ['POST', '/api/v1/privacy/erasures/files', { importIds: ['a:import'] }, 'nothing'],
   ['POST', '/api/v1/prospects/reveal/preview', { ids: ['b:person'], fields: 'email', listId: 'a:list' }, 'nothing'],
   ['POST', '/api/v1/prospects/reveal', { ids: ['b:person'], fields: 'email', listId: 'a:list' }, 'refused'],
+  ['GET', '/api/v1/prospects/a:person', null, 'nothing'],
   ['GET', '/api/v1/contacts/export?ids=a:contact', null, 'nothing'],
   ['GET', '/api/v1/lists/b:list/export?ids=a:contact', null, 'nothing'],
   ['GET', '/api/v1/audit-log?memberId=a:owner', null, 'nothing'],
