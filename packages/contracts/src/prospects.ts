@@ -152,6 +152,28 @@ export const prospectSchema = z.object({
 export type Prospect = z.infer<typeof prospectSchema>;
 
 export const prospectPageSchema = z.object({ data: z.array(prospectSchema), nextCursor: z.string().nullable() });
+
+/** A person's company in the prospect database, with how many of its people the database holds. */
+export const prospectCompanySchema = z.object({
+  name: z.string(),
+  domain: z.string().nullable(),
+  industry: z.string().nullable(),
+  employeeRange: z.enum(employeeRanges).nullable(),
+  revenueRange: z.enum(revenueRanges).nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  /** People at this company in the prospect database (the "find people here" link's count). */
+  peopleCount: z.number().int(),
+});
+export type ProspectCompany = z.infer<typeof prospectCompanySchema>;
+
+/** GET /api/v1/prospects/{id}: the profile drawer (the person as the search shows them, and their company). */
+export const prospectProfileSchema = z.object({
+  person: prospectSchema,
+  company: prospectCompanySchema.nullable(),
+});
+export type ProspectProfile = z.infer<typeof prospectProfileSchema>;
 export type ProspectPage = z.infer<typeof prospectPageSchema>;
 
 /** The facets counted for every search. hasEmail/hasPhone values are 'true' and 'false'. */

@@ -69,6 +69,22 @@ export type ProspectMarkers = {
   suppressed: boolean;
 };
 
+/** A person and their company for the profile drawer (the company's columns are null without one). */
+export type ProfileRow = ProspectRow &
+  Omit<ProspectMarkers, 'id'> & {
+    hasReveal: boolean;
+    companyId: string | null;
+    coName: string | null;
+    coDomain: string | null;
+    coIndustry: string | null;
+    coEmployeeRange: string | null;
+    coRevenueRange: string | null;
+    coCity: string | null;
+    coRegion: string | null;
+    coCountry: string | null;
+    coPeople: number | null;
+  };
+
 /** A person to reveal: real email and phone, the company as a revealed contact's company needs it. */
 export type RevealCandidateRow = ProspectRow & {
   companyId: string | null;
@@ -336,6 +352,25 @@ export function createProspectsRepository() {
         phoneRevealed: r.phoneRevealed,
         suppressed: r.suppressed,
       }));
+    },
+
+    /**
+     * One person with this workspace's markers, and their company with its number of people
+     * (the profile drawer); undefined when the id is not in the database.
+     */
+    async profile(tx: Tx, ws: string, id: string): Promise<ProfileRow | undefined> {
+      const res = await tx.execute<ProfileRow>(sql`
+        select ${ROW_COLUMNS}, ${markersSql(ws)},
+          pc.id as "companyId", pc.name as "coName", pc.domain as "coDomain", pc.industry as "coIndustry",
+          pc.employee_range as "coEmployeeRange", pc.revenue_range as "coRevenueRange",
+          pc.city as "coCity", pc.region as "coRegion", pc.country as "coCountry",
+          (select count(*)::int from prospect_people x where x.company_id = pc.id) as "coPeople"
+        from prospect_people p
+        left join prospect_reveals r on r.workspace_id = ${wsId(ws)} and r.prospect_id = p.id
+        left join prospect_companies pc on pc.id = p.company_id
+        where p.id = ${id}`);
+      const row = res.rows[0];
+      return row && { ...row, alreadyMine: row.hasReveal || row.contactId !== null };
     },
 
     /** Counts of the search's rows (no workspace part): precomputed for the empty search. */

@@ -315,6 +315,31 @@ describe('a workspace’s own people: scope, suppression, masking and markers', 
     expect(p.emailMasked).not.toBe(revealed.email);
   });
 
+  it('a profile: the person as the search shows them in each workspace, and their company with its people', async () => {
+    const profile = async (who: Owner, id: string) => {
+      const res = await who.request({ method: 'GET', url: `/api/v1/prospects/${id}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { person: Prospect; company: { name: string; domain: string | null; peopleCount: number } | null };
+    };
+    const [company] = await rows<{ name: string; domain: string; people: string }>(
+      `select c.name, c.domain, (select count(*) from prospect_people x where x.company_id = c.id) as people
+       from prospect_people p join prospect_companies c on c.id = p.company_id where p.id = $1`,
+      [revealed.id],
+    );
+    const inA = await profile(a, revealed.id);
+    const shownInA = (await search(a, { filter: { field: 'companyDomain', op: 'is', value: revealed.company_domain! }, limit: 100 })).data;
+    expect(inA.person).toEqual(shownInA.find((x) => x.id === revealed.id));
+    expect(inA.person).toMatchObject({ emailMasked: revealed.email, revealed: { email: true, phone: true } });
+    expect(inA.company).toMatchObject({ name: company!.name, domain: company!.domain, peopleCount: Number(company!.people) });
+    // another workspace: the same person and company, masked, nothing of A's
+    const inB = await profile(b, revealed.id);
+    expect(inB.person).toMatchObject({ alreadyMine: false, contactId: null, revealed: { email: false, phone: false } });
+    expect(inB.person.emailMasked).not.toBe(revealed.email);
+    expect(inB.company).toEqual(inA.company);
+    expect((await a.request({ method: 'GET', url: '/api/v1/prospects/00000000-0000-7000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await a.request({ method: 'GET', url: '/api/v1/prospects/not-an-id' })).statusCode).toBe(400);
+  });
+
   it('gives the reveal use case real details, suppression and what is already revealed (forRevealIn)', async () => {
     const ctx = { workspaceId: a.me.workspace.id, userId: a.me.user.id, memberId: a.me.member.id, role: 'owner' as const, permissions: [], via: 'job' as const, sessionId: null };
     const got = await t.container.uow.tenant(ctx, (tx) => t.container.prospects.forRevealIn(tx, ctx, { ids: [revealed.id, suppressedByEmail.id, mineByEmail.id] }));

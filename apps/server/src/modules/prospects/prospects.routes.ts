@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { prospectFacetsQuerySchema, prospectFacetsSchema, prospectPageSchema, prospectSearchQuerySchema } from '@leadtrail/contracts';
+import {
+  idParamsSchema,
+  prospectFacetsQuerySchema,
+  prospectFacetsSchema,
+  prospectPageSchema,
+  prospectProfileSchema,
+  prospectSearchQuerySchema,
+} from '@leadtrail/contracts';
 import { ctxOf } from '../../core/route-access.js';
 import type { ProspectsService } from './prospects.service.js';
 
@@ -36,5 +43,19 @@ export async function prospectsRoutes(app: FastifyInstance, opts: { service: Pro
       },
     },
     async (req) => service.facets(ctxOf(req), req.query),
+  );
+
+  r.get(
+    '/api/v1/prospects/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "One person's profile: the person as the search shows them (masked unless revealed here) and their company with its number of people",
+        params: idParamsSchema,
+        response: { 200: prospectProfileSchema },
+      },
+    },
+    async (req) => service.profile(ctxOf(req), req.params.id),
   );
 }

@@ -3,20 +3,31 @@ import {
   REVEAL_MAX_PEOPLE,
   type FilterNode,
   type Prospect,
+  type ProspectCompany,
   type ProspectFacetName,
   type ProspectFacets,
   type ProspectPage,
+  type ProspectProfile,
   type ProspectScope,
   type ProspectSearchQuery,
 } from '@leadtrail/contracts';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import { notFound } from '../../lib/errors.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import { decodeCursor } from '../../lib/filters/keyset.js';
 import { assembleFacets, assembleTotals, isEmptyFilter, orderedBuckets, type FacetPassResult } from './prospect-facets.js';
 import { countFacets, countFromRollup, splitFilter, type FacetColumns, type FacetCountOutput } from './prospect-facet-index.js';
 import { maskEmail, maskPhone } from './prospect-mask.js';
-import { constrains, withoutField, type ProspectSearch, type ProspectsRepository, type RevealCandidateRow } from './prospects.repository.js';
+import {
+  constrains,
+  withoutField,
+  type ProspectMarkers,
+  type ProspectRow,
+  type ProspectSearch,
+  type ProspectsRepository,
+  type RevealCandidateRow,
+} from './prospects.repository.js';
 
 /** The search as the querystring gives it (after the contract's parsing). */
 export type ProspectSearchParams = { q?: string; filter?: string; scope: ProspectScope; includeSuppressed: boolean };
@@ -85,6 +96,36 @@ const toSearch = (p: ProspectSearchParams): ProspectSearch => ({
   scope: p.scope,
   includeSuppressed: p.includeSuppressed,
 });
+
+/** A person as the search and the profile show them: masked until this workspace revealed them. */
+function toProspect(r: ProspectRow, m: Omit<ProspectMarkers, 'id'>): Prospect {
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    jobTitle: r.jobTitle,
+    seniority: r.seniority as Prospect['seniority'],
+    department: r.department as Prospect['department'],
+    companyName: r.companyName,
+    companyDomain: r.companyDomain,
+    industry: r.industry,
+    employeeRange: r.employeeRange as Prospect['employeeRange'],
+    revenueRange: r.revenueRange as Prospect['revenueRange'],
+    country: r.country,
+    region: r.region,
+    city: r.city,
+    linkedinUrl: r.linkedinUrl,
+    emailMasked: m.emailRevealed ? r.email : maskEmail(r.email),
+    phoneMasked: m.phoneRevealed ? r.phone : maskPhone(r.phone),
+    hasEmail: r.email !== null,
+    hasPhone: r.phone !== null,
+    emailStatus: r.emailStatus as Prospect['emailStatus'],
+    contactId: m.contactId,
+    alreadyMine: m.alreadyMine,
+    revealed: { email: m.emailRevealed && r.email !== null, phone: m.phoneRevealed && r.phone !== null },
+    suppressed: m.suppressed,
+  };
+}
 
 function toCandidate(r: RevealCandidateRow): RevealCandidate {
   return {
@@ -247,36 +288,30 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
       return uow.tenant(ctx, async (tx) => {
         const page = await repo.page(tx, ctx.workspaceId, search, { sort: params.sort, cursor, limit: params.limit });
         const markers = new Map((await repo.markers(tx, ctx.workspaceId, page.rows.map((r) => r.id))).map((m) => [m.id, m]));
-        const data = page.rows.map((r): Prospect => {
-          const m = markers.get(r.id)!;
-          return {
-            id: r.id,
-            firstName: r.firstName,
-            lastName: r.lastName,
-            jobTitle: r.jobTitle,
-            seniority: r.seniority as Prospect['seniority'],
-            department: r.department as Prospect['department'],
-            companyName: r.companyName,
-            companyDomain: r.companyDomain,
-            industry: r.industry,
-            employeeRange: r.employeeRange as Prospect['employeeRange'],
-            revenueRange: r.revenueRange as Prospect['revenueRange'],
-            country: r.country,
-            region: r.region,
-            city: r.city,
-            linkedinUrl: r.linkedinUrl,
-            emailMasked: m.emailRevealed ? r.email : maskEmail(r.email),
-            phoneMasked: m.phoneRevealed ? r.phone : maskPhone(r.phone),
-            hasEmail: r.email !== null,
-            hasPhone: r.phone !== null,
-            emailStatus: r.emailStatus as Prospect['emailStatus'],
-            contactId: m.contactId,
-            alreadyMine: m.alreadyMine,
-            revealed: { email: m.emailRevealed && r.email !== null, phone: m.phoneRevealed && r.phone !== null },
-            suppressed: m.suppressed,
-          };
-        });
-        return { data, nextCursor: page.nextCursor };
+        return { data: page.rows.map((r) => toProspect(r, markers.get(r.id)!)), nextCursor: page.nextCursor };
+      });
+    },
+
+    /** GET /api/v1/prospects/{id}: the profile drawer (the person as the search shows them, their company). */
+    async profile(ctx: RequestContext, id: string): Promise<ProspectProfile> {
+      return uow.tenant(ctx, async (tx) => {
+        const r = await repo.profile(tx, ctx.workspaceId, id);
+        if (!r) throw notFound('Person');
+        const company: ProspectCompany | null =
+          r.companyId === null
+            ? null
+            : {
+                name: r.coName!,
+                domain: r.coDomain,
+                industry: r.coIndustry,
+                employeeRange: r.coEmployeeRange as ProspectCompany['employeeRange'],
+                revenueRange: r.coRevenueRange as ProspectCompany['revenueRange'],
+                city: r.coCity,
+                region: r.coRegion,
+                country: r.coCountry,
+                peopleCount: r.coPeople ?? 0,
+              };
+        return { person: toProspect(r, r), company };
       });
     },
 

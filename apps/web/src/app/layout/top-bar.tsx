@@ -4,7 +4,7 @@ import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { Logo } from '../../components/logo';
+import { Logo, LogoMark } from '../../components/logo';
 import { meQueryKey } from '../../features/auth/api/get-me';
 import { useSubscription } from '../../features/billing/api/billing';
 import { CreditBalance } from '../../features/credits/components/credit-balance';
@@ -42,8 +42,12 @@ export function TopBar({ me, navOpened, onToggleNav }: TopBarProps) {
           size="sm"
           aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
         />
-        <Anchor component={Link} to="/" aria-label="Leadtrail, go to dashboard" underline="never">
+        {/* the wordmark only where it has room: on a phone the credits and search would cover it */}
+        <Anchor component={Link} to="/" aria-label="Leadtrail, go to dashboard" underline="never" visibleFrom="sm">
           <Logo size={26} />
+        </Anchor>
+        <Anchor component={Link} to="/" aria-label="Leadtrail, go to dashboard" underline="never" hiddenFrom="sm" lh={0}>
+          <LogoMark size={26} />
         </Anchor>
         <Divider orientation="vertical" visibleFrom="xs" my={14} />
         <WorkspaceSwitcher
@@ -53,7 +57,7 @@ export function TopBar({ me, navOpened, onToggleNav }: TopBarProps) {
           onSwitched={onSwitched}
         />
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <CreditBalance grant={subscription.data?.monthlyCredits} />
         <Button
           variant="default"

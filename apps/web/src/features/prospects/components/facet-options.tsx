@@ -1,21 +1,22 @@
 import type { FacetBucket } from '@leadtrail/contracts';
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
-export type FacetOption = { value: string; label: string; count: number };
+/** `count` is null while the search's counts are not known yet (never shown as 0). */
+export type FacetOption = { value: string; label: string; count: number | null };
 
 const n = new Intl.NumberFormat();
 
-/** Options of a fixed set (enum) in their own order, each with its count for the search (0 when none). */
+/** Options of a fixed set (enum) in their own order, each with its count for the search (0 when none, null until counted). */
 export function enumOptions(values: readonly string[], labels: Record<string, string> | null, buckets: FacetBucket[] | undefined): FacetOption[] {
   const counts = new Map((buckets ?? []).map((b) => [b.value, b.count]));
-  return values.map((value) => ({ value, label: labels?.[value] ?? value, count: counts.get(value) ?? 0 }));
+  return values.map((value) => ({ value, label: labels?.[value] ?? value, count: buckets ? (counts.get(value) ?? 0) : null }));
 }
 
 /** Options of an open set (industry, country): the counted values, biggest first, and chosen ones without a match. */
 export function openOptions(buckets: FacetBucket[] | undefined, selected: string[]): FacetOption[] {
-  const options = (buckets ?? []).map((b) => ({ value: b.value, label: b.value, count: b.count }));
-  for (const value of selected) if (!options.some((o) => o.value === value)) options.push({ value, label: value, count: 0 });
+  const options: FacetOption[] = (buckets ?? []).map((b) => ({ value: b.value, label: b.value, count: b.count }));
+  for (const value of selected) if (!options.some((o) => o.value === value)) options.push({ value, label: value, count: buckets ? 0 : null });
   return options;
 }
 
@@ -46,6 +47,16 @@ export function FacetCheckboxes({ heading, ...props }: FacetCheckboxesProps) {
   );
 }
 
+/** A value's count; a short placeholder while counting, never a 0 that isn't one. */
+export function FacetCount({ count, testId }: { count: number | null; testId?: string }) {
+  if (count === null) return <Skeleton height={10} width={28} radius="sm" style={{ flexShrink: 0 }} aria-label="counting" />;
+  return (
+    <Text size="xs" c="dimmed" ta="right" style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }} data-testid={testId}>
+      {n.format(count)}
+    </Text>
+  );
+}
+
 function FacetValues({ label, options, selected, onToggle, limit = 8, loading }: Omit<FacetCheckboxesProps, 'heading'>) {
   const [all, setAll] = useState(false);
   // chosen values always stay in view
@@ -65,15 +76,14 @@ function FacetValues({ label, options, selected, onToggle, limit = 8, loading }:
           size="sm"
           checked={selected.includes(o.value)}
           onChange={() => onToggle(o.value)}
-          styles={{ body: { width: '100%' }, labelWrapper: { flex: 1 } }}
+          // a long value truncates (whole in its title); its count keeps its place at the right
+          styles={{ body: { width: '100%' }, labelWrapper: { flex: 1, minWidth: 0 }, label: { display: 'block' } }}
           label={
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="xs" c={o.count === 0 && !selected.includes(o.value) ? 'dimmed' : undefined} truncate="end">
+              <Text size="xs" c={o.count === 0 && !selected.includes(o.value) ? 'dimmed' : undefined} truncate="end" title={o.label} miw={0}>
                 {o.label}
               </Text>{' '}
-              <Text size="xs" c="dimmed" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`facet-count-${label}-${o.value}`}>
-                {n.format(o.count)}
-              </Text>
+              <FacetCount count={o.count} testId={`facet-count-${label}-${o.value}`} />
             </Group>
           }
         />

@@ -16,7 +16,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { activeFilterCount, emptySearch, toggleValue, type ListKey, type ProspectSearch } from '../utils/prospect-search';
 import { DebouncedInput } from './debounced-input';
-import { enumOptions, FacetCheckboxes, openOptions } from './facet-options';
+import { enumOptions, FacetCheckboxes, FacetCount, openOptions } from './facet-options';
 
 type FilterPanelProps = {
   search: ProspectSearch;
@@ -27,7 +27,16 @@ type FilterPanelProps = {
 
 const n = new Intl.NumberFormat();
 
-const boolCount = (buckets: FacetBucket[] | undefined, value: 'true' | 'false') => buckets?.find((b) => b.value === value)?.count ?? 0;
+const boolCount = (buckets: FacetBucket[] | undefined, value: 'true' | 'false') =>
+  buckets ? (buckets.find((b) => b.value === value)?.count ?? 0) : null;
+
+/** A choice's name over its count: both stay whole however narrow the panel is. */
+const withCount = (text: string, count: number | null) => (
+  <Stack gap={0} align="center">
+    <span>{text}</span>
+    <FacetCount count={count} />
+  </Stack>
+);
 
 /** "Any · With (N) · Without (M)" for has email / has phone. */
 function HasFilter({ label, value, buckets, onChange }: { label: string; value: boolean | null; buckets: FacetBucket[] | undefined; onChange: (v: boolean | null) => void }) {
@@ -43,8 +52,8 @@ function HasFilter({ label, value, buckets, onChange }: { label: string; value: 
         onChange={(v) => onChange(v === 'any' ? null : v === 'true')}
         data={[
           { value: 'any', label: 'Any' },
-          { value: 'true', label: `Yes · ${n.format(boolCount(buckets, 'true'))}` },
-          { value: 'false', label: `No · ${n.format(boolCount(buckets, 'false'))}` },
+          { value: 'true', label: withCount('Yes', boolCount(buckets, 'true')) },
+          { value: 'false', label: withCount('No', boolCount(buckets, 'false')) },
         ]}
         fullWidth
       />
@@ -146,7 +155,7 @@ export function FilterPanel({ search, onChange, facets, loading }: FilterPanelPr
         </Accordion>
         <Switch
           size="xs"
-          label={`Show suppressed people (${n.format(facets?.totals.suppressed ?? 0)})`}
+          label={`Show suppressed people${facets ? ` (${n.format(facets.totals.suppressed)})` : ''}`}
           description="People on your suppression list can't be revealed"
           checked={search.includeSuppressed}
           onChange={(e) => set('includeSuppressed')(e.currentTarget.checked)}

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Checkbox, Group, Menu, Stack, Table, Text, Toolt
 import { IconAddressBook, IconBan, IconChevronDown, IconEye, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { emailDisplay, fullName, phoneDisplay, revealable, type ContactDisplay } from '../utils/masked-display';
+import classes from './prospects-table.module.css';
 
 const statusColor: Record<EmailStatus, string> = { valid: 'green', risky: 'yellow', invalid: 'red', unknown: 'gray' };
 
@@ -14,8 +15,12 @@ function Detail({ d }: { d: ContactDisplay }) {
       </Text>
     );
   return (
-    <Group gap={4} wrap="nowrap">
-      {d.revealed ? <IconEye size={14} aria-hidden="true" color="var(--mantine-color-green-7)" /> : <IconLock size={14} aria-hidden="true" color="var(--mantine-color-dimmed)" />}
+    <Group gap={4} wrap="nowrap" miw={0}>
+      {d.revealed ? (
+        <IconEye size={14} aria-hidden="true" color="var(--mantine-color-green-7)" style={{ flexShrink: 0 }} />
+      ) : (
+        <IconLock size={14} aria-hidden="true" color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
+      )}
       <Text size="sm" ff="monospace" aria-label={d.srText} truncate="end">
         {d.text}
       </Text>
@@ -28,26 +33,33 @@ type ProspectRowProps = {
   selected: boolean;
   onSelect: (checked: boolean) => void;
   onReveal: (fields: RevealFields) => void;
+  /** Opens the person's profile drawer. */
+  onOpen: () => void;
 };
 
 /** One person of the search: who, where, masked details with their markers, and the per-row reveal. */
-export function ProspectRow({ person: p, selected, onSelect, onReveal }: ProspectRowProps) {
+export function ProspectRow({ person: p, selected, onSelect, onReveal, onOpen }: ProspectRowProps) {
   const name = fullName(p);
   const can = revealable(p);
   const email = emailDisplay(p);
   const phone = phoneDisplay(p);
   const location = [p.city, p.region, p.country].filter(Boolean).join(', ');
+  const companyFacts = [p.industry, p.employeeRange ? `${p.employeeRange} employees` : null].filter(Boolean).join(' · ');
   return (
-    <Table.Tr data-testid={`prospect-${p.id}`} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
-      <Table.Td w={40}>
+    <Table.Tr
+      data-testid={`prospect-${p.id}`}
+      data-selected={selected || undefined}
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+    >
+      <Table.Td className={classes.select}>
         <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} size="sm" />
       </Table.Td>
-      <Table.Td maw={240}>
+      <Table.Td>
         <Stack gap={0}>
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" fw={600} truncate="end">
+            <Anchor component="button" type="button" size="sm" fw={600} c="var(--mantine-color-text)" underline="hover" truncate="end" title={name} onClick={onOpen} aria-label={`Open the profile of ${name}`} ta="left" miw={0}>
               {name}
-            </Text>
+            </Anchor>
             {p.suppressed && (
               <Tooltip label="On your suppression list: can't be revealed or contacted">
                 <Badge color="red" variant="light" size="xs" tt="none" leftSection={<IconBan size={10} aria-hidden="true" />} tabIndex={0}>
@@ -56,40 +68,41 @@ export function ProspectRow({ person: p, selected, onSelect, onReveal }: Prospec
               </Tooltip>
             )}
           </Group>
-          <Text size="xs" c="dimmed" truncate="end">
+          <Text size="xs" c="dimmed" truncate="end" title={p.jobTitle ?? undefined}>
             {p.jobTitle ?? 'No title'}
           </Text>
-        </Stack>
-      </Table.Td>
-      <Table.Td maw={220}>
-        <Stack gap={0}>
-          <Text size="sm" truncate="end">
-            {p.companyName ?? '—'}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {[p.industry, p.employeeRange ? `${p.employeeRange} employees` : null].filter(Boolean).join(' · ')}
-          </Text>
-        </Stack>
-      </Table.Td>
-      <Table.Td maw={180}>
-        <Text size="sm" truncate="end">
-          {location || '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td maw={260}>
-        <Stack gap={2}>
-          <Detail d={email} />
-          {p.emailStatus && (
-            <Badge size="xs" variant="dot" color={statusColor[p.emailStatus]} tt="none">
-              {emailStatusLabels[p.emailStatus]}
-            </Badge>
+          {location && (
+            <Text size="xs" c="dimmed" truncate="end" title={location}>
+              {location}
+            </Text>
           )}
         </Stack>
       </Table.Td>
-      <Table.Td maw={180}>
-        <Detail d={phone} />
+      <Table.Td>
+        <Stack gap={0}>
+          <Text size="sm" truncate="end" title={p.companyName ?? undefined}>
+            {p.companyName ?? '—'}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end" title={companyFacts || undefined}>
+            {companyFacts}
+          </Text>
+        </Stack>
       </Table.Td>
       <Table.Td>
+        <Stack gap={2}>
+          <Group gap={6} wrap="nowrap">
+            <Detail d={email} />
+            {p.emailStatus && (
+              <Badge size="xs" variant="dot" color={statusColor[p.emailStatus]} tt="none" style={{ flexShrink: 0 }}>
+                {emailStatusLabels[p.emailStatus]}
+              </Badge>
+            )}
+          </Group>
+          <Detail d={phone} />
+        </Stack>
+      </Table.Td>
+      {/* sticky: Reveal stays in reach whatever the table's width */}
+      <Table.Td className={classes.actions}>
         <Group gap={6} wrap="nowrap" justify="flex-end">
           {p.contactId && (
             <Tooltip label={p.revealed.email || p.revealed.phone ? 'Revealed: open the contact' : 'Already in your contacts: open it'}>

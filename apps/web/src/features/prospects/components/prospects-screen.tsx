@@ -1,7 +1,8 @@
-import { creditsSummarySchema, prospectScopeLabels, prospectScopes, type ProspectScope, type RevealFields, type RevealJob, type RevealResult } from '@leadtrail/contracts';
-import { Anchor, Button, Checkbox, Grid, Group, Paper, Skeleton, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { creditsSummarySchema, prospectScopeLabels, prospectScopes, type Prospect, type ProspectScope, type RevealFields, type RevealJob, type RevealResult } from '@leadtrail/contracts';
+import { Anchor, Button, Checkbox, Drawer, Grid, Group, Paper, Skeleton, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCoins, IconFilterOff, IconUserSearch } from '@tabler/icons-react';
+import { IconCoins, IconFilter, IconFilterOff, IconUserSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,10 +13,12 @@ import { useProspectFacets, useProspectSearch } from '../api/prospects';
 import { fullName } from '../utils/masked-display';
 import { activeFilterCount, emptySearch, fromUrlParams, toUrlParams, type ProspectSearch } from '../utils/prospect-search';
 import { FilterPanel } from './filter-panel';
+import { ProspectDrawer } from './prospect-drawer';
 import { ProspectRow } from './prospect-row';
 import { RevealDialog, type RevealTarget } from './reveal-dialog';
 import { RevealJobProgress } from './reveal-job-progress';
 import { SavedSearchTabs } from './saved-search-tabs';
+import tableClasses from './prospects-table.module.css';
 
 const n = new Intl.NumberFormat();
 const people = (count: number) => `${n.format(count)} ${count === 1 ? 'person' : 'people'}`;
@@ -52,6 +55,10 @@ export function ProspectsScreen() {
   const [allMatching, setAllMatching] = useState(false);
   const [reveal, setReveal] = useState<{ target: RevealTarget; fields: RevealFields } | null>(null);
   const [jobs, setJobs] = useState<RevealJob[]>([]);
+  const [profile, setProfile] = useState<Prospect | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mantine's md breakpoint (62em); known on the first render, so a desktop never flashes the phone layout
+  const wide = useMediaQuery('(min-width: 62em)', window.matchMedia('(min-width: 62em)').matches, { getInitialValueInEffect: false });
 
   const rows = useMemo(() => results.data?.pages.flatMap((p) => p.data) ?? [], [results.data]);
   const totals = facets.data?.totals;
@@ -103,11 +110,30 @@ export function ProspectsScreen() {
 
   return (
     <Grid gap="md" align="flex-start">
-      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-        <FilterPanel search={search} onChange={setSearch} facets={facets.data} loading={facets.isFetching} />
-      </Grid.Col>
+      {/* on a phone the results come first; the filters open in a drawer */}
+      {wide ? (
+        <Grid.Col span={{ md: 4, lg: 3 }}>
+          <FilterPanel search={search} onChange={setSearch} facets={facets.data} loading={facets.isFetching} />
+        </Grid.Col>
+      ) : (
+        <Drawer opened={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" size="100%" closeButtonProps={{ 'aria-label': 'Close the filters' }}>
+          <Stack gap="md">
+            <FilterPanel search={search} onChange={setSearch} facets={facets.data} loading={facets.isFetching} />
+            <Button onClick={() => setFiltersOpen(false)}>{matching === null ? 'Show people' : `Show ${people(matching)}`}</Button>
+          </Stack>
+        </Drawer>
+      )}
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="sm">
+          {!wide && (
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} aria-hidden="true" />}
+            onClick={() => setFiltersOpen(true)}
+          >
+            {activeFilterCount(search) > 0 ? `Filters (${activeFilterCount(search)})` : 'Filters'}
+          </Button>
+          )}
           <SavedSearchTabs search={search} onApply={setSearch} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" aria-live="polite" data-testid="prospect-totals">
@@ -223,11 +249,11 @@ export function ProspectsScreen() {
             />
           ) : (
             <Paper withBorder radius="md">
-              <Table.ScrollContainer minWidth={1000}>
-                <Table verticalSpacing="xs" highlightOnHover stickyHeader aria-label="People matching the search" aria-busy={results.isFetching}>
+              <Table.ScrollContainer minWidth={640}>
+                <Table className={tableClasses.table} verticalSpacing="xs" highlightOnHover stickyHeader aria-label="People matching the search" aria-busy={results.isFetching}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th w={40}>
+                      <Table.Th className={tableClasses.select}>
                         <Checkbox
                           size="sm"
                           aria-label="Select every person shown"
@@ -239,12 +265,10 @@ export function ProspectsScreen() {
                           }}
                         />
                       </Table.Th>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Company</Table.Th>
-                      <Table.Th>Location</Table.Th>
-                      <Table.Th>Email</Table.Th>
-                      <Table.Th>Phone</Table.Th>
-                      <Table.Th>
+                      <Table.Th w="30%">Person</Table.Th>
+                      <Table.Th w="27%">Company</Table.Th>
+                      <Table.Th>Email and phone</Table.Th>
+                      <Table.Th className={tableClasses.actions}>
                         <VisuallyHidden>Actions</VisuallyHidden>
                       </Table.Th>
                     </Table.Tr>
@@ -265,6 +289,7 @@ export function ProspectsScreen() {
                           });
                         }}
                         onReveal={(fields) => setReveal({ target: { kind: 'ids', ids: [p.id], label: fullName(p) }, fields })}
+                        onOpen={() => setProfile(p)}
                       />
                     ))}
                   </Table.Tbody>
@@ -286,6 +311,15 @@ export function ProspectsScreen() {
           )}
         </Stack>
       </Grid.Col>
+      <ProspectDrawer
+        person={profile}
+        onClose={() => setProfile(null)}
+        onReveal={(p, fields) => setReveal({ target: { kind: 'ids', ids: [p.id], label: fullName(p) }, fields })}
+        onSearchCompany={(company) => {
+          setProfile(null);
+          setSearch({ ...emptySearch, scope: search.scope, companyDomain: company.domain ?? '', companyName: company.domain ? '' : company.name });
+        }}
+      />
       <RevealDialog target={reveal?.target ?? null} fields={reveal?.fields ?? 'email'} onClose={() => setReveal(null)} onDone={onDone} onJob={onJob} />
     </Grid>
   );
