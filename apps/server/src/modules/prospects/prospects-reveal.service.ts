@@ -275,32 +275,38 @@ export function createRevealService(deps: {
   }
 
   /**
-   * A batch refused by the database over its data (a constraint, a bad value): person by
-   * person, each in a savepoint, so one bad person is skipped (counted as failed, never
-   * charged) and the others are revealed. Any other error (a refusal, a lost connection)
-   * still ends the batch: the job fails or is retried and resumed as before.
+   * Reveals a batch's people in a savepoint. When the database refuses it over its data (a
+   * constraint, a bad value), each half is tried on its own, down to the one person at fault,
+   * who is skipped (counted as failed, never charged): one bad person costs a few savepoints,
+   * never the batch. Any other error (a refusal such as 402, a lost connection) ends the batch:
+   * the job fails, or is retried and resumed, as before.
    */
-  async function onePersonAtATime(tx: Tx, ctx: RequestContext, ids: string[], job: RevealJobRow): Promise<Batch & { failed: number }> {
-    const out: Batch & { failed: number } = { charged: 0, revealed: [], free: 0, suppressed: 0, noData: 0, balance: 0, failed: 0 };
-    for (const id of ids) {
-      try {
-        const b = await tx.transaction(async (sp) => {
-          const state = await credits.openIn(sp, ctx, { exceptJobId: job.id });
-          return revealIn(sp, ctx, { ids: [id], people: await deps.prospects.forRevealIn(sp, ctx, { ids: [id] }) }, job.fields, job.listId, state, job.id);
-        });
-        out.charged += b.charged;
-        out.revealed.push(...b.revealed);
-        out.free += b.free;
-        out.suppressed += b.suppressed;
-        out.noData += b.noData;
-        out.balance = b.balance;
-      } catch (err) {
-        if (!isDataError(err)) throw err;
-        deps.log?.error({ err, revealJobId: job.id, prospectId: id }, 'bulk reveal: one person failed, skipped');
-        out.failed++;
+  async function revealSplitting(tx: Tx, ctx: RequestContext, ids: string[], job: RevealJobRow): Promise<Batch & { failed: number }> {
+    try {
+      return await tx.transaction(async (sp) => {
+        const state = await credits.openIn(sp, ctx, { exceptJobId: job.id });
+        const people = await deps.prospects.forRevealIn(sp, ctx, { ids });
+        return { ...(await revealIn(sp, ctx, { ids, people }, job.fields, job.listId, state, job.id)), failed: 0 };
+      });
+    } catch (err) {
+      if (!isDataError(err)) throw err;
+      if (ids.length === 1) {
+        deps.log?.error({ err, revealJobId: job.id, prospectId: ids[0] }, 'bulk reveal: one person could not be revealed, skipped');
+        return { charged: 0, revealed: [], free: 0, suppressed: 0, noData: 0, balance: 0, failed: 1 };
       }
+      const half = Math.ceil(ids.length / 2);
+      const a = await revealSplitting(tx, ctx, ids.slice(0, half), job);
+      const b = await revealSplitting(tx, ctx, ids.slice(half), job);
+      return {
+        charged: a.charged + b.charged,
+        revealed: [...a.revealed, ...b.revealed],
+        free: a.free + b.free,
+        suppressed: a.suppressed + b.suppressed,
+        noData: a.noData + b.noData,
+        balance: b.balance,
+        failed: a.failed + b.failed,
+      };
     }
-    return out;
   }
 
   /** One batch of a bulk reveal, committed with its checkpoint; false when the job is over. */
@@ -314,8 +320,8 @@ export function createRevealService(deps: {
       // here (the reserve goes with the status; what was revealed stays)
       const starter = await repo.starter(tx, workspaceId, job.memberId);
       const stop = starterStop(starter, 'prospects:reveal');
-      if (stop || !starter) {
-        await repo.updateJob(tx, workspaceId, jobId, { status: 'cancelled', stopReason: stop, error: bulkJobStopMessages[stop ?? 'starter_deactivated'], finishedAt: new Date() });
+      if (stop) {
+        await repo.updateJob(tx, workspaceId, jobId, { status: 'cancelled', stopReason: stop, error: bulkJobStopMessages[stop], finishedAt: new Date() });
         return false;
       }
       const ids = await repo.jobIds(tx, workspaceId, jobId, job.done, REVEAL_BATCH);
@@ -323,19 +329,9 @@ export function createRevealService(deps: {
         await repo.updateJob(tx, workspaceId, jobId, { status: 'completed', finishedAt: new Date() });
         return false;
       }
-      const ctx = jobContext({ userId: job.userId, workspaceId, memberId: job.memberId, role: starter.role });
-      let b: Batch & { failed: number };
-      try {
-        // a savepoint: when the batch fails, the job's lock and the transaction stay
-        b = await tx.transaction(async (sp) => {
-          const state = await credits.openIn(sp, ctx, { exceptJobId: job.id });
-          const people = await deps.prospects.forRevealIn(sp, ctx, { ids });
-          return { ...(await revealIn(sp, ctx, { ids, people }, job.fields, job.listId, state, job.id)), failed: 0 };
-        });
-      } catch (err) {
-        if (!isDataError(err)) throw err;
-        b = await onePersonAtATime(tx, ctx, ids, job);
-      }
+      // no stop: the starter is there and active
+      const ctx = jobContext({ userId: job.userId, workspaceId, memberId: job.memberId, role: starter!.role });
+      const b = await revealSplitting(tx, ctx, ids, job);
       const done = job.done + ids.length;
       await repo.updateJob(tx, workspaceId, jobId, {
         status: done >= job.total ? 'completed' : 'running',
