@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createUnitOfWork, type Tx } from './core/unit-of-work.js';
 import { createHeavySlots } from './core/heavy-slots.js';
+import { recordsBulkQueue } from './modules/records/records-bulk.jobs.js';
 import { pendingMigrations } from './db/migrate.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -149,11 +150,14 @@ export function createContainer(deps: ContainerDeps) {
   const lists = createListsService({ repo: createListsRepository(), uow, sources: () => ({ contacts, companies }), activity, events: webhooks });
   // contacts and companies: one records vertical (modules/records) with two configurations;
   // a company merge moves its contacts in its unit of work (contacts are asked for at use: they need companies)
+  // bulk edits and deletes by filter run as jobs (decision 0029): on pg-boss when the process has it
+  const bulkQueue = deps.jobs ? recordsBulkQueue(deps.jobs) : undefined;
+  const bulkLog = deps.log.child({ module: 'records-bulk' });
   const companies = createCompaniesService({
-    uow, customFields, activity, notes, lists, phoneRegion, events: webhooks, audit,
+    uow, customFields, activity, notes, lists, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog,
     relinkContactsIn: (tx, workspaceId, fromId, toId) => contacts.relinkCompanyIn(tx, workspaceId, fromId, toId),
   });
-  const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion, events: webhooks, audit });
+  const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));

@@ -108,3 +108,20 @@ export function parseCsv(res: LightMyRequestResponse): string[][] {
 
 export type { Account, Requester };
 export type App = FastifyInstance;
+
+/**
+ * A bulk edit or delete by filter answers 202 with a job (decision 0029): waits (up to 10 s) until
+ * it completed or failed, and answers it as GET …/bulk-jobs/{id} last showed it.
+ */
+export async function finishedJob(request: Requester, accepted: LightMyRequestResponse) {
+  expect(accepted.statusCode, accepted.body).toBe(202);
+  const { job } = accepted.json() as { job: { id: string; entity: string } };
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    const res = await request({ method: 'GET', url: `/api/v1/${job.entity}/bulk-jobs/${job.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const now = res.json();
+    if (now.status === 'completed' || now.status === 'failed') return now;
+    await new Promise((done) => setTimeout(done, 25));
+  }
+  throw new Error(`bulk job ${job.id} did not finish`);
+}

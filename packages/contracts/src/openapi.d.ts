@@ -1076,7 +1076,7 @@ export interface paths {
     put?: never;
     /**
      * Delete many companies
-     * @description Delete the selected companies, or all matching (members: only their own; the rest are counted as skipped)
+     * @description Delete the selected companies (members: only their own; the rest are counted as skipped); all matching q and filter: 202 with a job to follow
      */
     post: operations['deleteCompanies'];
     delete?: never;
@@ -1116,9 +1116,29 @@ export interface paths {
     put?: never;
     /**
      * Set a field on many companies
-     * @description Set one standard or custom field (custom:<key>) on the selected companies, or on all matching, in one transaction; the editId undoes it
+     * @description Set one standard or custom field (custom:<key>) on the selected companies in one transaction (the editId undoes it); on all matching q and filter: 202 with a job to follow, whose editId undoes it once completed
      */
     post: operations['bulkUpdateCompanies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/companies/bulk-jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follow a bulk edit or delete of companies
+     * @description A bulk edit or delete of all matching companies: its status and progress (done of total)
+     */
+    get: operations['getCompanyBulkJob'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1308,7 +1328,7 @@ export interface paths {
     put?: never;
     /**
      * Delete many contacts
-     * @description Delete the selected contacts, or all matching (members: only their own; the rest are counted as skipped)
+     * @description Delete the selected contacts (members: only their own; the rest are counted as skipped); all matching q and filter: 202 with a job to follow
      */
     post: operations['deleteContacts'];
     delete?: never;
@@ -1348,9 +1368,29 @@ export interface paths {
     put?: never;
     /**
      * Set a field on many contacts
-     * @description Set one standard or custom field (custom:<key>) on the selected contacts, or on all matching, in one transaction; the editId undoes it
+     * @description Set one standard or custom field (custom:<key>) on the selected contacts in one transaction (the editId undoes it); on all matching q and filter: 202 with a job to follow, whose editId undoes it once completed
      */
     post: operations['bulkUpdateContacts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contacts/bulk-jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follow a bulk edit or delete of contacts
+     * @description A bulk edit or delete of all matching contacts: its status and progress (done of total)
+     */
+    get: operations['getContactBulkJob'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -6235,6 +6275,36 @@ export interface operations {
           };
         };
       };
+      /** @description Accepted: running in the background */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            job: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              entity: 'contacts' | 'companies';
+              /** @enum {string} */
+              kind: 'update' | 'delete';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'completed' | 'failed';
+              field: string | null;
+              total: number | null;
+              done: number;
+              affected: number;
+              skipped: number;
+              editId: string | null;
+              error: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              finishedAt: string | null;
+            };
+          };
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -6317,9 +6387,84 @@ export interface operations {
           };
         };
       };
+      /** @description Accepted: running in the background */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            job: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              entity: 'contacts' | 'companies';
+              /** @enum {string} */
+              kind: 'update' | 'delete';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'completed' | 'failed';
+              field: string | null;
+              total: number | null;
+              done: number;
+              affected: number;
+              skipped: number;
+              editId: string | null;
+              error: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              finishedAt: string | null;
+            };
+          };
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getCompanyBulkJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            entity: 'contacts' | 'companies';
+            /** @enum {string} */
+            kind: 'update' | 'delete';
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'completed' | 'failed';
+            field: string | null;
+            total: number | null;
+            done: number;
+            affected: number;
+            skipped: number;
+            editId: string | null;
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            finishedAt: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   undoBulkUpdateCompanies: {
@@ -7109,6 +7254,36 @@ export interface operations {
           };
         };
       };
+      /** @description Accepted: running in the background */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            job: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              entity: 'contacts' | 'companies';
+              /** @enum {string} */
+              kind: 'update' | 'delete';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'completed' | 'failed';
+              field: string | null;
+              total: number | null;
+              done: number;
+              affected: number;
+              skipped: number;
+              editId: string | null;
+              error: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              finishedAt: string | null;
+            };
+          };
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -7191,9 +7366,84 @@ export interface operations {
           };
         };
       };
+      /** @description Accepted: running in the background */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            job: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              entity: 'contacts' | 'companies';
+              /** @enum {string} */
+              kind: 'update' | 'delete';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'completed' | 'failed';
+              field: string | null;
+              total: number | null;
+              done: number;
+              affected: number;
+              skipped: number;
+              editId: string | null;
+              error: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              finishedAt: string | null;
+            };
+          };
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  getContactBulkJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            entity: 'contacts' | 'companies';
+            /** @enum {string} */
+            kind: 'update' | 'delete';
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'completed' | 'failed';
+            field: string | null;
+            total: number | null;
+            done: number;
+            affected: number;
+            skipped: number;
+            editId: string | null;
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            finishedAt: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   undoBulkUpdateContacts: {

@@ -36,3 +36,34 @@ export const bulkUndoParamsSchema = z.object({ editId: z.uuid() });
 /** restored: records given their previous value back; notRestored: edited records since deleted or merged away. */
 export const bulkUndoResultSchema = z.object({ restored: z.number().int(), notRestored: z.number().int() });
 export type BulkUndoResult = z.infer<typeof bulkUndoResultSchema>;
+
+/**
+ * A bulk edit or delete of every record matching a filter runs as a job (issue 27, decision
+ * 0029): POST …/bulk-update or …/bulk/delete with a `matching` selection answers 202 with it;
+ * GET /api/v1/{contacts|companies}/bulk-jobs/{id} follows it. A selection of ids still answers at once.
+ */
+export const recordBulkJobStatuses = ['queued', 'running', 'completed', 'failed'] as const;
+export const recordBulkJobSchema = z.object({
+  id: z.uuid(),
+  entity: z.enum(['contacts', 'companies']),
+  kind: z.enum(['update', 'delete']),
+  status: z.enum(recordBulkJobStatuses),
+  /** an update's field */
+  field: z.string().nullable(),
+  /** records matching when the job started (null until then) */
+  total: z.number().int().nullable(),
+  /** records gone through so far */
+  done: z.number().int(),
+  /** records changed (an update: those whose value differed) or deleted */
+  affected: z.number().int(),
+  /** a member's delete: matching records of others, left alone */
+  skipped: z.number().int(),
+  /** an update's undo: POST …/bulk-update/{editId}/undo once it completed */
+  editId: z.uuid().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  finishedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type RecordBulkJob = z.infer<typeof recordBulkJobSchema>;
+export const recordBulkJobAcceptedSchema = z.object({ job: recordBulkJobSchema });
+export type RecordBulkJobAccepted = z.infer<typeof recordBulkJobAcceptedSchema>;

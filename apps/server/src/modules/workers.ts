@@ -8,6 +8,7 @@ import { attachRevealWorker } from './prospects/prospects-reveal.jobs.js';
 import { attachPrivacyWorker } from './privacy/privacy.jobs.js';
 import { attachAuditWorker } from './audit/audit.jobs.js';
 import { attachWebhooksWorker } from './webhooks/webhooks.jobs.js';
+import { attachRecordsBulkWorker } from './records/records-bulk.jobs.js';
 
 export type WorkerDeps = { jobs: Jobs; container: Container; log: FastifyBaseLogger };
 
@@ -21,4 +22,5 @@ export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   await attachAuditWorker(jobs, container.audit, log);
   attachWebhooksWorker(container.webhooks, log);
   await attachBillingWorker(jobs, container.billing.renewal, log);
+  await attachRecordsBulkWorker(jobs, { contacts: container.contacts, companies: container.companies }, log);
 }

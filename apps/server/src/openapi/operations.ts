@@ -62,6 +62,7 @@ function records(base: string, one: string, many: string): Record<string, Operat
     [`POST ${base}/bulk-update/:editId/undo`]: op(`undoBulkUpdate${Many}`, `Undo a bulk edit of ${many}`, {
       errors: [409],
     }),
+    [`GET ${base}/bulk-jobs/:id`]: op(`get${One}BulkJob`, `Follow a bulk edit or delete of ${many}`),
   };
 }
 
@@ -199,7 +200,6 @@ export const operations: Record<string, OperationMeta> = {
   'GET /api/v1/prospects': op('searchProspects', 'Search prospects'),
   'GET /api/v1/prospects/facets': op('getProspectFacets', 'Prospect search facets'),
   'POST /api/v1/prospects/reveal/preview': op('previewReveal', 'Price a reveal'),
-  'GET /api/v1/prospects/:id': op('getProspect', "A prospect's profile"),
   'POST /api/v1/prospects/reveal': op('revealProspects', 'Reveal prospects', { errors: [402, 409, 422] }),
   'GET /api/v1/prospects/reveal-jobs/:id': op('getRevealJob', 'A bulk reveal job'),
   'POST /api/v1/prospects/reveal-jobs/:id/cancel': op('cancelRevealJob', 'Cancel a bulk reveal', { errors: [409] }),

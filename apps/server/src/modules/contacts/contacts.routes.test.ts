@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { createContact, expectProblem, filterParam, joinAsMember, pageThrough, parseCsv } from '../../../test/records-kit.js';
+import { createContact, expectProblem, filterParam, finishedJob, joinAsMember, pageThrough, parseCsv } from '../../../test/records-kit.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -354,15 +354,16 @@ describe('contacts: bulk actions, merge, notes', () => {
     expectProblem(await post(owner, '/api/v1/contacts/bulk/delete', { selection: { matching: { filter: { field: 'x', op: 'is', value: 1 } } } }), 400, 'validation_failed');
 
     // the member deletes everything matching Peru or Chile: only a and b are theirs
+    // (by filter: a job, decision 0029)
     const del = await member.request({
       method: 'POST',
       url: '/api/v1/contacts/bulk/delete',
       payload: { selection: { matching: { filter: { field: 'country', op: 'anyOf', value: ['Peru', 'Chile'] } } } },
     });
-    expect(del.json()).toEqual({ affected: 2, skipped: 1 });
+    expect(await finishedJob(member.request, del)).toMatchObject({ kind: 'delete', status: 'completed', total: 3, done: 3, affected: 2, skipped: 1 });
     expect((await get(owner, '/api/v1/contacts/count')).json().total).toBe(1);
     const byOwner = await post(owner, '/api/v1/contacts/bulk/delete', { selection: { matching: { q: 'c@bulk' } } });
-    expect(byOwner.json()).toEqual({ affected: 1, skipped: 0 });
+    expect(await finishedJob(owner.request, byOwner)).toMatchObject({ status: 'completed', affected: 1, skipped: 0 });
     expect((await get(owner, `/api/v1/contacts/${c.id}`)).statusCode).toBe(404);
   });
 

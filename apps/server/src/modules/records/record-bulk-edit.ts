@@ -82,6 +82,45 @@ export function createRecordBulkEdits(deps: Deps) {
     );
   }
 
+  /** The field's column or key and its value as stored, or a 400 naming what is wrong. */
+  async function targetIn(tx: Tx, ctx: RequestContext, field: string, value: unknown) {
+    const defs = await deps.defsIn(tx, ctx.workspaceId);
+    const target = targetOf(field, defs);
+    const region = await deps.phoneRegion(ctx.workspaceId, tx);
+    let full: BulkTarget;
+    if (target.kind === 'custom') {
+      const change = validateValues(defs, { [target.key]: value }, { mode: 'update', phoneRegion: region });
+      if (change.errors.length) throw invalidFields(change.errors.map((e) => ({ path: 'value', message: e.message })));
+      full = { kind: 'custom', key: target.key, value: change.set[target.key] ?? null };
+    } else {
+      const { write, errors } = deps.normalize({ [field]: value }, region);
+      if (errors.length) throw invalidFields(errors.map((e) => ({ path: 'value', message: e.message })));
+      full = { kind: 'column', column: target.column, sqlType: target.sqlType, value: write[field] ?? null };
+    }
+    return { defs, target, full };
+  }
+
+  /**
+   * Sets the field on the records of `spec` under the edit (made when editId is null: a job's
+   * first batch, or a whole synchronous edit); answers the edit and how many changed.
+   */
+  async function applyIn(tx: Tx, ctx: RequestContext, editId: string | null, field: string, value: unknown, spec: GridSpec) {
+    const { defs, full } = await targetIn(tx, ctx, field, value);
+    const id = editId ?? newId();
+    if (!editId) await bulkRepo.insertEdit(tx, ctx.workspaceId, { id, memberId: ctx.memberId, field, value: full.value });
+    const selected = repo.selectionSql(ctx.workspaceId, defs, spec);
+    return { editId: id, affected: await bulkRepo.apply(tx, ctx.workspaceId, id, selected, full, ctx.memberId) };
+  }
+
+  /** The edit's count, and each changed record's timeline when there are few enough. */
+  async function finishIn(tx: Tx, ctx: RequestContext, editId: string, field: string, affected: number) {
+    const defs = await deps.defsIn(tx, ctx.workspaceId);
+    const target = targetOf(field, defs);
+    const edit = await bulkRepo.lockEdit(tx, ctx.workspaceId, editId);
+    await bulkRepo.setAffected(tx, ctx.workspaceId, editId, affected);
+    await recordOnTimeline(tx, ctx, defs, editId, field, target, edit?.value ?? null, false, affected);
+  }
+
   return {
     /** The values a low-cardinality field takes among the records matching q and filter, most frequent first. */
     async values(ctx: RequestContext, query: { field: string; q?: string; filter?: string; search?: string; limit: number }) {
@@ -112,28 +151,20 @@ export function createRecordBulkEdits(deps: Deps) {
      */
     async bulkUpdate(ctx: RequestContext, selection: BulkSelection, field: string, value: unknown) {
       return uow.tenant(ctx, async (tx) => {
-        const defs = await deps.defsIn(tx, ctx.workspaceId);
-        const target = targetOf(field, defs);
-        const region = await deps.phoneRegion(ctx.workspaceId, tx);
-        let full: BulkTarget;
-        if (target.kind === 'custom') {
-          const change = validateValues(defs, { [target.key]: value }, { mode: 'update', phoneRegion: region });
-          if (change.errors.length) throw invalidFields(change.errors.map((e) => ({ path: 'value', message: e.message })));
-          full = { kind: 'custom', key: target.key, value: change.set[target.key] ?? null };
-        } else {
-          const { write, errors } = deps.normalize({ [field]: value }, region);
-          if (errors.length) throw invalidFields(errors.map((e) => ({ path: 'value', message: e.message })));
-          full = { kind: 'column', column: target.column, sqlType: target.sqlType, value: write[field] ?? null };
-        }
-        const editId = newId();
-        await bulkRepo.insertEdit(tx, ctx.workspaceId, { id: editId, memberId: ctx.memberId, field, value: full.value });
-        const selected = repo.selectionSql(ctx.workspaceId, defs, deps.selectionSpec(selection));
-        const affected = await bulkRepo.apply(tx, ctx.workspaceId, editId, selected, full, ctx.memberId);
-        await bulkRepo.setAffected(tx, ctx.workspaceId, editId, affected);
-        await recordOnTimeline(tx, ctx, defs, editId, field, target, full.value, false, affected);
+        const { editId, affected } = await applyIn(tx, ctx, null, field, value, deps.selectionSpec(selection));
+        await finishIn(tx, ctx, editId, field, affected);
         return { editId, affected };
       }, { heavy: true });
     },
+
+    /** The field and value checked as bulkUpdate checks them (a 400), before a job is queued. */
+    checkUpdate: (ctx: RequestContext, field: string, value: unknown) =>
+      uow.tenant(ctx, async (tx) => {
+        await targetIn(tx, ctx, field, value);
+      }),
+
+    applyIn,
+    finishIn,
 
     /**
      * Puts back what a bulk edit changed (its author, or an owner or admin); once only. Records

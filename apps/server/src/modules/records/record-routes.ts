@@ -19,6 +19,8 @@ import {
   gridQuerySchema,
   idParamsSchema,
   mergeBodySchema,
+  recordBulkJobAcceptedSchema,
+  recordBulkJobSchema,
 } from '@leadtrail/contracts';
 import { invalidField, invalidFields } from '../../lib/errors.js';
 import { sendCsv } from '../../lib/filters/csv.js';
@@ -49,6 +51,13 @@ export type RecordService<R extends z.ZodType, C extends z.ZodType, U extends z.
   values: (ctx: RequestContext, query: Out<typeof fieldValuesQuerySchema>) => Promise<Out<typeof fieldValuesSchema>>;
   bulkUpdate: (ctx: RequestContext, selection: Selection, field: string, value: unknown) => Promise<Out<typeof bulkUpdateResultSchema>>;
   undoBulkUpdate: (ctx: RequestContext, editId: string) => Promise<Out<typeof bulkUndoResultSchema>>;
+  startBulkJob: (
+    ctx: RequestContext,
+    kind: 'update' | 'delete',
+    selection: Extract<Selection, { matching: unknown }>['matching'],
+    change?: { field?: string; value?: unknown },
+  ) => Promise<Out<typeof recordBulkJobAcceptedSchema>>;
+  bulkJob: (ctx: RequestContext, id: string) => Promise<Out<typeof recordBulkJobSchema>>;
 };
 
 export type RecordRoutesSpec<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType> = {
@@ -167,12 +176,17 @@ export async function recordRoutes<R extends z.ZodType, C extends z.ZodType, U e
       config: { access: 'records:write' },
       schema: {
         tags,
-        summary: `Delete the selected ${entity}, or all matching (members: only their own; the rest are counted as skipped)`,
+        summary: `Delete the selected ${entity} (members: only their own; the rest are counted as skipped); all matching q and filter: 202 with a job to follow`,
         body: bulkDeleteBodySchema,
-        response: { 200: bulkResultSchema },
+        response: { 200: bulkResultSchema, 202: recordBulkJobAcceptedSchema },
       },
     },
-    async (req) => service.bulkDelete(ctxOf(req), req.body.selection),
+    async (req, reply) => {
+      const { selection } = req.body;
+      // a selection by filter may be any size: a background job (decision 0029)
+      if ('matching' in selection) return reply.code(202).send(await service.startBulkJob(ctxOf(req), 'delete', selection.matching));
+      return service.bulkDelete(ctxOf(req), selection);
+    },
   );
 
   r.get(
@@ -195,20 +209,39 @@ export async function recordRoutes<R extends z.ZodType, C extends z.ZodType, U e
       config: { access: 'records:write' },
       schema: {
         tags,
-        summary: `Set one standard or custom field (custom:<key>) on the selected ${entity}, or on all matching, in one transaction; the editId undoes it`,
+        summary: `Set one standard or custom field (custom:<key>) on the selected ${entity} in one transaction (the editId undoes it); on all matching q and filter: 202 with a job to follow, whose editId undoes it once completed`,
         body: bulkUpdateBodySchema,
-        response: { 200: bulkUpdateResultSchema },
+        response: { 200: bulkUpdateResultSchema, 202: recordBulkJobAcceptedSchema },
       },
     },
-    async (req) => {
-      const { selection, field, value } = req.body;
-      if (field.startsWith('custom:')) return service.bulkUpdate(ctxOf(req), selection, field, value);
-      // a standard field's value is checked as the same field of an edit
-      const parsed = (updateBody as z.ZodType<Record<string, unknown>>).safeParse({ [field]: value });
-      if (!parsed.success) throw invalidFields(parsed.error.issues.map((i) => ({ path: 'value', message: i.message })));
-      if (!(field in parsed.data)) throw invalidField('field', `"${field}" is not a field of ${entity}`);
-      return service.bulkUpdate(ctxOf(req), selection, field, parsed.data[field]);
+    async (req, reply) => {
+      const { selection, field } = req.body;
+      let { value } = req.body as { value: unknown };
+      if (!field.startsWith('custom:')) {
+        // a standard field's value is checked as the same field of an edit
+        const parsed = (updateBody as z.ZodType<Record<string, unknown>>).safeParse({ [field]: value });
+        if (!parsed.success) throw invalidFields(parsed.error.issues.map((i) => ({ path: 'value', message: i.message })));
+        if (!(field in parsed.data)) throw invalidField('field', `"${field}" is not a field of ${entity}`);
+        value = parsed.data[field];
+      }
+      // a selection by filter may be any size: a background job (decision 0029)
+      if ('matching' in selection) return reply.code(202).send(await service.startBulkJob(ctxOf(req), 'update', selection.matching, { field, value }));
+      return service.bulkUpdate(ctxOf(req), selection, field, value);
     },
+  );
+
+  r.get(
+    `${base}/bulk-jobs/:id`,
+    {
+      config: { access: 'records:read' },
+      schema: {
+        tags,
+        summary: `A bulk edit or delete of all matching ${entity}: its status and progress (done of total)`,
+        params: idParamsSchema,
+        response: { 200: recordBulkJobSchema },
+      },
+    },
+    async (req) => service.bulkJob(ctxOf(req), req.params.id),
   );
 
   r.post(

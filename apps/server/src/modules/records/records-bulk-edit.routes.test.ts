@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
 import type { Contact, FieldValues } from '@leadtrail/contracts';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { addTeammate } from '../../../test/team-helpers.js';
-import { filterParam } from '../../../test/records-kit.js';
+import { filterParam, finishedJob } from '../../../test/records-kit.js';
 
 /**
  * Issue 14's grid endpoints of contacts and companies: a field's values among the matches
@@ -123,15 +124,50 @@ describe('POST /api/v1/{contacts|companies}/bulk-update and its undo', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('sets a custom field on all matching records, counting only those that change, and clears it on undo', async () => {
+  it('sets a custom field on all matching records as a job, counting only those that change, and clears it on undo', async () => {
     const matching = { matching: { filter: { field: 'country', op: 'is', value: 'spain' } } };
-    const res = await post(a.request, '/api/v1/contacts/bulk-update', { selection: matching, field: `custom:${selectKey}`, value: 'Gold' }, 200);
+    const accepted = await a.request({ method: 'POST', url: '/api/v1/contacts/bulk-update', payload: { selection: matching, field: `custom:${selectKey}`, value: 'Gold' } });
+    expect(accepted.json().job).toMatchObject({ kind: 'update', field: `custom:${selectKey}`, status: 'queued', done: 0 });
+    const res = await finishedJob(a.request, accepted);
     // fay is Gold already (the label is accepted as the option)
-    expect(res.affected).toBe(1);
+    expect(res).toMatchObject({ status: 'completed', total: 2, done: 2, affected: 1, error: null });
     expect((await contact(a.request, ids.eve!)).customFields[selectKey]).toBe(optionIds[0]);
+    // another workspace's job is not found
+    expect((await b.request({ method: 'GET', url: `/api/v1/contacts/bulk-jobs/${res.id}` })).statusCode).toBe(404);
+    expect((await a.request({ method: 'GET', url: `/api/v1/companies/bulk-jobs/${res.id}` })).statusCode).toBe(404);
     await post(a.request, `/api/v1/contacts/bulk-update/${res.editId}/undo`, {}, 200);
     expect((await contact(a.request, ids.eve!)).customFields[selectKey] ?? null).toBeNull();
     expect((await contact(a.request, ids.fay!)).customFields[selectKey]).toBe(optionIds[0]);
+  });
+
+  it('refuses a bad value or filter of a job before queueing it', async () => {
+    const matching = { matching: { filter: { field: 'country', op: 'is', value: 'spain' } } };
+    const bad = await a.request({ method: 'POST', url: '/api/v1/contacts/bulk-update', payload: { selection: matching, field: 'seniority', value: 'emperor' } });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await a.request({ method: 'POST', url: '/api/v1/contacts/bulk/delete', payload: { selection: { matching: { filter: { field: 'nope', op: 'is', value: 1 } } } } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].path).toBe('selection.matching.filter');
+  });
+
+  it("refuses to undo an edit while its job still applies it (the undo would miss the job's later batches)", async () => {
+    const res = await post(a.request, '/api/v1/contacts/bulk-update', { selection: { ids: [ids.dee] }, field: 'city', value: 'Graz' }, 200);
+    // a job of this edit, as a running one looks between two batches
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    try {
+      await db.query(
+        `insert into record_bulk_jobs (workspace_id, id, entity, kind, member_id, user_id, status, selection, field, value, edit_id)
+         values ($1, gen_random_uuid(), 'contacts', 'update', $2, $3, 'running', '{}', 'city', '"Graz"', $4)`,
+        [a.me.workspace.id, a.me.member.id, a.me.user.id, res.editId],
+      );
+      const early = await a.request({ method: 'POST', url: `/api/v1/contacts/bulk-update/${res.editId}/undo` });
+      expect(early.statusCode, early.body).toBe(409);
+      expect((await contact(a.request, ids.dee!)).city).toBe('Graz');
+      await db.query(`update record_bulk_jobs set status = 'completed' where edit_id = $1`, [res.editId]);
+    } finally {
+      await db.end();
+    }
+    expect(await post(a.request, `/api/v1/contacts/bulk-update/${res.editId}/undo`, {}, 200)).toEqual({ restored: 1, notRestored: 0 });
   });
 
   it('refuses bad values, unknown and identity fields, and changes nothing', async () => {

@@ -233,6 +233,15 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
       return (client: pg.PoolClient, onChunk: (chunk: Buffer) => Promise<void> | void) => copyCsv(client, query, onChunk);
     },
 
+    /** The next `limit` ids matching, in id order after `afterId`: a bulk job's next batch. */
+    async batchIds(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec, afterId: string | null, limit: number) {
+      const after = afterId ? sql`and ${ID} > ${afterId}::uuid` : sql``;
+      const res = await tx.execute<{ id: string }>(
+        sql`select ${ID} as id from ${spec.from} where ${where(workspaceId, defs, g)} ${after} order by ${ID} limit ${sql.raw(String(limit))}`,
+      );
+      return res.rows.map((r) => r.id);
+    },
+
     /** The ids an export covered, for the timeline of small exports. */
     async exportIds(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec, limit: number) {
       const res = await tx.execute<{ id: string }>(sql`select ${ID} as id from ${spec.from} where ${where(workspaceId, defs, g)} limit ${sql.raw(String(limit))}`);

@@ -17,6 +17,7 @@ import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { mergeValues } from './merge-values.js';
 import { createRecordBulkEdits } from './record-bulk-edit.js';
+import { createRecordBulkJobs, type BulkJobQueue } from './record-bulk-jobs.js';
 import type { BaseRecord, GridSpec, RecordEntity, RecordSql, RecordWrite } from './record-spec.js';
 import { createRecordsRepository, type RecordsRepository } from './records.repository.js';
 
@@ -62,6 +63,10 @@ export type RecordsDeps<R extends BaseRecord> = {
   events?: WebhookEvents;
   /** The audit log: bulk deletes and exports are recorded in their own units of work. */
   audit?: Pick<AuditService, 'recordIn'>;
+  /** Bulk edits and deletes by filter go to this queue (pg-boss); without it they run in this process. */
+  bulkQueue?: BulkJobQueue;
+  /** Where a failed bulk job is logged. */
+  log?: { error: (obj: object, msg?: string) => void };
 };
 
 type ListQuery = { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean };
@@ -303,8 +308,53 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     activity,
   });
 
+  // issue 27: bulk edits and deletes of every record matching a filter run as jobs, in batches
+  const bulkJobs = createRecordBulkJobs({
+    uow,
+    entity,
+    batchIds: async (tx, workspaceId, spec, afterId, limit) => repo.batchIds(tx, workspaceId, await defsIn(tx, workspaceId), spec, afterId, limit),
+    count: async (tx, workspaceId, spec) => repo.count(tx, workspaceId, await defsIn(tx, workspaceId), spec),
+    checkSelection: async (tx, workspaceId, spec) => {
+      repo.selectionSql(workspaceId, await defsIn(tx, workspaceId), spec);
+    },
+    update: {
+      check: (ctx, field, value) => bulkEdits.checkUpdate(ctx, field, value),
+      batchIn: (tx, ctx, editId, field, value, ids) => bulkEdits.applyIn(tx, ctx, editId, field, value, { ids }).then((r) => ({ ...r, skipped: 0 })),
+      finishIn: (tx, ctx, editId, field, affected) => bulkEdits.finishIn(tx, ctx, editId, field, affected),
+    },
+    delete: {
+      batchIn: (tx, ctx, ids) => deleteIn(tx, ctx, { ids }),
+      finishIn: async (tx, ctx, affected, skipped) => {
+        if (affected > 0) await deps.audit?.recordIn(tx, ctx, { action: 'records.bulk_deleted', details: { entity, count: affected, skipped } });
+      },
+    },
+    queue: deps.bulkQueue,
+    log: deps.log,
+  });
+
+  /** Deletes a selection's records (a member's: their own; the rest are counted as skipped), with their webhook events. */
+  async function deleteIn(tx: Tx, ctx: RequestContext, spec: GridSpec) {
+    const defs = await defsIn(tx, ctx.workspaceId);
+    const { ids, ...result } = await repo.deleteWhere(tx, ctx.workspaceId, defs, spec, managesAny(ctx) ? null : ctx.memberId);
+    await deps.events?.emitManyIn(tx, ctx, eventType('deleted'), ids.map((id) => ({ id, partial: true })));
+    return result;
+  }
+
   return {
     ...bulkEdits,
+
+    /** Undo, once the edit's job (if any) has finished. */
+    async undoBulkUpdate(ctx: RequestContext, editId: string) {
+      await bulkJobs.assertEditFinished(ctx, editId);
+      return bulkEdits.undoBulkUpdate(ctx, editId);
+    },
+
+    /** A bulk edit (field, value) or delete of every record matching q and filter, queued: 202 with the job. */
+    startBulkJob: bulkJobs.start,
+    bulkJob: bulkJobs.get,
+    /** For the worker: runs a queued job (and one a stopped server left unfinished). */
+    runBulkJob: bulkJobs.run,
+    unfinishedBulkJobs: bulkJobs.unfinished,
 
     /** A saved view's filter and sort checked against the grid's fields (a 400 naming the bad one). */
     async checkViewIn(tx: Tx, ctx: RequestContext, view: { filter?: FilterNode | null; sort?: string | null }) {
@@ -444,9 +494,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     /** One unit of work: a member's selection deletes their own records; the rest count as skipped. */
     bulkDelete: (ctx: RequestContext, selection: BulkSelection) =>
       uow.tenant(ctx, async (tx) => {
-        const defs = await defsIn(tx, ctx.workspaceId);
-        const { ids, ...result } = await repo.deleteWhere(tx, ctx.workspaceId, defs, selectionSpec(selection), managesAny(ctx) ? null : ctx.memberId);
-        await deps.events?.emitManyIn(tx, ctx, eventType('deleted'), ids.map((id) => ({ id, partial: true })));
+        const result = await deleteIn(tx, ctx, selectionSpec(selection));
         if (result.affected > 0)
           await deps.audit?.recordIn(tx, ctx, { action: 'records.bulk_deleted', details: { entity, count: result.affected, skipped: result.skipped } });
         return result;

@@ -1,4 +1,4 @@
-import type { BulkResult } from '@leadtrail/contracts';
+import type { BulkResult, RecordBulkJob } from '@leadtrail/contracts';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +7,7 @@ import { errorMessage, isApiErrorWith } from '../../lib/api-client';
 import { capitalise, countText, type Noun } from '../../lib/count-text';
 import { ConfirmActions } from '../confirm-actions';
 import type { GridOption } from './types';
+import { BulkJobProgress } from './bulk-job-progress';
 
 // Issue 13: the bulk actions' dialogs, loaded when one is first used (Select and its combobox
 // stay off the grid's first load).
@@ -15,20 +16,22 @@ type ConfirmDeleteProps = {
   modalId: string;
   count: number | null;
   noun: Noun;
-  run: () => Promise<BulkResult>;
+  /** all matching: a job, whose progress is told as it goes */
+  run: (onProgress: (job: RecordBulkJob) => void) => Promise<BulkResult>;
   onDone: () => void;
 };
 
 export function ConfirmDelete({ modalId, count, noun, run, onDone }: ConfirmDeleteProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [job, setJob] = useState<RecordBulkJob | null>(null);
   const what = countText(count, noun);
 
   const confirm = async () => {
     setPending(true);
     setError(null);
     try {
-      const result = await run();
+      const result = await run(setJob);
       modals.close(modalId);
       onDone();
       const deleted = countText(result.affected, noun);
@@ -41,6 +44,7 @@ export function ConfirmDelete({ modalId, count, noun, run, onDone }: ConfirmDele
       });
     } catch (caught) {
       setPending(false);
+      setJob(null);
       setError(
         isApiErrorWith(caught, 403)
           ? `You can delete only the ${noun.plural} you own. Ask an owner or an admin to delete the others.`
@@ -52,6 +56,7 @@ export function ConfirmDelete({ modalId, count, noun, run, onDone }: ConfirmDele
   return (
     <Stack gap="md">
       <Text size="sm">{capitalise(what)} will be deleted with their notes and history. This can&apos;t be undone.</Text>
+      <BulkJobProgress job={job} verb="Deleting" />
       <ConfirmActions modalId={modalId} error={error} pending={pending} label={`Delete ${what}`} onConfirm={confirm} />
     </Stack>
   );

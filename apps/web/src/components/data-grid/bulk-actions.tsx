@@ -1,4 +1,4 @@
-import type { BulkResult, BulkSelection } from '@leadtrail/contracts';
+import type { BulkResult, BulkSelection, RecordBulkJob } from '@leadtrail/contracts';
 import { modals } from '@mantine/modals';
 import { IconTrash, IconUserShare } from '@tabler/icons-react';
 import { countText, type Noun } from '../../lib/count-text';
@@ -14,7 +14,8 @@ export const toBulkSelection = <Row,>(selection: GridSelection<Row>): BulkSelect
 /** "Delete" with a confirmation naming the count; a member's refusal (403) is explained. */
 export function bulkDeleteAction<Row>(options: {
   noun: Noun;
-  run: (selection: BulkSelection) => Promise<BulkResult>;
+  /** all matching: a job, whose progress is told as it goes (decision 0029) */
+  run: (selection: BulkSelection, onProgress: (job: RecordBulkJob) => void) => Promise<BulkResult>;
 }): BulkAction<Row> {
   return {
     id: 'delete',
@@ -31,7 +32,7 @@ export function bulkDeleteAction<Row>(options: {
             modalId={modalId}
             count={selection.count}
             noun={options.noun}
-            run={() => options.run(toBulkSelection(selection))}
+            run={(onProgress) => options.run(toBulkSelection(selection), onProgress)}
             onDone={done}
           />
         ),

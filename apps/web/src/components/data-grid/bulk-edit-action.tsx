@@ -1,4 +1,4 @@
-import type { BulkSelection, BulkUndoResult, BulkUpdateBody, BulkUpdateResult } from '@leadtrail/contracts';
+import type { BulkSelection, BulkUndoResult, BulkUpdateBody, RecordBulkJob } from '@leadtrail/contracts';
 import { modals } from '@mantine/modals';
 import { IconPencil } from '@tabler/icons-react';
 import { loadMoreStyles } from '../../lib/more-styles';
@@ -22,7 +22,7 @@ export const bulkEditableColumns = <Row,>(columns: GridColumn<Row>[]) =>
 export function bulkEditAction<Row>(options: {
   noun: Noun;
   columns: GridColumn<Row>[];
-  run: (selection: BulkSelection, field: string, value: Value) => Promise<BulkUpdateResult>;
+  run: (selection: BulkSelection, field: string, value: Value, onProgress: (job: RecordBulkJob) => void) => Promise<{ editId: string | null; affected: number }>;
   undo: (editId: string) => Promise<BulkUndoResult>;
   /** Reloads the grid after an undo. */
   refresh: () => void;
@@ -46,7 +46,7 @@ export function bulkEditAction<Row>(options: {
             count={selection.count}
             noun={options.noun}
             columns={columns}
-            run={(field, value) => options.run(toBulkSelection(selection), field, value)}
+            run={(field, value, onProgress) => options.run(toBulkSelection(selection), field, value, onProgress)}
             undo={options.undo}
             onDone={done}
             refresh={options.refresh}

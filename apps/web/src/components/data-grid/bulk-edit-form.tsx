@@ -1,4 +1,4 @@
-import type { BulkUndoResult, BulkUpdateBody, BulkUpdateResult } from '@leadtrail/contracts';
+import type { BulkUndoResult, BulkUpdateBody, RecordBulkJob } from '@leadtrail/contracts';
 import { Alert, Button, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { countText, type Noun } from '../../lib/count-text';
 import type { GridColumn } from './types';
 import { undoneText } from './undone-text';
+import { BulkJobProgress } from './bulk-job-progress';
 
 // Issue 13: loaded when "Edit field" is clicked (the date input and number input stay off the
 // grid's first load).
@@ -20,7 +21,8 @@ type FormProps<Row> = {
   count: number | null;
   noun: Noun;
   columns: GridColumn<Row>[];
-  run: (field: string, value: Value) => Promise<BulkUpdateResult>;
+  /** all matching: a job, whose progress is told as it goes; editId null when nothing changed */
+  run: (field: string, value: Value, onProgress: (job: RecordBulkJob) => void) => Promise<{ editId: string | null; affected: number }>;
   undo: (editId: string) => Promise<BulkUndoResult>;
   onDone: () => void;
   refresh: () => void;
@@ -31,6 +33,7 @@ export function BulkEditForm<Row>({ modalId, count, noun, columns, run, undo, on
   const [value, setValue] = useState<Value>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [job, setJob] = useState<RecordBulkJob | null>(null);
   const column = columns.find((c) => c.key === field);
   const what = countText(count, noun);
 
@@ -44,10 +47,11 @@ export function BulkEditForm<Row>({ modalId, count, noun, columns, run, undo, on
     setError(null);
     try {
       const cleared = value === '' || (Array.isArray(value) && value.length === 0) ? null : value;
-      const result = await run(column.key, typeof cleared === 'string' ? cleared.trim() : cleared);
+      const result = await run(column.key, typeof cleared === 'string' ? cleared.trim() : cleared, setJob);
       modals.close(modalId);
       onDone();
-      const id = `bulk-edit-${result.editId}`;
+      const editId = result.editId;
+      const id = `bulk-edit-${editId ?? Date.now()}`;
       notifications.show({
         id,
         color: 'green',
@@ -58,27 +62,30 @@ export function BulkEditForm<Row>({ modalId, count, noun, columns, run, undo, on
             <Text size="sm">
               {countText(result.affected, noun)} changed.
             </Text>
-            <Button
-              size="compact-xs"
-              variant="light"
-              onClick={() => {
-                notifications.hide(id);
-                undo(result.editId).then(
-                  (undone) => {
-                    refresh();
-                    notifications.show({ color: undone.notRestored ? 'yellow' : 'green', message: undoneText(undone, noun) });
-                  },
-                  (caught: unknown) => notifications.show({ color: 'red', title: 'Could not undo', message: errorMessage(caught) }),
-                );
-              }}
-            >
-              Undo
-            </Button>
+            {editId && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => {
+                  notifications.hide(id);
+                  undo(editId).then(
+                    (undone) => {
+                      refresh();
+                      notifications.show({ color: undone.notRestored ? 'yellow' : 'green', message: undoneText(undone, noun) });
+                    },
+                    (caught: unknown) => notifications.show({ color: 'red', title: 'Could not undo', message: errorMessage(caught) }),
+                  );
+                }}
+              >
+                Undo
+              </Button>
+            )}
           </Group>
         ),
       });
     } catch (caught) {
       setPending(false);
+      setJob(null);
       setError(errorMessage(caught));
     }
   };
@@ -132,6 +139,7 @@ export function BulkEditForm<Row>({ modalId, count, noun, columns, run, undo, on
           error={!column ? error : undefined}
         />
         {input()}
+        <BulkJobProgress job={job} verb="Updating" />
         {column && error && (
           <Alert color="red" variant="light" role="alert">
             {error}

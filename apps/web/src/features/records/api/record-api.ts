@@ -5,16 +5,37 @@ import {
   encodeFilter,
   entities,
   fieldValuesSchema,
+  recordBulkJobAcceptedSchema,
+  recordBulkJobSchema,
   type BulkSelection,
+  type RecordBulkJob,
   type BulkUpdateBody,
   type Entity,
   type MergeBody,
 } from '@leadtrail/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { gridSource, type GridFilter } from '../../../components/data-grid';
 import { recordKeys } from '../../../components/records/record-keys';
 import { api } from '../../../lib/api-client';
+
+/** How often a bulk job's progress is asked for. */
+const JOB_POLL_MS = 500;
+
+/** Answers to a bulk change: at once (a selection of ids) or a job to follow (all matching; decision 0029). */
+const orJob = <S extends z.ZodType>(now: S) => z.union([now, recordBulkJobAcceptedSchema]);
+
+/** Follows a bulk job until it ends, telling its progress; a failed job is an error with its message. */
+async function followJob(base: string, job: RecordBulkJob, onProgress?: (job: RecordBulkJob) => void): Promise<RecordBulkJob> {
+  let now = job;
+  for (;;) {
+    onProgress?.(now);
+    if (now.status === 'completed') return now;
+    if (now.status === 'failed') throw new Error(now.error ?? 'The bulk change failed');
+    await new Promise((done) => setTimeout(done, JOB_POLL_MS));
+    now = await api.get(`${base}/bulk-jobs/${job.id}`, { schema: recordBulkJobSchema });
+  }
+}
 
 /** The API of one record entity (`/api/v1/contacts`, `/api/v1/companies`): one shape for both. */
 export function recordApi<Row>(entity: Entity, schema: z.ZodType<Row>) {
@@ -37,8 +58,13 @@ export function recordApi<Row>(entity: Entity, schema: z.ZodType<Row>) {
     merge: (body: MergeBody) => api.post(`${base}/merge`, body, { schema }),
     bulkAssignOwner: (selection: BulkSelection, ownerId: string | null) =>
       api.post(`${base}/bulk/assign-owner`, { selection, ownerId }, { schema: bulkResultSchema }),
-    bulkDelete: (selection: BulkSelection) =>
-      api.post(`${base}/bulk/delete`, { selection }, { schema: bulkResultSchema }),
+    bulkDelete: async (selection: BulkSelection, onProgress?: (job: RecordBulkJob) => void) => {
+      const answer = await api.post(`${base}/bulk/delete`, { selection }, { schema: orJob(bulkResultSchema) });
+      if (!('job' in answer)) return answer;
+      const done = await followJob(base, answer.job, onProgress);
+      return { affected: done.affected, skipped: done.skipped };
+    },
+    getBulkJob: (id: string) => api.get(`${base}/bulk-jobs/${id}`, { schema: recordBulkJobSchema }),
     // issue 14: filter values with counts, bulk "edit field" and its undo
     fetchValues: async (params: { field: string; search: string; filter: GridFilter | null; q: string; signal?: AbortSignal }) =>
       (
@@ -48,7 +74,13 @@ export function recordApi<Row>(entity: Entity, schema: z.ZodType<Row>) {
           signal: params.signal,
         })
       ).data,
-    bulkUpdate: (body: BulkUpdateBody) => api.post(`${base}/bulk-update`, body, { schema: bulkUpdateResultSchema }),
+    bulkUpdate: async (body: BulkUpdateBody, onProgress?: (job: RecordBulkJob) => void) => {
+      const answer = await api.post(`${base}/bulk-update`, body, { schema: orJob(bulkUpdateResultSchema) });
+      if (!('job' in answer)) return answer;
+      const done = await followJob(base, answer.job, onProgress);
+      // an update that changed nothing made no edit: nothing to undo
+      return { editId: done.editId, affected: done.affected };
+    },
     undoBulkUpdate: (editId: string) => api.post(`${base}/bulk-update/${editId}/undo`, {}, { schema: bulkUndoResultSchema }),
   };
 }

@@ -91,12 +91,12 @@ export function RecordGrid<Row extends RecordRow>(props: RecordGridProps<Row>) {
       bulkEditAction<Row>({
         noun,
         columns,
-        run: (selection, field, value) => api.bulkUpdate({ selection: scope(selection), field, value }),
+        run: (selection, field, value, onProgress) => api.bulkUpdate({ selection: scope(selection), field, value }, onProgress),
         undo: (editId) => api.undoBulkUpdate(editId),
         refresh: () => void queryClient.invalidateQueries({ queryKey: api.key }),
       }),
       ...merge,
-      bulkDeleteAction<Row>({ noun, run: (selection) => api.bulkDelete(scope(selection)) }),
+      bulkDeleteAction<Row>({ noun, run: (selection, onProgress) => api.bulkDelete(scope(selection), onProgress) }),
     ];
   }, [spec, viewer.canWrite, owners.activeOptions, leadingActions, onMerge, scope, columns, queryClient]);
 
