@@ -39,10 +39,11 @@ async function people(n: number): Promise<Person[]> {
 }
 
 let keys = 0;
-const reveal = (who: Who, ids: string[]) =>
-  who.request({ method: 'POST', url: '/api/v1/prospects/reveal', payload: { ids, fields: 'email' }, headers: { 'idempotency-key': `life-${process.pid}-${++keys}` } });
-const revealed = async (who: Who, ids: string[]) => {
-  const res = await reveal(who, ids);
+const newKey = () => `life-${process.pid}-${++keys}`;
+const reveal = (who: Who, ids: string[], key = newKey()) =>
+  who.request({ method: 'POST', url: '/api/v1/prospects/reveal', payload: { ids, fields: 'email' }, headers: { 'idempotency-key': key } });
+const revealed = async (who: Who, ids: string[], key = newKey()) => {
+  const res = await reveal(who, ids, key);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as RevealResult;
 };
@@ -65,8 +66,9 @@ describe('an email reported invalid', () => {
   it('is refunded and leaves the contact; a later reveal neither hands it back nor charges; another address is revealed and charged', async () => {
     const a = await workspace(50);
     const [p] = await people(1);
-    const first = await revealed(a, [p!.id]);
-    expect(first.charged).toBe(1);
+    const key = newKey();
+    const first = await revealed(a, [p!.id], key);
+    expect(first).toMatchObject({ charged: 1, revealed: [{ email: p!.email }] });
     const contactId = first.revealed[0]!.contactId;
     const report = () => a.request({ method: 'POST', url: `/api/v1/contacts/${contactId}/report-invalid-email` });
     expect((await report()).json()).toEqual({ refunded: 1, balance: 50 });
@@ -82,9 +84,10 @@ describe('an email reported invalid', () => {
     );
     expect(record.rows[0]).toMatchObject({ email_revealed: false, refunded: true, email_refunded_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
 
-    // the same address: not handed back, not charged; a second report gives nothing back
+    // the same address: not handed back, not charged (nor by replaying the first key); a second report gives nothing back
     const again = await revealed(a, [p!.id]);
     expect(again).toMatchObject({ charged: 0, revealed: [], skipped: { noData: 1 } });
+    expect(JSON.stringify(await revealed(a, [p!.id], key))).not.toContain(p!.email);
     expect((await report()).json()).toEqual({ refunded: 0, balance: 50 });
 
     // the database learns another address: that one is revealed and charged (and refundable)

@@ -64,6 +64,19 @@ export function createRevealRepository() {
       return r.rows[0]?.h ?? null;
     },
 
+    /**
+     * Stored answers of retried reveals (scope `scope`) that handed out this person's data: gone,
+     * so replaying a key can't hand back a refunded address (a replay reveals anew, free for
+     * what is still revealed).
+     */
+    async forgetAnswersRevealing(tx: Tx, workspaceId: string, scope: string, prospectId: string): Promise<number> {
+      const r = await tx.execute(sql`
+        delete from idempotency_keys
+        where workspace_id = ${workspaceId} and scope = ${scope}
+          and response -> 'revealed' @> jsonb_build_array(jsonb_build_object('prospectId', ${prospectId}::text))`);
+      return r.rowCount ?? 0;
+    },
+
     async insertJob(
       tx: Tx,
       workspaceId: string,

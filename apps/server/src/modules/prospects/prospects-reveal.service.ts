@@ -484,6 +484,8 @@ export function createRevealService(deps: {
         if (refunded > 0) {
           const hash = await repo.markEmailRefunded(tx, ctx.workspaceId, rv.prospectId, charged);
           if (hash) await contacts.removeEmailIn(tx, ctx, contactId, hash);
+          // nor can a replayed Idempotency-Key hand it back
+          await repo.forgetAnswersRevealing(tx, ctx.workspaceId, IDEMPOTENCY_SCOPE, rv.prospectId);
         } else if (rv.emailRevealed) {
           // nothing to give back (an enrichment filled it): the address is marked invalid, as reported
           await contacts.markEmailInvalidIn(tx, ctx, contactId);
