@@ -78,7 +78,7 @@ test('find people with two filters, reveal one email, then reveal in bulk with t
   await expect(spend).toContainText('−1');
   await expect(spend.getByRole('cell').last()).toHaveText('49');
   await expect(page.getByTestId('credit-transaction').filter({ hasText: 'Plan credits' })).toContainText('+50');
-  await expect(page.getByTestId('usage-chart')).toContainText('1 credits');
+  await expect(page.getByTestId('usage-chart')).toContainText('1 credit');
   await expectAccessible(page);
 
   // bulk reveal: three people ticked, the receipt as the confirmation
@@ -104,4 +104,43 @@ test('find people with two filters, reveal one email, then reveal in bulk with t
   await expect(page).toHaveURL(/\/my-contacts\/contacts\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText(/@.*\.example/).first()).toBeVisible();
+});
+
+test('Reveal in reach at every desktop width; a person opens in a profile that leads to their company’s people', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerByApi(page.request, newAccount('profile'));
+  await page.goto('/my-contacts/prospects');
+  await expect(totals(page)).toContainText('20,000 people', { timeout: 30_000 });
+
+  // the results fit their area: no sideways scroll, the first Reveal inside the window
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const reveal = withEmail(page).first().getByRole('button', { name: /^Reveal details of/ });
+    await expect(reveal).toBeInViewport();
+    const box = (await reveal.boundingBox())!;
+    expect(box.x + box.width, `Reveal at ${width} px`).toBeLessThanOrEqual(width);
+    const overflow = await page
+      .getByRole('table', { name: 'People matching the search' })
+      .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+    expect(overflow, `table overflow at ${width} px`).toBeLessThanOrEqual(0);
+  }
+
+  // a person's profile: their details and their company, with its people in the database
+  const row = withEmail(page).first();
+  const opener = row.getByRole('button', { name: /^Open the profile of / });
+  const name = ((await opener.getAttribute('aria-label')) ?? '').replace('Open the profile of ', '');
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name });
+  await expect(drawer.getByText('Seniority')).toBeVisible();
+  const findPeople = drawer.getByRole('button', { name: /^Find [\d,]+ (person|people) at / });
+  await expect(findPeople).toBeVisible();
+  await expectAccessible(page);
+  const people = Number(((await findPeople.textContent()) ?? '').replace(/^Find ([\d,]+).*$/, '$1').replace(/,/g, ''));
+  expect(people).toBeGreaterThan(0);
+
+  // … and "find people at this company" is a search on its domain with that many people
+  await findPeople.click();
+  await expect(drawer).toHaveCount(0);
+  await expect(page).toHaveURL(/companyDomain=/);
+  await expect(page.getByRole('tab', { name: /^All( \(|$)/ })).toHaveText(`All (${people.toLocaleString('en')})`);
 });

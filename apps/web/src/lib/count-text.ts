@@ -7,4 +7,7 @@ const numbers = new Intl.NumberFormat();
 export const countText = (count: number | null, noun: Noun) =>
   count === null ? `all matching ${noun.plural}` : `${numbers.format(count)} ${count === 1 ? noun.singular : noun.plural}`;
 
+/** "1 credit", "1,000 credits". */
+export const creditsText = (count: number) => countText(count, { singular: 'credit', plural: 'credits' });
+
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,6 +1,7 @@
 import { creditFeatureLabels, creditFeatures, type CreditFeature, type CreditUsage } from '@leadtrail/contracts';
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
+import { creditsText } from '../../../lib/count-text';
 import { featuresIn, niceMax, usageByDay } from '../utils/usage-series';
 
 /** Colours by feature (Mantine's palette: contrast holds in both themes). */
@@ -33,7 +34,7 @@ export function UsageChart({ usage, from, to, title }: UsageChartProps) {
     <Box component="figure" m={0} data-testid="usage-chart">
       <Group justify="space-between" mb={4}>
         <Text size="xs" c="dimmed" component="figcaption">
-          {title}: {n.format(total)} credits
+          {title}: {creditsText(total)}
         </Text>
         <Group gap="sm">
           {features.map((f) => (
@@ -65,7 +66,7 @@ export function UsageChart({ usage, from, to, title }: UsageChartProps) {
             let y = HEIGHT;
             return (
               <g key={d.day}>
-                <title>{`${dayjs(d.day).format('D MMM')}: ${n.format(d.total)} credits`}</title>
+                <title>{`${dayjs(d.day).format('D MMM')}: ${creditsText(d.total)}`}</title>
                 <rect x={i * 10} y={0} width={10} height={HEIGHT} fill="transparent" />
                 {features.map((f) => {
                   const v = Math.max(0, d.byFeature[f] ?? 0);

@@ -13,7 +13,7 @@ export const useProspectProfile = (id: string | null) =>
   });
 
 /** The lists of the contact a person already is in this workspace. */
-export const useContactLists = (contactId: string | null) =>
+export const useListsOfContact = (contactId: string | null) =>
   useQuery({
     queryKey: ['lists', 'of', 'contacts', contactId],
     queryFn: ({ signal }) => api.get(`/api/v1/contacts/${contactId}/lists`, { schema: recordListsSchema, signal }),

@@ -12,7 +12,7 @@ import { IconAddressBook, IconBrandLinkedin, IconUsers } from '@tabler/icons-rea
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
-import { useContactLists, useProspectProfile } from '../api/prospect-profile';
+import { useListsOfContact, useProspectProfile } from '../api/prospect-profile';
 import { emailDisplay, fullName, phoneDisplay, revealable } from '../utils/masked-display';
 
 const n = new Intl.NumberFormat();
@@ -66,7 +66,7 @@ function Profile({ clicked, onReveal, onSearchCompany }: Omit<ProspectDrawerProp
   const profile = useProspectProfile(clicked.id);
   // the row's own data until the profile answers (and after a reveal, its fresher markers)
   const p = profile.data?.person ?? clicked;
-  const lists = useContactLists(p.contactId);
+  const lists = useListsOfContact(p.contactId);
   const can = revealable(p);
   const email = emailDisplay(p);
   const phone = phoneDisplay(p);

@@ -10,6 +10,7 @@ import { Alert, Button, Group, Modal, SegmentedControl, Select, Skeleton, Stack,
 import { IconAlertTriangle, IconCoins } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { RetryAlert } from '../../../components/retry-alert';
+import { creditsText } from '../../../lib/count-text';
 import { errorMessage, isApiErrorWith } from '../../../lib/api-client';
 import { useContactLists, useReveal, useRevealPreview } from '../api/prospects';
 import { filterOf, type ProspectSearch } from '../utils/prospect-search';
@@ -154,7 +155,7 @@ function RevealForm({
                   </Table.Td>
                   <Table.Td ta="right">
                     <Text size="sm" fw="inherit">
-                      {line.credits === null ? '' : `${n.format(line.credits)} ${line.tone === 'after' ? '' : 'credits'}`.trim()}
+                      {line.credits === null ? '' : line.tone === 'after' ? n.format(line.credits) : creditsText(line.credits)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
