@@ -248,6 +248,17 @@ describe('enrich during the import', () => {
     expect(await enrichRows(a)).toHaveLength(0);
   });
 
+  it('two rows matching one person in a batch are both filled (the reveal record is written once)', async () => {
+    const a = await withBalance(50);
+    const [p] = await people(1);
+    const row = `${p!.first_name},${p!.last_name},,,${p!.company_domain},`;
+    const imp = await uploaded(a, ['First Name,Last Name,Email,LinkedIn,Domain,Phone', row, row].join('\n') + '\n', { enrich: true });
+    expect((await runToEnd(a, imp.id)).counts).toMatchObject({ rows: 2, created: 2 });
+    // the email goes to one contact (an address belongs to one), the phone to both
+    expect(await enrichment(a, imp.id)).toMatchObject({ emailsFilled: 1, phonesFilled: 2, creditsCharged: 11, stopped: null });
+    expect(await t.container.credits.audit(a.me.workspace.id)).toEqual({ ledgerSum: 39, balance: 39 });
+  });
+
   it('an erasure of a person it filled takes their name out of its ledger rows (amounts kept)', async () => {
     const a = await withBalance(50);
     const { csv, ps } = await enrichFile();

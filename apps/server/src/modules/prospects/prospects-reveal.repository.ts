@@ -21,8 +21,16 @@ export function createRevealRepository() {
      * Records what was revealed (once per person: flags only ever turn on) and the contact.
      * Answers each person's reveal id (its life: the ledger keys their charges by it).
      */
-    async upsertReveals(tx: Tx, workspaceId: string, memberId: string, rows: RevealWrite[]): Promise<Map<string, string>> {
-      if (!rows.length) return new Map();
+    async upsertReveals(tx: Tx, workspaceId: string, memberId: string, writes: RevealWrite[]): Promise<Map<string, string>> {
+      if (!writes.length) return new Map();
+      // one row per person (an import may fill two contacts from one): PostgreSQL refuses an
+      // upsert that changes a row twice
+      const byPerson = new Map<string, RevealWrite>();
+      for (const w of writes) {
+        const seen = byPerson.get(w.prospectId);
+        byPerson.set(w.prospectId, seen ? { prospectId: w.prospectId, email: seen.email || w.email, phone: seen.phone || w.phone, contactId: seen.contactId ?? w.contactId } : w);
+      }
+      const rows = [...byPerson.values()];
       const r = await tx.execute<{ prospect_id: string; id: string }>(sql`
         insert into prospect_reveals (workspace_id, prospect_id, email_revealed, email_revealed_at, phone_revealed, phone_revealed_at, contact_id, revealed_by)
         select ${workspaceId}::uuid, x.prospect_id, x.email, case when x.email then now() end, x.phone, case when x.phone then now() end,
