@@ -57,6 +57,17 @@ describe('unit of work', () => {
     await db.pool.query('drop table uow_probe');
   });
 
+  it('read: two units of work on one read pool (the app and the credential check) never run in the scope the other left', async () => {
+    const ws2 = '0190a0b0-0000-7000-8000-0000000000bb';
+    const other = createUnitOfWork({ ...db, pool: db.authPool });
+    const scopeOf = (u: UnitOfWork, workspaceId: string) =>
+      u.read({ workspaceId }, async (tx) => (await tx.execute<{ ws: string }>(sql`select current_setting('app.workspace_id') as ws`)).rows[0]!.ws);
+    expect(await scopeOf(uow, ws)).toBe(ws);
+    // the same (only) read connection, switched by the other unit of work
+    expect(await scopeOf(other, ws2)).toBe(ws2);
+    expect(await scopeOf(uow, ws)).toBe(ws);
+  });
+
   it('read: the app role, read-only, in the scope; a connection last used for another scope is switched first', async () => {
     const ws2 = '0190a0b0-0000-7000-8000-0000000000bb';
     const probe = (scope: { workspaceId: string; userId?: string }) =>

@@ -30,6 +30,13 @@ export type TxOptions = {
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
+/**
+ * Each read connection's session-level scope (`workspace\nuser`), as last set on it: one map for
+ * every unit of work, since two of them share the read pool (the app's and the credential
+ * check's, decision 0029) and one must see what the other set.
+ */
+const readScopes = new WeakMap<pg.PoolClient, string>();
+
 /** A notification channel every transaction's connection listens to, and who hears it. */
 export type Listen = { channel: string; onNotification: (msg: pg.Notification) => void };
 
@@ -137,9 +144,6 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
       release();
     }
   }
-
-  /** Each read connection's session-level scope (`workspace\nuser`), as last set on it. */
-  const readScopes = new WeakMap<pg.PoolClient, string>();
 
   /**
    * A read use case (a grid page, a record's detail) in as many round trips as it has statements:
