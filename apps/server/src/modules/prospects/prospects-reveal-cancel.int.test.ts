@@ -80,6 +80,13 @@ describe('cancelling a bulk reveal', () => {
     await service().runJob(ws, mine.id);
     expect(await credits(owner.request)).toMatchObject({ balance: 1000, reserved: 0 });
     expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 1000, balance: 1000 });
+    // a job that ended can't be cancelled: 409, nothing changes
+    const ended = await start(101, 'c-3');
+    await service().runJob(ws, ended.id);
+    const late = await cancel(owner.request, ended.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toMatch(/already ended/);
+    expect((await starter.request({ method: 'GET', url: `/api/v1/prospects/reveal-jobs/${ended.id}` })).json()).toMatchObject({ status: 'completed', charged: 101 });
   }, 120_000);
 
   it('a job whose starter is deactivated mid-way stops at its next batch; its unspent reserve is released', async () => {
