@@ -243,6 +243,22 @@ test('select all matching, assign owner, merge two, sort, choose columns', async
   await expect(page.getByText('60 contacts now owned by no one.')).toBeVisible();
   await expect(bar).toBeHidden();
 
+  // Edit field on all matching runs as a job (decision 0029): the dialog follows it to the usual message.
+  await page.getByRole('checkbox', { name: 'Select all loaded rows' }).check();
+  await bar.getByRole('button', { name: 'Select all 60 matching' }).click();
+  await bar.getByRole('button', { name: 'Edit field' }).click();
+  const editDialog = page.getByRole('dialog', { name: /Edit a field of 60 contacts/ });
+  await editDialog.getByRole('combobox', { name: 'Field' }).fill('Seniority');
+  await editDialog.getByRole('option', { name: 'Seniority' }).click();
+  await editDialog.getByRole('combobox', { name: 'New value' }).click();
+  await editDialog.getByRole('option', { name: 'Director' }).click();
+  await editDialog.getByRole('button', { name: 'Update 60 contacts' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(page.getByText('60 contacts changed.')).toBeVisible();
+  const directors = await page.request.get(`/api/v1/contacts/count?filter=${encodeURIComponent(JSON.stringify({ field: 'seniority', op: 'is', value: 'director' }))}`);
+  expect(await directors.json()).toEqual({ total: 60 });
+  await expect(bar).toBeHidden();
+
   // Sorting by a header goes to the URL.
   await page.getByRole('button', { name: /^Name: sort ascending/ }).click();
   await expect(page).toHaveURL(/[?&]sort=firstName/);
