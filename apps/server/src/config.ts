@@ -37,6 +37,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).optional(),
   SALES_EMAIL: z.string().email().default('sales@leadtrail.example'),
+  INVOICE_SELLER_NAME: z.string().trim().min(1).default('Leadtrail Inc.'),
+  INVOICE_SELLER_ADDRESS: z.string().trim().min(1).default('100 Example Street, Suite 400, San Francisco, CA 94105, United States'),
+  INVOICE_SELLER_TAX_ID: z.string().trim().optional(),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
@@ -111,6 +114,8 @@ export type Config = {
   release: string;
   /** where Enterprise inquiries are emailed */
   salesEmail: string;
+  /** who invoices say issued them: name, postal address and tax ID (none: left out) */
+  invoiceSeller: { name: string; address: string; taxId: string | null };
   /** Stripe when STRIPE_SECRET_KEY is set (the sandbox otherwise); apiBase points the SDK elsewhere (tests) */
   stripe: { secretKey: string; publishableKey: string | null; webhookSecret: string | null; apiBase: string | undefined } | null;
   /** with several web processes: rate limits counted in Redis (in the process's memory when unset) */
@@ -168,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     release: process.env.npm_package_version ?? '0.1.0',
     salesEmail: e.SALES_EMAIL,
+    invoiceSeller: { name: e.INVOICE_SELLER_NAME, address: e.INVOICE_SELLER_ADDRESS, taxId: e.INVOICE_SELLER_TAX_ID || null },
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY || null, webhookSecret: e.STRIPE_WEBHOOK_SECRET || null, apiBase: e.STRIPE_API_BASE }
       : null,

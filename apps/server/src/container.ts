@@ -207,7 +207,7 @@ export function createContainer(deps: ContainerDeps) {
   // billing (issue 11): plans, subscription, cards, invoices, renewal; Stripe when STRIPE_SECRET_KEY is set, else the sandbox
   const billing = createBilling({
     uow, credits, mailer, audit,
-    config: { salesEmail: config.salesEmail, appUrl: config.appUrl, stripe: config.stripe ? { ...stripeOptionsOf(config.stripe), webhookSecret: config.stripe.webhookSecret } : null },
+    config: { salesEmail: config.salesEmail, invoiceSeller: config.invoiceSeller, appUrl: config.appUrl, stripe: config.stripe ? { ...stripeOptionsOf(config.stripe), webhookSecret: config.stripe.webhookSecret } : null },
   });
   return { config, uow, heavyLimits: heavy.limits, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy };
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const credits = createCreditsService({ uow: t.container.uow, repo: createCreditsRepository(), now, planCredits: (tx, id, when) => billing.service.planCreditsIn(tx, id, when) });
   periodCredits = credits;
-  billing = createBilling({ uow: t.container.uow, credits, mailer: t.container.mailer, audit: t.container.audit, config: { salesEmail: 'sales@test.example', appUrl: 'http://localhost:3000', stripe: null }, now });
+  billing = createBilling({ uow: t.container.uow, credits, mailer: t.container.mailer, audit: t.container.audit, config: { salesEmail: 'sales@test.example', invoiceSeller: { name: 'Leadtrail Inc.', address: '1 Test Street', taxId: null }, appUrl: 'http://localhost:3000', stripe: null }, now });
 });
 afterAll(async () => {
   await t?.close();

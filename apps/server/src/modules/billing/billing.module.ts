@@ -12,9 +12,11 @@ import { createPaymentMethodsService } from './payment-methods.service.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 import { createStripeProvider, type StripeOptions } from './stripe-provider.js';
 import { createStripeWebhook } from './stripe-webhook.js';
+import type { InvoiceSeller } from './invoice-pdf.js';
 
 export type BillingConfig = {
   salesEmail: string;
+  invoiceSeller: InvoiceSeller;
   appUrl: string;
   /** Stripe when a secret key is set; the sandbox otherwise. */
   stripe: (StripeOptions & { webhookSecret: string | null }) | null;
@@ -46,7 +48,7 @@ export function createBilling(deps: {
   const { provider } = chosen;
   const invoicing = createInvoicing({ repo, provider, now });
   const audit = (tx: Tx, ctx: Parameters<AuditService['recordIn']>[1], e: Parameters<AuditService['recordIn']>[2]) => deps.audit.recordIn(tx, ctx, e);
-  const service = createBillingService({ uow: deps.uow, repo, credits: deps.credits, provider, invoicing, mailer: deps.mailer, salesEmail: deps.config.salesEmail, audit, now });
+  const service = createBillingService({ uow: deps.uow, repo, credits: deps.credits, provider, invoicing, mailer: deps.mailer, salesEmail: deps.config.salesEmail, seller: deps.config.invoiceSeller, audit, now });
   const renewal = createRenewal({
     uow: deps.uow, repo, credits: deps.credits, invoicing, mailer: deps.mailer, appUrl: deps.config.appUrl, now,
     auditAdmin: (tx, e) => deps.audit.recordAdminIn(tx, e),

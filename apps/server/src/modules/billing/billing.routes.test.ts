@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { CreditPackPurchaseResult, CreditTransactionPage, Invoice, InvoicePage, PaymentMethod, Subscription, SubscriptionChangeResult, SubscriptionPreview } from '@leadtrail/contracts';
 import { createTestApp, signUp, uniqueEmail, type TestContext } from '../../../test/helpers.js';
 import { addTeammate } from '../../../test/team-helpers.js';
+import { linePeriod } from './invoice-pdf.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -175,6 +176,16 @@ describe('upgrade', () => {
     expect(text).toContain('Tax (20%)');
     expect(text).toContain(`$${(out.invoice!.totalCents / 100).toFixed(2)}`);
     expect(text).toContain('Paid');
+    // the seller, each line's own period (not the invoice's), how it was paid, what is due
+    expect(text).toContain('Leadtrail Inc.');
+    expect(text).toContain('San Francisco, CA');
+    for (const line of out.invoice!.lines) {
+      const period = linePeriod(new Date(line.periodStart!), new Date(line.periodEnd!));
+      expect(period).not.toBe('');
+      expect(text.replace(/\s+/g, ' ')).toContain(period);
+    }
+    expect(text).toMatch(/Paid \$[\d,.]+ on .+ with Visa ending in 4242/);
+    expect(text).toMatch(/Amount due\s+\$0\.00/);
   });
 
   it('a card that fails every charge (0341) changes nothing and says why; no number is used up', async () => {

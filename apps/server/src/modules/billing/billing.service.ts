@@ -26,7 +26,7 @@ import { toInvoiceDto, toSubscriptionDto } from './billing-dto.js';
 import { monthStart, periodFrom } from './billing-period.js';
 import type { BillingRepository, InvoiceRow, SubscriptionRow } from './billing.repository.js';
 import { cardProblem, noCardProblem, requiresActionProblem, type Invoicing } from './invoicing.js';
-import { invoicePdf } from './invoice-pdf.js';
+import { invoicePdf, type InvoiceSeller } from './invoice-pdf.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { CREDIT_PACKS, isUpgrade, planCatalogue, PLANS, planLabel, termsOf } from './plans.js';
 import { totalsOf, upgradeCredits, upgradeLines, type Current } from './proration.js';
@@ -60,6 +60,8 @@ export type BillingDeps = {
   invoicing: Invoicing;
   mailer: Mailer;
   salesEmail: string;
+  /** who the invoice PDFs say issued them */
+  seller: InvoiceSeller;
   audit: AuditIn;
   now: () => Date;
 };
@@ -446,9 +448,13 @@ export function createBillingService(deps: BillingDeps) {
 
     async invoicePdf(ctx: RequestContext, id: string): Promise<{ number: string; pdf: Buffer }> {
       if (!UUID_RE.test(id)) throw notFound('Invoice');
-      const row = await uow.tenant(ctx, (tx) => repo.invoice(tx, ctx.workspaceId, id));
-      if (!row) throw notFound('Invoice');
-      return { number: row.number, pdf: await invoicePdf(row) };
+      const found = await uow.tenant(ctx, async (tx) => {
+        const row = await repo.invoice(tx, ctx.workspaceId, id);
+        const card = row?.paymentMethodId ? await repo.paymentMethod(tx, ctx.workspaceId, row.paymentMethodId) : null;
+        return row && { row, card };
+      });
+      if (!found) throw notFound('Invoice');
+      return { number: found.row.number, pdf: await invoicePdf(found.row, { seller: deps.seller, card: found.card }) };
     },
 
     /** What a paid invoice does, once: an upgrade, a pack's credits, or a renewal's recovery. */
