@@ -50,6 +50,17 @@ export function createBulkJobsRepository() {
       return res.rows[0] ?? null;
     },
 
+    /**
+     * How many of the workspace's jobs are queued or running, its starts taking turns (a
+     * transaction-level lock): two starts at once can't both see room for one more.
+     */
+    async activeCount(tx: Tx, workspaceId: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('record_bulk_jobs:' || ${workspaceId}))`);
+      const res = await tx.execute<{ n: number }>(sql`
+        select count(*)::int as n from record_bulk_jobs where workspace_id = ${workspaceId} and status in ('queued', 'running')`);
+      return res.rows[0]?.n ?? 0;
+    },
+
     /** Whether an update job of this edit is still queued or running (its undo waits for it). */
     async editRunning(tx: Tx, workspaceId: string, editId: string) {
       const res = await tx.execute(sql`

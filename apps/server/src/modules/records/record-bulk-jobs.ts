@@ -9,6 +9,11 @@ import type { GridSpec, RecordEntity } from './record-spec.js';
 
 /** Records a job goes through per transaction: each batch commits with its checkpoint. */
 export const BULK_JOB_BATCH = 1000;
+/**
+ * Bulk jobs a workspace may have queued or running at once: the workers take jobs in turn, so
+ * one workspace's hundred jobs would otherwise hold every other workspace's behind them.
+ */
+export const MAX_ACTIVE_BULK_JOBS = 3;
 /** How long a batch refused a heavy slot (its workspace or the process busy) waits before asking again. */
 const SLOT_WAIT_MS = 500;
 
@@ -136,6 +141,13 @@ export function createRecordBulkJobs(deps: Deps) {
       if (kind === 'update') await deps.update.check(ctx, change.field!, change.value);
       const job = await uow.tenant(ctx, async (tx) => {
         await deps.checkSelection(tx, ctx.workspaceId, { ...specOf(selection), filterPath: 'selection.matching.filter' });
+        if ((await repo.activeCount(tx, ctx.workspaceId)) >= MAX_ACTIVE_BULK_JOBS)
+          throw new AppError(
+            429,
+            'bulk_jobs_busy',
+            `This workspace already runs ${MAX_ACTIVE_BULK_JOBS} bulk changes of all matching records; start this one when one of them has finished.`,
+            { retryAfter: 10, limit: MAX_ACTIVE_BULK_JOBS },
+          );
         return repo.insert(tx, ctx.workspaceId, {
           id: newId(), entity, kind, memberId: ctx.memberId, userId: ctx.userId, selection,
           field: kind === 'update' ? change.field! : null, value: kind === 'update' ? (change.value ?? null) : null,

@@ -170,6 +170,29 @@ describe('POST /api/v1/{contacts|companies}/bulk-update and its undo', () => {
     expect(await post(a.request, `/api/v1/contacts/bulk-update/${res.editId}/undo`, {}, 200)).toEqual({ restored: 1, notRestored: 0 });
   });
 
+  it("refuses a workspace's fourth bulk job while three are queued or running (429 with Retry-After), not another workspace's", async () => {
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    const insertRunning = (who: typeof a) =>
+      db.query(
+        `insert into record_bulk_jobs (workspace_id, id, entity, kind, member_id, user_id, status, selection)
+         select $1, gen_random_uuid(), 'contacts', 'delete', $2, $3, 'running', '{"q": "nobody"}' from generate_series(1, 3)`,
+        [who.me.workspace.id, who.me.member.id, who.me.user.id],
+      );
+    const body = { selection: { matching: { q: 'nobody at all' } } };
+    try {
+      await insertRunning(a);
+      const refused = await a.request({ method: 'POST', url: '/api/v1/contacts/bulk/delete', payload: body });
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.headers['retry-after']).toBe('10');
+      expect(refused.json()).toMatchObject({ code: 'bulk_jobs_busy', limit: 3 });
+      expect(await finishedJob(b.request, await b.request({ method: 'POST', url: '/api/v1/contacts/bulk/delete', payload: body }))).toMatchObject({ status: 'completed', affected: 0 });
+    } finally {
+      await db.query(`update record_bulk_jobs set status = 'completed' where workspace_id = $1 and status = 'running'`, [a.me.workspace.id]);
+      await db.end();
+    }
+  });
+
   it('refuses bad values, unknown and identity fields, and changes nothing', async () => {
     const sel = { ids: [ids.ann] };
     const cases = [
