@@ -168,6 +168,8 @@ export const importColumnSchema = z.object({
   /** Non-empty values from the first rows. */
   samples: z.array(z.string()),
   suggestedTarget: z.string(),
+  /** Why the suggestion ("header `Mobiltelefon`", "values are emails") and how sure, 0..1; review: worth a look. */
+  suggestion: z.object({ reason: z.string(), confidence: z.number().min(0).max(1), review: z.boolean() }).optional(),
 });
 export type ImportColumn = z.infer<typeof importColumnSchema>;
 
@@ -239,6 +241,8 @@ export const importCountsSchema = z.object({
   duplicatesInFile: z.number().int(),
   suppressed: z.number().int(),
   errors: z.number().int(),
+  /** Rows imported with at least one cell left empty (a warning each); not a part of the sum above. */
+  warnings: z.number().int(),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
@@ -345,6 +349,8 @@ export const importErrorSchema = z.object({
   column: z.string().nullable(),
   value: z.string().nullable(),
   reason: z.string(),
+  /** error: the row was not imported; warning: it was, with this cell left empty. */
+  kind: z.enum(['error', 'warning']),
 });
 export type ImportRowError = z.infer<typeof importErrorSchema>;
 export const importErrorPageSchema = z.object({
@@ -382,6 +388,8 @@ export type ImportUndoResult = z.infer<typeof importUndoResultSchema>;
 
 /** The header of the reason column appended to the error report. */
 export const ERROR_REPORT_REASON_HEADER = 'Import error';
+/** The header of the report's column saying whether the row was left out (error) or imported without some cells (warning). */
+export const ERROR_REPORT_KIND_HEADER = 'Import problem';
 
 /** How far an import is, 0..1: reading counts for 40%, writing for 60% (about their shares of the time). */
 export function importFraction(p: Pick<ImportProgress, 'rowsDone' | 'rowsRead' | 'rowsTotal' | 'phase'>): number {

@@ -4,7 +4,16 @@ import { bigint, boolean, integer, jsonb, pgTable, primaryKey, real, smallint, t
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type StoredImportColumn = { index: number; header: string; samples: string[]; suggestedTarget: string };
+export type StoredImportColumn = {
+  index: number;
+  header: string;
+  samples: string[];
+  suggestedTarget: string;
+  /** the first rows' values as the mapping reads them (modules/imports/column-profile.ts) */
+  profile?: { filled: number; distinct: number; shares: Record<string, number> };
+  /** why the suggestion, and how sure (absent on imports uploaded before it) */
+  suggestion?: { reason: string; confidence: number; review: boolean };
+};
 export type StoredImportMapping = { index: number; target: string }[];
 export type StoredImportOptions = {
   duplicates: 'skip' | 'fill' | 'overwrite';
@@ -54,6 +63,8 @@ export const imports = pgTable(
     duplicatesInFile: integer('duplicates_in_file').notNull().default(0),
     suppressedCount: integer('suppressed_count').notNull().default(0),
     errorsCount: integer('errors_count').notNull().default(0),
+    /** rows imported with at least one cell left empty (migration 0860) */
+    warningsCount: integer('warnings_count').notNull().default(0),
     readNextRecord: integer('read_next_record').notNull().default(0),
     readDone: boolean('read_done').notNull().default(false),
     matched: boolean('matched').notNull().default(false),
@@ -88,6 +99,8 @@ export const importErrors = pgTable(
     columnName: text('column_name'),
     value: text('value'),
     reason: text('reason').notNull(),
+    /** error: the row was not imported; warning: it was, without this cell (migration 0860) */
+    kind: text('kind', { enum: ['error', 'warning'] }).notNull().default('error'),
     record: jsonb('record').$type<string[]>(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.importId, t.rowNumber, t.seq] })],

@@ -2,9 +2,10 @@ import { contactFieldLabels, type Contact, type CreateContactBody, type UpdateCo
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx } from '../../core/unit-of-work.js';
 import { AppError, invalidFields } from '../../lib/errors.js';
-import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail, normalizePhone } from '../../lib/normalize.js';
+import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail } from '../../lib/normalize.js';
 import type { CompaniesService, ProspectCompanyInput } from '../companies/companies.service.js';
-import { normalizeUrl, presentValues, type FieldError } from '../custom-fields/custom-field-values.js';
+import { presentValues, type FieldError } from '../custom-fields/custom-field-values.js';
+import { CONTACT_IDENTITY_MESSAGE, contactHasIdentity, contactPhone, contactUrl } from '../records/entities/contact.js';
 import type { RecordWrite } from '../records/record-spec.js';
 import { createRecordsService, type RecordRules, type RecordsDeps } from '../records/records.service.js';
 import { contactSql, createContactsRepository, type ContactRecord, type ContactsRepository } from './contacts.repository.js';
@@ -39,19 +40,20 @@ function normalize(body: UpdateContactBody, current: ContactRecord | null, regio
   for (const f of ['workPhone', 'mobilePhone', 'otherPhone'] as const) {
     const raw = str(body[f]);
     if (raw === undefined) continue;
-    const p = raw === null ? null : normalizePhone(raw, region);
-    if (raw !== null && !p) errors.push({ path: f, message: 'Enter a valid phone number' });
-    else out[f] = p;
+    const p = raw === null ? null : contactPhone(raw, region);
+    if (p && 'problem' in p) errors.push({ path: f, message: p.problem });
+    else out[f] = p?.value ?? null;
   }
   const linkedin = str(body.linkedinUrl);
   if (linkedin !== undefined) {
-    const url = linkedin === null ? null : normalizeUrl(linkedin);
-    if (linkedin !== null && !url) errors.push({ path: 'linkedinUrl', message: 'Enter a valid URL' });
-    else out.linkedinUrl = url;
+    const url = linkedin === null ? null : contactUrl(linkedin);
+    if (url && 'problem' in url) errors.push({ path: 'linkedinUrl', message: url.problem });
+    else out.linkedinUrl = url?.value ?? null;
   }
   if (current) {
-    const name = (k: 'firstName' | 'lastName' | 'email') => (out[k] !== undefined ? out[k] : current[k]);
-    if (!name('firstName') && !name('lastName') && !name('email')) errors.push({ path: 'email', message: 'A contact needs a name or an email' });
+    const name = (k: 'firstName' | 'lastName' | 'email') => (out[k] !== undefined ? out[k] : current[k]) as string | null;
+    if (!contactHasIdentity({ firstName: name('firstName'), lastName: name('lastName'), email: name('email') }))
+      errors.push({ path: 'email', message: CONTACT_IDENTITY_MESSAGE });
   }
   return { write: out, errors };
 }
@@ -115,7 +117,7 @@ export function createContactsService(deps: Deps) {
   async function createManyFromProspectsIn(tx: Tx, ctx: RequestContext, people: ProspectContactInput[]): Promise<ProspectContactResult[]> {
     const emails = people.map((p) => {
       const email = p.email ? normalizeEmail(p.email) : null;
-      if (!p.firstName?.trim() && !p.lastName?.trim() && !email) throw invalidFields([{ path: 'email', message: 'A contact needs a name or an email' }]);
+      if (!contactHasIdentity({ ...p, email })) throw invalidFields([{ path: 'email', message: CONTACT_IDENTITY_MESSAGE }]);
       return email;
     });
     const states = await repo.emailStates(tx, ctx.workspaceId, [...new Set(emails.filter((e): e is string => !!e))]);

@@ -5,6 +5,7 @@ import type { TextEncoding } from '../../lib/tabular/encoding.js';
 import { FILE_LIMITS, FileFormatError, FileLimitError, fileProblem, fmt } from '../../lib/tabular/limits.js';
 import { inspectXlsx } from '../../lib/tabular/xlsx.js';
 import { cutText, textProblem } from '../../lib/text-input.js';
+import { profileColumn, type ColumnProfile } from './column-profile.js';
 import { withoutFooter } from './import-footer.js';
 
 /** How much of a CSV is read to detect its format and show its first rows. */
@@ -30,7 +31,7 @@ export type FileAnalysis = {
   sheet: string | null;
   sheets: string[];
   headers: string[];
-  columns: { index: number; header: string; samples: string[] }[];
+  columns: { index: number; header: string; samples: string[]; profile: ColumnProfile }[];
   preview: string[][];
   rowsTotal: number;
   rowsTotalExact: boolean;
@@ -177,13 +178,15 @@ async function analyze(
   for (let i = 0; i < width; i++) headers.push(headerCells[i]?.trim() || `Column ${i + 1}`);
   const columns = headers.map((header, index) => {
     const samples: string[] = [];
+    const values: string[] = [];
     for (const r of dataRecords.slice(0, SAMPLE_ROWS)) {
       const v = unneutralize((r[index] ?? '').trim());
+      values.push(v);
       const sample = cutText(v, SAMPLE_CHARS);
-      if (sample && !samples.includes(sample)) samples.push(sample);
-      if (samples.length >= SAMPLES_PER_COLUMN) break;
+      if (sample && !samples.includes(sample) && samples.length < SAMPLES_PER_COLUMN) samples.push(sample);
     }
-    return { index, header, samples };
+    // the mapping reads all the first rows' values (how much they vary), not only the samples
+    return { index, header, samples, profile: profileColumn(values) };
   });
 
   let rowsTotal: number;

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   defaultImportOptions,
+  ERROR_REPORT_KIND_HEADER,
   ERROR_REPORT_REASON_HEADER,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -31,7 +32,9 @@ import type { CompaniesImportService } from '../companies/companies-import.servi
 import type { ContactsImportService } from '../contacts/contacts-import.service.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
 import { analyzeFile, type FileAnalysis, type FileFormat } from './import-file.js';
-import { headerSignature, mappingProblems, suggestMapping, type CustomFieldRef } from './import-mapping.js';
+import type { CustomFieldRef } from './header-reading.js';
+import { headerSignature, mappingProblems } from './import-mapping.js';
+import { assignColumns } from './mapping-assignment.js';
 import type { ImportLists } from './import-lists.js';
 import type { ImportProcessor } from './import-processor.js';
 import { enqueueImport } from './imports.jobs.js';
@@ -118,6 +121,7 @@ export function toImport(r: ImportWithUser): Import {
       duplicatesInFile: r.duplicatesInFile,
       suppressed: r.suppressedCount,
       errors: r.errorsCount,
+      warnings: r.warningsCount,
     },
     error: r.error,
     listId: r.listId,
@@ -166,11 +170,11 @@ export function createImportsService(deps: ImportsDeps) {
   /** Columns with suggestions, and the mapping: the user's remembered one for these headers, else the suggestions. */
   async function describe(ctx: RequestContext, entity: Entity, analysis: FileAnalysis) {
     const refs = await customRefs(ctx.workspaceId, entity);
-    const suggested = suggestMapping(entity, analysis.columns, refs);
-    const columns: StoredImportColumn[] = analysis.columns.map((c) => ({
-      ...c,
-      suggestedTarget: suggested.get(c.index) ?? 'ignore',
-    }));
+    const suggested = assignColumns(entity, analysis.columns, refs);
+    const columns: StoredImportColumn[] = analysis.columns.map((c) => {
+      const s = suggested.get(c.index);
+      return { ...c, suggestedTarget: s?.target ?? 'ignore', ...(s ? { suggestion: { reason: s.reason, confidence: s.confidence, review: s.review } } : {}) };
+    });
     const signature = headerSignature(entity, analysis.headers);
     const remembered = await uow.tenant(ctx, (tx) => repo.rememberedMapping(tx, ctx.workspaceId, ctx.userId, entity, signature));
     let mapping: StoredImportMapping = columns.map((c) => ({ index: c.index, target: c.suggestedTarget }));
@@ -392,7 +396,7 @@ export function createImportsService(deps: ImportsDeps) {
           ? await describe(ctx, entity, analysis)
           : await describe(ctx, entity, {
               headers: headersBefore,
-              columns: imp.columns.map(({ index, header, samples }) => ({ index, header, samples })),
+              columns: imp.columns.map(({ index, header, samples, profile }) => ({ index, header, samples, profile })),
             } as FileAnalysis);
         const sameHeaders = analysis ? JSON.stringify(analysis.headers) === JSON.stringify(headersBefore) : true;
         columns = described.columns;
@@ -601,7 +605,7 @@ export function createImportsService(deps: ImportsDeps) {
       const page = rows.slice(0, q.limit);
       const last = page[page.length - 1];
       return {
-        data: page.map(({ rowNumber, column, value, reason }) => ({ rowNumber, column, value, reason })),
+        data: page.map(({ rowNumber, column, value, reason, kind }) => ({ rowNumber, column, value, reason, kind })),
         nextCursor: rows.length > q.limit && last ? `${last.rowNumber}:${last.seq}` : null,
         total,
       };
@@ -631,11 +635,15 @@ export function createImportsService(deps: ImportsDeps) {
       };
     },
 
-    /** The failed rows as uploaded, plus a reason column: fix them and upload this file again. */
+    /**
+     * The rows with a problem as uploaded, plus a kind column (error: left out; warning:
+     * imported without some cells) and a reason column: fix them and upload this file again
+     * (the mapping leaves the report's own two columns unmapped).
+     */
     async errorReport(ctx: RequestContext, id: string) {
       const imp = await loadAlone(ctx, id);
       if (imp.fileDeletedReason === 'retention') throw fileGone('error report');
-      const header = [...imp.columns.map((c) => c.header), ERROR_REPORT_REASON_HEADER];
+      const header = [...imp.columns.map((c) => c.header), ERROR_REPORT_KIND_HEADER, ERROR_REPORT_REASON_HEADER];
       const width = imp.columns.length;
       const base = imp.fileName.replace(/\.[^.]+$/, '');
       return {
@@ -649,7 +657,7 @@ export function createImportsService(deps: ImportsDeps) {
             for (const r of page) {
               const cells = (r.record ?? []).slice(0, width);
               while (cells.length < width) cells.push('');
-              yield [...cells.map(reportCell), r.reasons];
+              yield [...cells.map(reportCell), r.kind, r.reasons];
             }
             if (page.length < 2000) return;
             after = page[page.length - 1]!.rowNumber;

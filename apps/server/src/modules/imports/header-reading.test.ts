@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { compactHeader, readHeader } from './header-reading.js';
+
+describe('compactHeader', () => {
+  it('ignores case, punctuation, accents and camelCase', () => {
+    expect(compactHeader('E-mail 1 - Value')).toBe('email1value');
+    expect(compactHeader('FirstName')).toBe('firstname');
+    expect(compactHeader('first_name')).toBe('firstname');
+    expect(compactHeader('  Prénom ')).toBe('prenom');
+    expect(compactHeader('# Employees')).toBe('numemployees');
+  });
+});
+
+
+describe('readHeader', () => {
+  const top = (entity: 'contacts' | 'companies', header: string) => readHeader(entity, header)[0]?.target ?? null;
+
+  it.each([
+    ['Firma', 'companyName'],
+    ['Mobiltelefon', 'mobilePhone'],
+    ['Ort', 'city'],
+    ['Land', 'country'],
+    ['E-Mail-Adresse', 'email'],
+    ['Nachname', 'lastName'],
+    ['Prénom', 'firstName'],
+    ['Société', 'companyName'],
+    ['Téléphone portable', 'mobilePhone'],
+    ['Correo electrónico', 'email'],
+    ['Cargo', 'jobTitle'],
+    ['Sobrenome', 'lastName'],
+    ['Telemóvel', 'mobilePhone'],
+    ['Cognome', 'lastName'],
+    ['Azienda', 'companyName'],
+    ['Achternaam', 'lastName'],
+    ['Bedrijfsnaam', 'companyName'],
+    ['Woonplaats', 'city'],
+  ])('%s names %s in a contacts file', (header, target) => {
+    expect(top('contacts', header)).toBe(target);
+  });
+
+  it('reads through the prefixes tools add', () => {
+    expect(top('contacts', 'Person - Organization')).toBe('companyName');
+    expect(top('contacts', 'Person - Job title')).toBe('jobTitle');
+    expect(top('contacts', 'Person - Phone - Mobile')).toBe('mobilePhone');
+    expect(top('contacts', 'Person - Email - Work')).toBe('email');
+    expect(top('contacts', 'Person State')).toBe('region');
+    expect(top('contacts', 'Lead Source')).toBeNull();
+    // a contact file's account columns fill the contact's company
+    expect(top('contacts', 'Account Industry')).toBe('companyIndustry');
+    expect(top('contacts', 'Account City')).toBeNull();
+    expect(top('companies', 'Organization - Website')).toBe('website');
+    expect(top('companies', 'Person - Email')).toBeNull();
+  });
+
+  it('reads numbered columns: the first is the field, later ones lose to it', () => {
+    const [first] = readHeader('contacts', 'Email 1');
+    const [second] = readHeader('contacts', 'E-mail 3');
+    expect(first).toMatchObject({ target: 'email' });
+    expect(second).toMatchObject({ target: 'email' });
+    expect(second!.score).toBeLessThan(first!.score);
+    expect(readHeader('contacts', 'Email')[0]!.score).toBeGreaterThan(first!.score);
+    expect(top('contacts', 'Phone 2')).toBe('otherPhone');
+    // Google's type column is not the value
+    expect(top('contacts', 'E-mail 1 - Type')).toBeNull();
+  });
+
+  it('gives the header as the reason, and custom fields by label or key', () => {
+    expect(readHeader('contacts', 'Mobiltelefon')[0]!.reason).toBe('header "Mobiltelefon"');
+    expect(readHeader('contacts', 'Tier', [{ key: 'tier', label: 'Customer tier' }])[0]).toMatchObject({
+      target: 'custom:tier',
+      score: 101,
+    });
+  });
+});
