@@ -11,7 +11,19 @@ import { UsageChart } from './usage-chart';
 
 const n = new Intl.NumberFormat();
 
-function Figure({ label, value, hint, testId, color }: { label: string; value: string; hint?: string; testId?: string; color?: string }) {
+function Figure({
+  label,
+  value,
+  hint,
+  testId,
+  color,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  testId?: string;
+  color?: string;
+}) {
   return (
     <Stack gap={2}>
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
@@ -62,15 +74,21 @@ export function CreditsOverview({ seesAll }: { seesAll: boolean }) {
                 value={n.format(period.available)}
                 testId="dashboard-credits-available"
                 color={isLow(period.available) ? 'orange.8' : undefined}
-                hint={[
-                  period.reserved > 0 ? `${n.format(period.reserved)} held by bulk reveals` : null,
-                  next ? `${n.format(next.amount)} expire ${dayjs(next.at).format('D MMM')}` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ') || undefined}
+                hint={
+                  [
+                    period.reserved > 0 ? `${n.format(period.reserved)} held by bulk reveals` : null,
+                    next ? `${n.format(next.amount)} expire ${dayjs(next.at).format('D MMM')}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || undefined
+                }
               />
               {!seesAll && (
-                <Figure label="You used this period" value={n.format(period.memberUsedThisPeriod)} hint={periodHint(period)} />
+                <Figure
+                  label="You used this period"
+                  value={n.format(period.memberUsedThisPeriod)}
+                  hint={periodHint(period)}
+                />
               )}
               <Figure
                 label={seesAll ? 'Used this period' : 'The workspace used this period'}
@@ -78,7 +96,11 @@ export function CreditsOverview({ seesAll }: { seesAll: boolean }) {
                 hint={periodHint(period)}
               />
               {period.memberRemaining !== null && (
-                <Figure label="Your limit left" value={n.format(period.memberRemaining)} hint={`of ${n.format(period.memberLimit ?? 0)} a month`} />
+                <Figure
+                  label="Your limit left"
+                  value={n.format(period.memberRemaining)}
+                  hint={`of ${n.format(period.memberLimit ?? 0)} a month`}
+                />
               )}
             </Stack>
           ) : (
@@ -90,7 +112,12 @@ export function CreditsOverview({ seesAll }: { seesAll: boolean }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           {period && usage.data ? (
-            <UsageChart usage={usage.data.data} from={period.periodStart.slice(0, 10)} to={new Date().toISOString().slice(0, 10)} title={seesAll ? 'Used this period' : 'Your use this period'} />
+            <UsageChart
+              usage={usage.data.data}
+              from={period.periodStart.slice(0, 10)}
+              to={new Date().toISOString().slice(0, 10)}
+              title={seesAll ? 'Used this period' : 'Your use this period'}
+            />
           ) : (
             <Skeleton height={190} />
           )}
@@ -115,49 +142,58 @@ export function RecentReveals() {
       empty={{
         text: 'Nothing revealed yet. Search the prospect database and reveal an email for 1 credit.',
         action: (
-          <Button component={Link} to="/my-contacts/prospects" leftSection={<IconUserSearch size={16} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to="/my-contacts/prospects"
+            leftSection={<IconUserSearch size={16} aria-hidden="true" />}
+          >
             Find prospects
           </Button>
         ),
       }}
     >
       {(rows) => (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th ta="right">Credits</Table.Th>
-                <Table.Th>When</Table.Th>
+        // fits its card (half the page beside the imports): What truncates, the other columns keep their width
+        <Table verticalSpacing="xs" layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>What</Table.Th>
+              <Table.Th w="24%">Who</Table.Th>
+              <Table.Th w={64} ta="right">
+                Credits
+              </Table.Th>
+              <Table.Th w={104}>When</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((t) => (
+              <Table.Tr key={t.id}>
+                <Table.Td>
+                  <Text size="sm" truncate="end" title={t.description}>
+                    {creditFeatureLabels[t.feature]}: {t.description}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" truncate="end" title={t.memberName ?? undefined}>
+                    {t.memberName ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm">{n.format(-t.credits)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text
+                    size="sm"
+                    title={dayjs(t.createdAt).format('D MMM YYYY, HH:mm')}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {dayjs(t.createdAt).format('D MMM, HH:mm')}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td maw={300}>
-                    <Text size="sm" truncate="end" title={t.description}>
-                      {creditFeatureLabels[t.feature]}: {t.description}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {t.memberName ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm">{n.format(-t.credits)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" title={dayjs(t.createdAt).format('D MMM YYYY, HH:mm')} style={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(t.createdAt).format('D MMM, HH:mm')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </ListCard>
   );

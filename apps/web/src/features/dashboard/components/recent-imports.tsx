@@ -36,67 +36,78 @@ export function RecentImports() {
       empty={{
         text: 'No files imported yet. Bring your contacts from a CSV or Excel export of your CRM.',
         action: (
-          <Button component={Link} to="/my-contacts/upload-file" leftSection={<IconFileUpload size={16} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to="/my-contacts/upload-file"
+            leftSection={<IconFileUpload size={16} aria-hidden="true" />}
+          >
             Upload file
           </Button>
         ),
       }}
     >
       {(rows) => (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Rows</Table.Th>
-                <Table.Th ta="right">Created</Table.Th>
-                <Table.Th>When</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((imp) => (
-                <Table.Tr key={imp.id}>
-                  <Table.Td maw={260}>
-                    <Anchor component={Link} to={`/my-contacts/uploaded-files/${imp.id}`} size="sm" truncate="end">
-                      {imp.fileName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {imp.status === 'processing' ? (
-                      <Stack gap={2} miw={120}>
-                        <Badge color={statusColor[imp.status]} variant="light">
-                          {importStatusLabels[imp.status]}
-                        </Badge>
-                        <Progress value={Math.round(imp.progress.fraction * 100)} size="sm" aria-label={`${imp.fileName} progress`} />
-                      </Stack>
-                    ) : waiting(imp) ? (
-                      // an upload nobody mapped is not in progress: say so, not "Mapping" forever
-                      <Tooltip label="Uploaded but never started: open it to map and start it, or discard it">
-                        <Badge color="gray" variant="outline">
-                          Not started
-                        </Badge>
-                      </Tooltip>
-                    ) : (
+        // fits its card (half the page beside the reveals): the file name truncates, the rest keeps its width
+        <Table verticalSpacing="xs" layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>File</Table.Th>
+              <Table.Th w={128}>Status</Table.Th>
+              <Table.Th w={64} ta="right">
+                Rows
+              </Table.Th>
+              <Table.Th w={72} ta="right">
+                Created
+              </Table.Th>
+              <Table.Th w={104}>When</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((imp) => (
+              <Table.Tr key={imp.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/my-contacts/uploaded-files/${imp.id}`} size="sm" truncate="end">
+                    {imp.fileName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  {imp.status === 'processing' ? (
+                    <Stack gap={2} miw={120}>
                       <Badge color={statusColor[imp.status]} variant="light">
                         {importStatusLabels[imp.status]}
                       </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{number.format(imp.counts.rows || imp.progress.rowsTotal)}</Table.Td>
-                  <Table.Td ta="right">{number.format(imp.counts.created)}</Table.Td>
-                  <Table.Td>
-                    <Tooltip label={dayjs(imp.createdAt).format('D MMM YYYY, HH:mm')}>
-                      <Text size="sm" span>
-                        {dayjs(imp.createdAt).fromNow()}
-                      </Text>
+                      <Progress
+                        value={Math.round(imp.progress.fraction * 100)}
+                        size="sm"
+                        aria-label={`${imp.fileName} progress`}
+                      />
+                    </Stack>
+                  ) : waiting(imp) ? (
+                    // an upload nobody mapped is not in progress: say so, not "Mapping" forever
+                    <Tooltip label="Uploaded but never started: open it to map and start it, or discard it">
+                      <Badge color="gray" variant="outline">
+                        Not started
+                      </Badge>
                     </Tooltip>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  ) : (
+                    <Badge color={statusColor[imp.status]} variant="light">
+                      {importStatusLabels[imp.status]}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{number.format(imp.counts.rows || imp.progress.rowsTotal)}</Table.Td>
+                <Table.Td ta="right">{number.format(imp.counts.created)}</Table.Td>
+                <Table.Td>
+                  <Tooltip label={dayjs(imp.createdAt).format('D MMM YYYY, HH:mm')}>
+                    <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+                      {dayjs(imp.createdAt).fromNow()}
+                    </Text>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </ListCard>
   );
