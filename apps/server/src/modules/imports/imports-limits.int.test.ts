@@ -59,7 +59,7 @@ const hostile: [string, string, () => Buffer, string][] = [
     'bomb.xlsx',
     () => {
       const row = `<row>${cell('A1', 'same')}</row>`;
-      return workbookOf({ sheetData: () => repeated(row, (200 * MB) / row.length), sheetDeclaredSize: 1000 });
+      return workbookOf({ sheetData: () => repeated(row, (200 * MB) / row.length) });
     },
     'zip_bomb',
   ],
@@ -76,8 +76,8 @@ const hostile: [string, string, () => Buffer, string][] = [
             yield '</t></si>';
           })(),
       }),
-    // refused at the first limit it reaches: no text between two tags over 256 K characters
-    'cell_too_long',
+    // it declares a ratio of about 1,000 to 1: refused before it is inflated
+    'zip_bomb',
   ],
   [
     'a CSV cell over 32,767 characters',
