@@ -22,6 +22,7 @@ import {
 import { isApiError, errorMessage } from '../../../lib/api-client';
 import { useUpdateImport } from '../api/imports';
 import { StepError } from './step-error';
+import { SuggestionNote } from './suggestion-note';
 import classes from './imports.module.css';
 
 const CREATE = '__create__';
@@ -156,15 +157,11 @@ export function MappingStep({ imp, customFields, canCreateFields, onNext }: Prop
               return (
                 <Table.Tr key={col.index}>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
+                    <Group gap={6} wrap="wrap">
                       <Text size="sm" fw={500}>
                         {col.header}
                       </Text>
-                      {target === col.suggestedTarget && target !== 'ignore' && (
-                        <Text size="xs" c="dimmed" fs="italic">
-                          suggested
-                        </Text>
-                      )}
+                      <SuggestionNote column={col} target={target} />
                     </Group>
                     <Text size="xs" c="dimmed" className={classes.samples} title={col.samples.join(' · ')}>
                       {col.samples.length ? col.samples.join(' · ') : 'No values in the first rows'}
