@@ -7,18 +7,15 @@ import type { ImportRow } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mail.js';
 import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
 import { readCsvRecords } from '../../lib/tabular/csv.js';
-import { textProblem } from '../../lib/text-input.js';
 import { FileFormatError, FileLimitError } from '../../lib/tabular/limits.js';
 import { XlsxSheetError, readXlsxRecords } from '../../lib/tabular/xlsx.js';
-import { normalizeCompanyImportRow, type CompaniesImportService } from '../companies/companies-import.service.js';
-import {
-  normalizeContactImportRow,
-  type ContactsImportService,
-  type ImportIssue,
-  type ImportRowContext,
-  type ImportValues,
-  type StagedRecord,
-} from '../contacts/contacts-import.service.js';
+import type { CompaniesImportService } from '../companies/companies-import.service.js';
+import type { ContactsImportService } from '../contacts/contacts-import.service.js';
+import { companyImportRow } from './import-company-row.js';
+import { contactImportRow } from './import-contact-row.js';
+import type { ImportRowContext, ImportValues, StagedRecord } from './import-row.js';
+import { dropUnstorable, issueRows } from './import-row-issues.js';
+import { revenueScale } from './vocabularies/revenue-range.js';
 import { suppressionEntrySql, suppressionMatchSql } from '../suppressions/suppression-match.js';
 import { unneutralize } from './import-file.js';
 import { skipFooter } from './import-footer.js';
@@ -152,21 +149,6 @@ function valuesOf(cells: string[], c: Compiled): ImportValues {
 
 const isBlank = (cells: string[]) => cells.every((v) => v.trim() === '');
 
-/**
- * A mapped value the database can't hold (a NUL character, a lone surrogate): the row is
- * refused with the reason, as the API refuses such text (docs/decisions/0015-input-limits.md).
- */
-function unstorableValue(values: ImportValues): ImportIssue | null {
-  for (const [target, v] of Object.entries(values)) {
-    const message = textProblem(v);
-    if (message) return { target, message };
-  }
-  return null;
-}
-
-/** A cell as the error report keeps it: what can't be stored shows as U+FFFD. */
-const printable = (cell: string) => Buffer.from(cell.replaceAll('\u0000', '\uFFFD')).toString();
-
 /** Resolves when a stream can take more, or when it ended or failed (a lost connection never drains). */
 function drained(stream: NodeJS.WritableStream & { once: (e: string, f: () => void) => unknown; off: (e: string, f: () => void) => unknown }) {
   return new Promise<void>((resolve) => {
@@ -292,7 +274,9 @@ export function createImportProcessor(deps: ProcessorDeps) {
     let analyzeAt = staged > 0 ? staged * 4 : 1;
     const compiled = compile(imp);
     const rowId = rowIdMaker(id, imp.createdAt);
-    const normalize = imp.entity === 'contacts' ? normalizeContactImportRow : normalizeCompanyImportRow;
+    const normalize = imp.entity === 'contacts' ? contactImportRow : companyImportRow;
+    // a bare number in the revenue column counts in the unit its header names
+    const rowCtx = { ...ctx, revenueScale: revenueScale(compiled.columnOf.get('revenueRange')?.header ?? '') };
     const headerIndex = imp.headerRow - 1;
     const startAt = Math.max(imp.readNextRecord, headerIndex + 1);
     let dataRows = imp.rowsRead;
@@ -302,6 +286,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
     let sinceYield = 0;
     let batchRows = 0;
     let batchErrorRows = 0;
+    let batchWarningRows = 0;
     let batchStaged = 0;
     let nextRecord = imp.readNextRecord;
     let lastCommit = Date.now();
@@ -382,30 +367,22 @@ export function createImportProcessor(deps: ProcessorDeps) {
           batchRows++;
           const rowNo = index + 1;
           const values = valuesOf(cells, compiled);
-          const unstorable = unstorableValue(values);
-          const result = unstorable ? { record: null, issues: [unstorable] } : normalize(values, ctx);
+          const unstorable = dropUnstorable(values);
+          const result = normalize(values, rowCtx);
+          // a row with an identity is imported; its unusable cells are warnings
+          const issues = result.record ? [...unstorable, ...result.warnings] : [...result.errors, ...unstorable];
           if (result.record) {
             const line = stagedLine(workspaceId, id, rowNo, rowId(rowNo), result.record);
             pending.push(line);
             pendingChars += line.length;
             batchStaged++;
+            if (issues.length > 0) batchWarningRows++;
             // no await per row: only when the queue goes to COPY
             if (pending.length >= 1000 || pendingChars >= 1_000_000) await flush();
-          } else {
-            batchErrorRows++;
-            result.issues.forEach((issue: ImportIssue, seq: number) => {
-              const col = compiled.columnOf.get(issue.target);
-              errors.push({
-                rowNumber: rowNo,
-                seq,
-                columnName: col?.header ?? null,
-                value: col ? printable((cells[col.index] ?? '').slice(0, 1000)) : null,
-                reason: issue.message,
-                // copies: a parsed cell is a slice of its whole chunk of the file, which it would pin
-                record: seq === 0 ? cells.map(printable) : null,
-              });
-              if (seq === 0) for (const c of cells) errorChars += c.length;
-            });
+          } else batchErrorRows++;
+          if (issues.length > 0) {
+            errors.push(...issueRows(rowNo, cells, issues, result.record ? 'warning' : 'error', compiled.columnOf));
+            for (const c of cells) errorChars += c.length;
           }
           if (deps.testing?.readRowDelayMs) await new Promise((r) => setTimeout(r, deps.testing?.readRowDelayMs));
           // parsing shares this process with the API: let waiting requests in every few ms
@@ -431,6 +408,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
         nextRecord,
         rows: batchRows,
         errors: batchErrorRows,
+        warnings: batchWarningRows,
         rate: (batchRows / elapsed) * 1000,
         done,
       });
@@ -446,6 +424,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
         errorChars = 0;
         batchRows = 0;
         batchErrorRows = 0;
+        batchWarningRows = 0;
         batchStaged = 0;
         lastCommit = Date.now();
         // without statistics of the staging table the planner joins it row by row against every

@@ -24,6 +24,8 @@ export type ImportPatch = Partial<Omit<typeof imports.$inferInsert, 'workspaceId
 export type ErrorInsert = {
   rowNumber: number;
   seq: number;
+  /** error: the row was not imported; warning: it was, without this cell */
+  kind: 'error' | 'warning';
   columnName: string | null;
   value: string | null;
   reason: string;
@@ -132,6 +134,7 @@ export function createImportsRepository() {
             column: importErrors.columnName,
             value: importErrors.value,
             reason: importErrors.reason,
+            kind: importErrors.kind,
           })
           .from(importErrors)
           .where(and(...conds))
@@ -146,16 +149,20 @@ export function createImportsRepository() {
       }
     },
 
-    /** Failed rows in file order, each with its cells as uploaded and its reasons, a page at a time. */
+    /**
+     * Rows with a problem in file order (failed, or imported without some cells), each with its
+     * cells as uploaded, its kind and its reasons, a page at a time.
+     */
     async failedRows(tx: Tx, workspaceId: string, importId: string, afterRow: number, limit: number) {
       const res = await tx.execute(sql`
-          select row_number as "rowNumber",
+          select row_number as "rowNumber", min(kind) as kind,
                  (array_agg(record order by seq) filter (where record is not null))[1] as record,
                  string_agg(case when column_name is null then reason else column_name || ': ' || reason end, '; ' order by seq) as reasons
           from import_errors
           where workspace_id = ${workspaceId} and import_id = ${importId} and row_number > ${afterRow}
           group by row_number order by row_number limit ${limit}`);
-      return res.rows as { rowNumber: number; record: string[] | null; reasons: string }[];
+      // min(kind): 'error' sorts first, so a row with any error is one
+      return res.rows as { rowNumber: number; kind: 'error' | 'warning'; record: string[] | null; reasons: string }[];
     },
 
     async rememberedMapping(
@@ -229,8 +236,8 @@ export function createImportsRepository() {
     ): Promise<void> {
       if (errors.length === 0) return;
       await client.query(
-        `insert into import_errors (workspace_id, import_id, row_number, seq, column_name, value, reason, record)
-         select $1, $2, * from unnest($3::int[], $4::int2[], $5::text[], $6::text[], $7::text[], $8::jsonb[])`,
+        `insert into import_errors (workspace_id, import_id, row_number, seq, column_name, value, reason, record, kind)
+         select $1, $2, * from unnest($3::int[], $4::int2[], $5::text[], $6::text[], $7::text[], $8::jsonb[], $9::text[])`,
         [
           workspaceId,
           importId,
@@ -240,6 +247,7 @@ export function createImportsRepository() {
           errors.map((e) => e.value),
           errors.map((e) => e.reason),
           errors.map((e) => (e.record ? JSON.stringify(e.record) : null)),
+          errors.map((e) => e.kind),
         ],
       );
     },
@@ -249,17 +257,17 @@ export function createImportsRepository() {
       client: pg.ClientBase,
       workspaceId: string,
       id: string,
-      p: { nextRecord: number; rows: number; errors: number; rate: number; done: boolean },
+      p: { nextRecord: number; rows: number; errors: number; warnings: number; rate: number; done: boolean },
     ): Promise<{ cancel: boolean; rowsRead: number }> {
       const res = await client.query<{ cancel: boolean; rows_read: number }>(
         `update imports set read_next_record = $3, rows_read = rows_read + $4, errors_count = errors_count + $5, attempts = 1,
            rows_done = rows_done + $5, progress_at = now(), updated_at = now(), phase = $7,
            rows_per_second = case when write_checkpoint = 0 then $6 else rows_per_second end,
            rows_total = case when $8 then rows_read + $4 else greatest(rows_total, rows_read + $4) end,
-           rows_total_exact = rows_total_exact or $8, read_done = $8
+           rows_total_exact = rows_total_exact or $8, read_done = $8, warnings_count = warnings_count + $9
          where workspace_id = $1 and id = $2
          returning cancel_requested_at is not null as cancel, rows_read`,
-        [workspaceId, id, p.nextRecord, p.rows, p.errors, p.rate, p.done ? 'writing' : 'reading', p.done],
+        [workspaceId, id, p.nextRecord, p.rows, p.errors, p.rate, p.done ? 'writing' : 'reading', p.done, p.warnings],
       );
       return { cancel: res.rows[0]!.cancel, rowsRead: res.rows[0]!.rows_read };
     },
@@ -451,7 +459,7 @@ export function createImportsRepository() {
       await client.query('delete from import_rows where workspace_id = $1 and import_id = $2', [workspaceId, id]);
       await client.query('delete from import_errors where workspace_id = $1 and import_id = $2', [workspaceId, id]);
       await client.query(
-        `update imports set read_next_record = 0, rows_read = 0, rows_done = rows_done - errors_count, errors_count = 0,
+        `update imports set read_next_record = 0, rows_read = 0, rows_done = rows_done - errors_count, errors_count = 0, warnings_count = 0,
            matched = false, read_done = false, phase = 'reading'
          where workspace_id = $1 and id = $2`,
         [workspaceId, id],

@@ -1,0 +1,91 @@
+import { splitFullName } from '../../lib/person-name.js';
+import { emailDomain, FREE_MAIL_DOMAINS } from '../../lib/normalize.js';
+import { CONTACT_IDENTITY_MESSAGE, contactTextFields, contactPhoneFields, normalizeContact, type ContactText } from '../records/entities/contact.js';
+import { normalizeCompany } from '../records/entities/company.js';
+import { customValues, readWord, type ImportIssue, type ImportRowContext, type ImportRowResult, type ImportValues } from './import-row.js';
+import { readCountry } from './vocabularies/country.js';
+import { readDepartment } from './vocabularies/department.js';
+import { readEmailStatus } from './vocabularies/email-status.js';
+import { readEmployeeRange } from './vocabularies/employee-range.js';
+import { readIndustry } from './vocabularies/industry.js';
+import { readSeniority } from './vocabularies/seniority.js';
+
+/**
+ * A contact import's row: the exporters' words read into the product's (vocabularies/), then
+ * the contact's own rules (records/entities/contact.ts), then its company's columns by the
+ * company's rules. A cell that can't be used is a warning; a row naming nobody, an error.
+ */
+export function contactImportRow(values: ImportValues, ctx: ImportRowContext): ImportRowResult {
+  const errors: ImportIssue[] = [];
+  const warnings: ImportIssue[] = [];
+  const input: ContactText = {};
+  for (const f of [...contactTextFields, ...contactPhoneFields, 'email', 'linkedinUrl'] as const) {
+    if (values[f] !== undefined) input[f] = values[f];
+  }
+  // names from the full-name column are that column's: its problems are reported on it
+  const fromFullName = new Set<string>();
+  if (values.fullName !== undefined && (input.firstName === undefined || input.lastName === undefined)) {
+    const split = splitFullName(values.fullName);
+    for (const f of ['firstName', 'lastName'] as const) {
+      if (input[f] !== undefined || !split[f]) continue;
+      input[f] = split[f];
+      fromFullName.add(f);
+    }
+  }
+  if (input.department !== undefined) input.department = readDepartment(input.department);
+  if (input.country !== undefined) input.country = readCountry(input.country);
+  input.emailStatus = readWord(values.emailStatus, readEmailStatus, 'emailStatus', (w) => `"${w}" is not an email status we know (valid, risky, invalid or unknown)`, warnings);
+  input.seniority = readWord(
+    values.seniority,
+    readSeniority,
+    'seniority',
+    (w) => `"${w}" is not a seniority we know (owner, founder, C-suite, partner, VP, head, director, manager, senior, entry or intern)`,
+    warnings,
+  );
+  if (input.emailStatus === undefined) delete input.emailStatus;
+  if (input.seniority === undefined) delete input.seniority;
+  const contact = normalizeContact(input, ctx.phoneRegion);
+  for (const p of contact.problems) warnings.push({ target: fromFullName.has(p.field) ? 'fullName' : p.field, message: p.message });
+  const data: Record<string, string | number> = { ...contact.value };
+  const email = contact.value.email ?? null;
+
+  // the company: a domain column, else the website's domain, else the work email's domain
+  const company = normalizeCompany(
+    {
+      domain: values.companyDomain,
+      website: values.website,
+      industry: values.companyIndustry !== undefined ? readIndustry(values.companyIndustry) : undefined,
+      employeeRange: readWord(values.companyEmployees, readEmployeeRange, 'companyEmployees', () => 'Enter a number of employees or a range like 51-200', warnings),
+      phone: values.companyPhone,
+      linkedinUrl: values.companyLinkedinUrl,
+    },
+    ctx.phoneRegion,
+  );
+  const COMPANY_TARGET: Record<string, string> = { domain: 'companyDomain', website: 'website', phone: 'companyPhone', linkedinUrl: 'companyLinkedinUrl', industry: 'companyIndustry' };
+  for (const p of company.problems) warnings.push({ target: COMPANY_TARGET[p.field] ?? p.field, message: p.message });
+  let companyDomain = company.value.domain ?? null;
+  const companyName = values.companyName !== undefined ? values.companyName.slice(0, 200) : null;
+  const companyCreate = companyName !== null || companyDomain !== null;
+  if (!companyDomain) {
+    const d = emailDomain(email);
+    if (d && !FREE_MAIL_DOMAINS.has(d)) companyDomain = d;
+  }
+  // the company's own columns fill its empty fields once it is found or created
+  const extras = company.value;
+  if (extras.industry) data.company_industry = extras.industry;
+  if (extras.employee_range) data.company_employee_range = extras.employee_range;
+  if (extras.phone) data.company_phone = extras.phone;
+  if (extras.linkedin_url) data.company_linkedin_url = extras.linkedin_url;
+  if (extras.website) data.company_website = extras.website;
+  // a member named by email or name; resolved when written (no member matches: the import's owner)
+  if (values.owner !== undefined) data.owner_ref = values.owner.trim().toLowerCase().slice(0, 320);
+  const custom = customValues(values, ctx, errors, warnings);
+  if (!contact.identified) {
+    errors.unshift({
+      target: values.email !== undefined ? 'email' : values.fullName !== undefined ? 'fullName' : 'email',
+      message: values.email !== undefined ? `${CONTACT_IDENTITY_MESSAGE}: the email is not usable and the row has no name` : 'The row has neither a name nor an email',
+    });
+  }
+  if (errors.length > 0) return { record: null, errors: [...errors, ...warnings], warnings: [] };
+  return { record: { key: email, data, custom, companyDomain, companyName, companyCreate, note: values.notes ?? null }, errors: [], warnings };
+}

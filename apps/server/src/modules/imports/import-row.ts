@@ -1,0 +1,85 @@
+import { validateValues, type ValueDef } from '../custom-fields/custom-field-values.js';
+
+/**
+ * What an import makes of one mapped row (import-contact-row.ts, import-company-row.ts): the
+ * record to stage, or none when the row names nobody; and its problems. A cell that can't be
+ * used is left empty and kept as a warning; only a row without identity (or missing a
+ * required custom field) is an error. The same row gives the same answer every time (a
+ * resumed import relies on it).
+ */
+
+/** Mapped cell values of one row, by import target (non-empty, trimmed). */
+export type ImportValues = Record<string, string>;
+/** A problem with one row: the target (and so the column) at fault, and why. */
+export type ImportIssue = { target: string; message: string };
+
+/** A row, normalised, as it goes into the staging table. */
+export type StagedRecord = {
+  /** identity: normalised email (contacts) or domain (companies) */
+  key: string | null;
+  /** column values of the target table by column name; absent = empty */
+  data: Record<string, string | number>;
+  custom: Record<string, unknown> | null;
+  companyDomain: string | null;
+  companyName: string | null;
+  /** the row names a company (name, domain or website column): it may be created */
+  companyCreate: boolean;
+  note: string | null;
+};
+
+export type ImportRowContext = {
+  defs: ValueDef[];
+  phoneRegion: string;
+  /** what a bare number of the revenue column counts in (its header said thousands or millions) */
+  revenueScale?: number;
+};
+
+export type ImportRowResult =
+  | { record: StagedRecord; errors: []; warnings: ImportIssue[] }
+  | { record: null; errors: ImportIssue[]; warnings: ImportIssue[] };
+
+/** Custom-field values of a row by the API's rules; a bad optional value is a warning, a required one an error. */
+export function customValues(
+  values: ImportValues,
+  ctx: ImportRowContext,
+  errors: ImportIssue[],
+  warnings: ImportIssue[],
+): Record<string, unknown> | null {
+  let input: Record<string, unknown> | null = null;
+  for (const [target, raw] of Object.entries(values)) {
+    if (!target.startsWith('custom:')) continue;
+    const key = target.slice(7);
+    const def = ctx.defs.find((d) => d.key === key);
+    input ??= {};
+    // a multi select cell lists options separated by ; or ,
+    input[key] =
+      def?.type === 'multi_select'
+        ? raw
+            .split(/[;,]/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : raw;
+  }
+  if (!input && !ctx.defs.some((d) => d.required && !d.archived)) return null;
+  const change = validateValues(ctx.defs, input ?? {}, { mode: 'create', phoneRegion: ctx.phoneRegion });
+  for (const e of change.errors) {
+    const key = e.path.replace(/^customFields\./, '');
+    const required = ctx.defs.some((d) => d.key === key && d.required && !d.archived);
+    (required ? errors : warnings).push({ target: `custom:${key}`, message: e.message });
+  }
+  return Object.keys(change.set).length > 0 ? change.set : null;
+}
+
+/** A value read through an exporter's vocabulary: the product's word, or a warning and nothing. */
+export function readWord<T>(
+  raw: string | undefined,
+  read: (raw: string) => T | null,
+  target: string,
+  message: (raw: string) => string,
+  warnings: ImportIssue[],
+): T | undefined {
+  if (raw === undefined) return undefined;
+  const v = read(raw);
+  if (v === null) warnings.push({ target, message: message(raw) });
+  return v ?? undefined;
+}
