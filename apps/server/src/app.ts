@@ -86,6 +86,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const metrics = deps.metrics ?? createMetrics();
   metrics.watchPool('app', deps.db.pool);
+  // the credential pool (decision 0029): waiting clients here mean sign-ins are queuing
+  metrics.watchPool('auth', deps.db.authPool);
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { metrics });
   // with METRICS_PORT the metrics are served on the internal listener only (main.ts)

@@ -35,6 +35,8 @@ describe('GET /metrics without a token', () => {
     expect(sample(text, 'leadtrail_db_pool_connections{pool="app"}')).toBeGreaterThanOrEqual(0);
     expect(text).toContain('leadtrail_db_pool_idle_connections{pool="app"}');
     expect(text).toContain('leadtrail_db_pool_waiting_clients{pool="app"}');
+    // the credential pool (decision 0029) is watched too
+    expect(text).toContain('leadtrail_db_pool_waiting_clients{pool="auth"}');
     expect(text).toContain('# TYPE leadtrail_jobs_total counter');
     expect(text).toContain('leadtrail_process_cpu_seconds_total');
   });
