@@ -18,28 +18,15 @@ import { z } from 'zod';
 import { gridSource, type GridFilter } from '../../../components/data-grid';
 import { recordKeys } from '../../../components/records/record-keys';
 import { api } from '../../../lib/api-client';
-
-/** How often a bulk job's progress is asked for. */
-const JOB_POLL_MS = 500;
+import { followJob } from './follow-job';
 
 /** Answers to a bulk change: at once (a selection of ids) or a job to follow (all matching; decision 0029). */
 const orJob = <S extends z.ZodType>(now: S) => z.union([now, recordBulkJobAcceptedSchema]);
 
-/** Follows a bulk job until it ends, telling its progress; a failed job is an error with its message. */
-async function followJob(base: string, job: RecordBulkJob, onProgress?: (job: RecordBulkJob) => void): Promise<RecordBulkJob> {
-  let now = job;
-  for (;;) {
-    onProgress?.(now);
-    if (now.status === 'completed') return now;
-    if (now.status === 'failed') throw new Error(now.error ?? 'The bulk change failed');
-    await new Promise((done) => setTimeout(done, JOB_POLL_MS));
-    now = await api.get(`${base}/bulk-jobs/${job.id}`, { schema: recordBulkJobSchema });
-  }
-}
-
 /** The API of one record entity (`/api/v1/contacts`, `/api/v1/companies`): one shape for both. */
 export function recordApi<Row>(entity: Entity, schema: z.ZodType<Row>) {
   const base = `/api/v1/${entity}`;
+  const getJob = (id: string) => api.get(`${base}/bulk-jobs/${id}`, { schema: recordBulkJobSchema });
   return {
     entity,
     schema,
@@ -61,10 +48,10 @@ export function recordApi<Row>(entity: Entity, schema: z.ZodType<Row>) {
     bulkDelete: async (selection: BulkSelection, onProgress?: (job: RecordBulkJob) => void) => {
       const answer = await api.post(`${base}/bulk/delete`, { selection }, { schema: orJob(bulkResultSchema) });
       if (!('job' in answer)) return answer;
-      const done = await followJob(base, answer.job, onProgress);
+      const done = await followJob(answer.job, getJob, onProgress);
       return { affected: done.affected, skipped: done.skipped };
     },
-    getBulkJob: (id: string) => api.get(`${base}/bulk-jobs/${id}`, { schema: recordBulkJobSchema }),
+    getBulkJob: getJob,
     // issue 14: filter values with counts, bulk "edit field" and its undo
     fetchValues: async (params: { field: string; search: string; filter: GridFilter | null; q: string; signal?: AbortSignal }) =>
       (
@@ -77,7 +64,7 @@ export function recordApi<Row>(entity: Entity, schema: z.ZodType<Row>) {
     bulkUpdate: async (body: BulkUpdateBody, onProgress?: (job: RecordBulkJob) => void) => {
       const answer = await api.post(`${base}/bulk-update`, body, { schema: orJob(bulkUpdateResultSchema) });
       if (!('job' in answer)) return answer;
-      const done = await followJob(base, answer.job, onProgress);
+      const done = await followJob(answer.job, getJob, onProgress);
       // an update that changed nothing made no edit: nothing to undo
       return { editId: done.editId, affected: done.affected };
     },
