@@ -1,4 +1,4 @@
-import { getCountries } from 'libphonenumber-js';
+import { readCountry } from './vocabularies/country.js';
 
 /**
  * What a column's values look like, whatever its header says: the share of its non-empty
@@ -46,31 +46,12 @@ const PERSON_NAME_RE = new RegExp(
   'u',
 );
 
-const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl'];
-const fold = (v: string) =>
-  v
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
-
-/** ISO codes and the countries' names in the seven languages, from the runtime's ICU data. */
-const COUNTRY_WORDS: Set<string> = (() => {
-  const words = new Set<string>();
-  const codes = getCountries() as string[];
-  for (const lang of LANGUAGES) {
-    const names = new Intl.DisplayNames([lang], { type: 'region' });
-    for (const code of codes) {
-      words.add(code.toLowerCase());
-      const name = names.of(code);
-      if (name) words.add(fold(name));
-    }
-  }
-  for (const extra of ['usa', 'uk', 'us', 'u s a', 'u s', 'united states of america', 'great britain', 'england'])
-    words.add(extra);
-  return words;
-})();
+/** A country's name in one of the seven languages, or its ISO code (B's vocabulary reads it). */
+const isCountry = (v: string) => {
+  const lower = v.toLowerCase();
+  // an unknown word comes back as written
+  return readCountry(lower) !== lower;
+};
 
 export const looksLike: Record<ValueKind, (v: string) => boolean> = {
   email: (v) => EMAIL_RE.test(v),
@@ -84,8 +65,8 @@ export const looksLike: Record<ValueKind, (v: string) => boolean> = {
   linkedinPerson: (v) => LINKEDIN_PERSON_RE.test(v),
   linkedinCompany: (v) => LINKEDIN_COMPANY_RE.test(v),
   domain: (v) => BARE_DOMAIN_RE.test(v) && !EMAIL_RE.test(v),
-  country: (v) => v.length <= 60 && COUNTRY_WORDS.has(fold(v)),
-  personName: (v) => v.length <= 60 && PERSON_NAME_RE.test(v) && !COUNTRY_WORDS.has(fold(v)),
+  country: (v) => v.length <= 60 && isCountry(v),
+  personName: (v) => v.length <= 60 && PERSON_NAME_RE.test(v) && !isCountry(v),
   number: (v) => NUMBER_RE.test(v) && !DATE_RE.test(v),
   date: (v) => DATE_RE.test(v),
   range: (v) => RANGE_RE.test(v) && !DATE_RE.test(v) && !PHONE_RE.test(v.replace(/\s/g, '')),

@@ -5,20 +5,15 @@ import { jobContext } from '../../core/request-context.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import type { ImportRow } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mail.js';
-import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
-import { readCsvRecords } from '../../lib/tabular/csv.js';
+import type { FileStorage } from '../../lib/storage/storage.js';
 import { FileFormatError, FileLimitError } from '../../lib/tabular/limits.js';
-import { XlsxSheetError, readXlsxRecords } from '../../lib/tabular/xlsx.js';
+import { XlsxSheetError } from '../../lib/tabular/xlsx.js';
 import type { CompaniesImportService } from '../companies/companies-import.service.js';
 import type { ContactsImportService } from '../contacts/contacts-import.service.js';
-import { companyImportRow } from './import-company-row.js';
-import { contactImportRow } from './import-contact-row.js';
-import type { ImportRowContext, ImportValues, StagedRecord } from './import-row.js';
-import { dropUnstorable, issueRows } from './import-row-issues.js';
-import { revenueScale } from './vocabularies/revenue-range.js';
+import type { ImportRowContext, StagedRecord } from './import-row.js';
+import { issueRows } from './import-row-issues.js';
+import { fileRecords, rowReader } from './import-row-reader.js';
 import { suppressionEntrySql, suppressionMatchSql } from '../suppressions/suppression-match.js';
-import { unneutralize } from './import-file.js';
-import { skipFooter } from './import-footer.js';
 import { copyValue } from './import-copy.js';
 import type { ImportEnricher } from './import-enrich.js';
 import type { ImportLists } from './import-lists.js';
@@ -105,47 +100,6 @@ const WRITERS = 2;
 const STATISTICS_COUNT_CAP = 1_000_000;
 /** About 5 ms of parsing between two turns of the event loop. */
 const YIELD_EVERY_ROWS = 150;
-
-type Compiled = {
-  columns: { index: number; target: string; header: string }[];
-  /** the column (index and header) a target reads from, to name it in a row error */
-  columnOf: Map<string, { index: number; header: string }>;
-  notes: { index: number; header: string }[];
-};
-
-function compile(imp: ImportRow): Compiled {
-  const headers = new Map(imp.columns.map((c) => [c.index, c.header]));
-  const columns: Compiled['columns'] = [];
-  const notes: Compiled['notes'] = [];
-  const columnOf = new Map<string, { index: number; header: string }>();
-  for (const m of imp.mapping) {
-    if (m.target === 'ignore') continue;
-    const header = headers.get(m.index) ?? `Column ${m.index + 1}`;
-    if (m.target === 'notes') notes.push({ index: m.index, header });
-    else columns.push({ index: m.index, target: m.target, header });
-    if (!columnOf.has(m.target)) columnOf.set(m.target, { index: m.index, header });
-  }
-  return { columns, columnOf, notes };
-}
-
-function valuesOf(cells: string[], c: Compiled): ImportValues {
-  const values: ImportValues = {};
-  for (const col of c.columns) {
-    const raw = cells[col.index];
-    if (raw === undefined) continue;
-    const v = unneutralize(raw.trim());
-    if (v !== '') values[col.target] = v;
-  }
-  if (c.notes.length > 0) {
-    const parts: string[] = [];
-    for (const n of c.notes) {
-      const v = (cells[n.index] ?? '').trim();
-      if (v) parts.push(c.notes.length > 1 ? `${n.header}: ${v}` : v);
-    }
-    if (parts.length > 0) values.notes = parts.join('\n');
-  }
-  return values;
-}
 
 const isBlank = (cells: string[]) => cells.every((v) => v.trim() === '');
 
@@ -272,11 +226,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
     // statistics right after the first batch (the writer waits for them), then each time the
     // staged rows quadruple
     let analyzeAt = staged > 0 ? staged * 4 : 1;
-    const compiled = compile(imp);
+    const reader = rowReader(imp, ctx);
     const rowId = rowIdMaker(id, imp.createdAt);
-    const normalize = imp.entity === 'contacts' ? contactImportRow : companyImportRow;
-    // a bare number in the revenue column counts in the unit its header names
-    const rowCtx = { ...ctx, revenueScale: revenueScale(compiled.columnOf.get('revenueRange')?.header ?? '') };
     const headerIndex = imp.headerRow - 1;
     const startAt = Math.max(imp.readNextRecord, headerIndex + 1);
     let dataRows = imp.rowsRead;
@@ -291,16 +242,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
     let nextRecord = imp.readNextRecord;
     let lastCommit = Date.now();
 
-    const source =
-      imp.fileType === 'csv'
-        ? // small chunks: the rows of one are done with before the young generation is collected
-          readCsvRecords(deps.storage.read(imp.storageKey, { chunkBytes: 64 * 1024 }), {
-            encoding: imp.encoding ?? 'utf-8',
-            delimiter: imp.delimiter ?? ',',
-          })
-        : readXlsxRecords(randomAccess(deps.storage, imp.storageKey, imp.fileSize), imp.sheet ?? '');
     // a report tool's footer lines (blank line, report name, copyright) are not rows
-    const records = skipFooter(source)[Symbol.asyncIterator]();
+    const records = fileRecords(deps.storage, imp)[Symbol.asyncIterator]();
     let chunk: { first: number; records: string[][] } | null = null;
     let pos = 0;
     let ended = false;
@@ -366,11 +309,8 @@ export function createImportProcessor(deps: ProcessorDeps) {
           }
           batchRows++;
           const rowNo = index + 1;
-          const values = valuesOf(cells, compiled);
-          const unstorable = dropUnstorable(values);
-          const result = normalize(values, rowCtx);
-          // a row with an identity is imported; its unusable cells are warnings
-          const issues = result.record ? [...unstorable, ...result.warnings] : [...result.errors, ...unstorable];
+          const result = reader.read(cells);
+          const issues = result.issues;
           if (result.record) {
             const line = stagedLine(workspaceId, id, rowNo, rowId(rowNo), result.record);
             pending.push(line);
@@ -381,7 +321,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
             if (pending.length >= 1000 || pendingChars >= 1_000_000) await flush();
           } else batchErrorRows++;
           if (issues.length > 0) {
-            errors.push(...issueRows(rowNo, cells, issues, result.record ? 'warning' : 'error', compiled.columnOf));
+            errors.push(...issueRows(rowNo, cells, issues, result.record ? 'warning' : 'error', reader.compiled.columnOf));
             for (const c of cells) errorChars += c.length;
           }
           if (deps.testing?.readRowDelayMs) await new Promise((r) => setTimeout(r, deps.testing?.readRowDelayMs));

@@ -1,0 +1,101 @@
+import type { ImportRow } from '../../db/schema/index.js';
+import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
+import { readCsvRecords } from '../../lib/tabular/csv.js';
+import { readXlsxRecords } from '../../lib/tabular/xlsx.js';
+import { companyImportRow } from './import-company-row.js';
+import { contactImportRow } from './import-contact-row.js';
+import { unneutralize } from './import-file.js';
+import { skipFooter } from './import-footer.js';
+import type { ImportIssue, ImportRowContext, ImportValues, StagedRecord } from './import-row.js';
+import { dropUnstorable } from './import-row-issues.js';
+import { revenueScale } from './vocabularies/revenue-range.js';
+
+/**
+ * A file's rows as an import reads them, for the run (import-processor.ts) and for the
+ * pre-flight check of the first rows (import-preflight.ts) alike: the records of the file
+ * without a report's footer, and each row's mapped values, record and problems.
+ */
+
+export type CompiledMapping = {
+  columns: { index: number; target: string; header: string }[];
+  /** the column (index and header) a target reads from, to name it in a row error */
+  columnOf: Map<string, { index: number; header: string }>;
+  notes: { index: number; header: string }[];
+};
+
+export function compileMapping(imp: Pick<ImportRow, 'columns' | 'mapping'>): CompiledMapping {
+  const headers = new Map(imp.columns.map((c) => [c.index, c.header]));
+  const columns: CompiledMapping['columns'] = [];
+  const notes: CompiledMapping['notes'] = [];
+  const columnOf = new Map<string, { index: number; header: string }>();
+  for (const m of imp.mapping) {
+    if (m.target === 'ignore') continue;
+    const header = headers.get(m.index) ?? `Column ${m.index + 1}`;
+    if (m.target === 'notes') notes.push({ index: m.index, header });
+    else columns.push({ index: m.index, target: m.target, header });
+    if (!columnOf.has(m.target)) columnOf.set(m.target, { index: m.index, header });
+  }
+  return { columns, columnOf, notes };
+}
+
+export function valuesOf(cells: string[], c: CompiledMapping): ImportValues {
+  const values: ImportValues = {};
+  for (const col of c.columns) {
+    const raw = cells[col.index];
+    if (raw === undefined) continue;
+    const v = unneutralize(raw.trim());
+    if (v !== '') values[col.target] = v;
+  }
+  if (c.notes.length > 0) {
+    const parts: string[] = [];
+    for (const n of c.notes) {
+      const v = (cells[n.index] ?? '').trim();
+      if (v) parts.push(c.notes.length > 1 ? `${n.header}: ${v}` : v);
+    }
+    if (parts.length > 0) values.notes = parts.join('\n');
+  }
+  return values;
+}
+
+export type RowOutcome = {
+  /** null: the row names nobody (an error) */
+  record: StagedRecord | null;
+  /** warnings when there is a record, errors otherwise */
+  issues: ImportIssue[];
+};
+
+/** Reads rows by an import's mapping and entity: each row's record and problems. */
+export function rowReader(imp: Pick<ImportRow, 'columns' | 'mapping' | 'entity'>, ctx: ImportRowContext) {
+  const compiled = compileMapping(imp);
+  const normalize = imp.entity === 'contacts' ? contactImportRow : companyImportRow;
+  // a bare number in the revenue column counts in the unit its header names
+  const rowCtx = { ...ctx, revenueScale: revenueScale(compiled.columnOf.get('revenueRange')?.header ?? '') };
+  return {
+    compiled,
+    read(cells: string[]): RowOutcome {
+      const values = valuesOf(cells, compiled);
+      const unstorable = dropUnstorable(values);
+      const result = normalize(values, rowCtx);
+      // a row with an identity is imported; its unusable cells are warnings
+      return result.record
+        ? { record: result.record, issues: [...unstorable, ...result.warnings] }
+        : { record: null, issues: [...result.errors, ...unstorable] };
+    },
+  };
+}
+
+/** The file's records in chunks, as stored at upload; a report tool's footer lines are not rows. */
+export function fileRecords(
+  storage: FileStorage,
+  imp: Pick<ImportRow, 'fileType' | 'storageKey' | 'fileSize' | 'encoding' | 'delimiter' | 'sheet'>,
+) {
+  const source =
+    imp.fileType === 'csv'
+      ? // small chunks: the rows of one are done with before the young generation is collected
+        readCsvRecords(storage.read(imp.storageKey, { chunkBytes: 64 * 1024 }), {
+          encoding: imp.encoding ?? 'utf-8',
+          delimiter: imp.delimiter ?? ',',
+        })
+      : readXlsxRecords(randomAccess(storage, imp.storageKey, imp.fileSize), imp.sheet ?? '');
+  return skipFooter(source);
+}
