@@ -148,6 +148,7 @@ const importJob = {
     duplicatesInFile: 0,
     suppressed: 0,
     errors: 0,
+    warnings: 0,
   },
   error: null,
   listId: null,

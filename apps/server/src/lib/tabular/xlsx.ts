@@ -1,5 +1,5 @@
 import { FILE_LIMITS, FileFormatError, FileLimitError, cellTooLong, fmt, rowTooLong, tooManyColumns } from './limits.js';
-import { createXmlScanner, attr, decodeText, decodeXml, scanXml } from './xml-scanner.js';
+import { createXmlScanner, attr, decodeText, decodeXml, scanXml, type XmlHandlers } from './xml-scanner.js';
 import { openZip, type RandomAccess, type Zip } from './zip.js';
 
 /**
@@ -15,6 +15,10 @@ export { bufferSource } from './zip.js';
 
 export class XlsxSheetError extends Error {}
 
+/** Decoded shared strings kept (at most 4,096 of up to 256 bytes: 1 MB). */
+const CACHE_SLOTS = 4096;
+const CACHED_BYTES = 256;
+
 /** Shared strings as UTF-8 in 4 MB buffers (no JS string per entry, none pinning a chunk of the file). */
 function createStringTable() {
   const CHUNK = 4 * 1024 * 1024;
@@ -24,6 +28,8 @@ function createStringTable() {
   let lens = new Uint32Array(1024);
   let count = 0;
   let bytes = 0;
+  const cachedIndex = new Int32Array(CACHE_SLOTS).fill(-1);
+  const cached: string[] = new Array<string>(CACHE_SLOTS);
   return {
     add(s: string) {
       const len = Buffer.byteLength(s);
@@ -54,10 +60,18 @@ function createStringTable() {
     },
     get(i: number): string {
       if (!(i >= 0 && i < count)) return '';
+      // short texts repeat down a column (a country, a title): decoded once while they do
+      const slot = i & (CACHE_SLOTS - 1);
+      if (cachedIndex[slot] === i) return cached[slot]!;
       const at = starts[i]!;
       const chunk = chunks[Math.floor(at / CHUNK)]!;
       const off = at % CHUNK;
-      return chunk.toString('utf8', off, off + lens[i]!);
+      const s = chunk.toString('utf8', off, off + lens[i]!);
+      if (lens[i]! <= CACHED_BYTES) {
+        cachedIndex[slot] = i;
+        cached[slot] = s;
+      }
+      return s;
     },
     get count() {
       return count;
@@ -191,6 +205,15 @@ function columnOf(ref: string): number {
   return col;
 }
 
+/**
+ * A cell as Excel and most writers spell it: no prefix, no attribute but r, s and t (in that
+ * order, each optional, no entity), self-closed or an optional formula and an optional value
+ * before </c>. Anything else (inline strings, CDATA, prefixes, other attributes) is scanned
+ * tag by tag, to the same result.
+ */
+const CELL =
+  /<c(?:\s+r="([^"&]*)")?(?:\s+s="([^"&]*)")?(?:\s+t="([^"&]*)")?\s*(?:(\/>)|>(?:<f\b(?:[^>"']|"[^"]*"|'[^']*')*(?:\/>|>[^<]*<\/f>))?(?:<v>([^<]*)<\/v>)?<\/c>)/y;
+
 function numberText(v: number): string {
   return Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(15)));
 }
@@ -309,25 +332,39 @@ export async function openWorkbook(src: RandomAccess): Promise<Workbook> {
       }
     };
 
-    const scanner = createXmlScanner({
+    const openCell = (r: string | undefined, s: string | undefined, t: string | undefined) => {
+      if (!cells) return;
+      ref = r ?? '';
+      const c = ref ? columnOf(ref) : col + 1;
+      if (c < 1) throw new FileFormatError(`The sheet has a cell "${ref}" without a column: save it again as .xlsx`);
+      col = c;
+      type = t ?? 'n';
+      style = Number(s ?? 0) || 0;
+      hasValue = false;
+      inIs = false;
+    };
+    const closeCell = () => {
+      if (!cells || !hasValue) return;
+      const v = value(text.take());
+      if (v !== '') {
+        if (col > FILE_LIMITS.columns) throw tooManyColumns(col);
+        rowChars += v.length;
+        if (rowChars > FILE_LIMITS.recordChars) throw rowTooLong(rowNo);
+        cells[col - 1] = v;
+      }
+      hasValue = false;
+    };
+
+    const handlers: XmlHandlers = {
       open(name, a, self) {
         switch (name) {
           case 'row':
             openRow(a);
             if (self) closeRow();
             return;
-          case 'c': {
-            if (!cells) return;
-            ref = attr(a, 'r') ?? '';
-            const c = ref ? columnOf(ref) : col + 1;
-            if (c < 1) throw new FileFormatError(`The sheet has a cell "${ref}" without a column: save it again as .xlsx`);
-            col = c;
-            type = attr(a, 't') ?? 'n';
-            style = Number(attr(a, 's') ?? 0) || 0;
-            hasValue = false;
-            inIs = false;
+          case 'c':
+            openCell(attr(a, 'r'), attr(a, 's'), attr(a, 't'));
             return;
-          }
           case 'v':
             if (cells && !self) {
               collecting = true;
@@ -360,18 +397,9 @@ export async function openWorkbook(src: RandomAccess): Promise<Workbook> {
           case 'is':
             inIs = false;
             return;
-          case 'c': {
-            if (!cells || !hasValue) return;
-            const v = value(text.take());
-            if (v !== '') {
-              if (col > FILE_LIMITS.columns) throw tooManyColumns(col);
-              rowChars += v.length;
-              if (rowChars > FILE_LIMITS.recordChars) throw rowTooLong(rowNo);
-              cells[col - 1] = v;
-            }
-            hasValue = false;
+          case 'c':
+            closeCell();
             return;
-          }
           case 'row':
             closeRow();
             return;
@@ -379,6 +407,20 @@ export async function openWorkbook(src: RandomAccess): Promise<Workbook> {
       },
       text(raw, cdata) {
         if (collecting) text.add(raw, cdata);
+      },
+    };
+    // a plain cell (r, s, t in that order, an optional formula, an optional <v>) in one match:
+    // scanning its tags one by one, each with its attributes, was most of the reading time
+    const scanner = createXmlScanner(handlers, {
+      pattern: CELL,
+      match(m) {
+        openCell(m[1], m[2], m[3]);
+        if (m[4] !== undefined || !cells) return;
+        const v = m[5];
+        if (v === undefined) return;
+        hasValue = true;
+        if (v !== '') text.add(v, false);
+        closeCell();
       },
     });
     // fed in small pieces: a few KB of cells naming long shared strings are megabytes of text

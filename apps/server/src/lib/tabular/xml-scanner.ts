@@ -19,7 +19,13 @@ const localName = (qname: string) => {
   return i < 0 ? qname : qname.slice(i + 1);
 };
 
-export function createXmlScanner(h: XmlHandlers) {
+/**
+ * A whole element matched at once (a sticky pattern tried where a tag opens), for the one
+ * element a part holds millions of: its handler makes the same calls the scanner would.
+ */
+export type XmlShortcut = { pattern: RegExp; match(m: RegExpExecArray): void };
+
+export function createXmlScanner(h: XmlHandlers, shortcut?: XmlShortcut) {
   let carry = '';
 
   const tooLong = () =>
@@ -80,20 +86,29 @@ export function createXmlScanner(h: XmlHandlers) {
         i = end + 2;
         continue;
       }
+      if (shortcut && next !== 47) {
+        shortcut.pattern.lastIndex = lt;
+        const m = shortcut.pattern.exec(buf);
+        if (m) {
+          shortcut.match(m);
+          i = shortcut.pattern.lastIndex;
+          continue;
+        }
+      }
       const end = tagEnd(buf, lt + 1);
       if (end < 0) break;
       if (next === 47 /* / */) {
         h.close(localName(buf.slice(lt + 2, end).trim()));
       } else {
         const self = buf.charCodeAt(end - 1) === 47;
-        const inner = buf.slice(lt + 1, self ? end - 1 : end);
-        let k = 0;
-        while (k < inner.length) {
-          const c = inner.charCodeAt(k);
+        const stop = self ? end - 1 : end;
+        let k = lt + 1;
+        while (k < stop) {
+          const c = buf.charCodeAt(k);
           if (c === 32 || c === 9 || c === 10 || c === 13) break;
           k++;
         }
-        h.open(localName(inner.slice(0, k)), inner.slice(k), self);
+        h.open(localName(buf.slice(lt + 1, k)), k < stop ? buf.slice(k, stop) : '', self);
       }
       i = end + 1;
     }
@@ -116,9 +131,20 @@ export function createXmlScanner(h: XmlHandlers) {
 }
 
 const attrPatterns = new Map<string, RegExp>();
+const attrSpellings = new Map<string, string>();
 
 /** An attribute's value (entities decoded), or undefined. */
 export function attr(attrs: string, name: string): string | undefined {
+  // the way every writer spells it (` r="A1"`) found without a regex; anything else by the regex
+  let spelled = attrSpellings.get(name);
+  if (spelled === undefined) attrSpellings.set(name, (spelled = ` ${name}="`));
+  const at = attrs.indexOf(spelled);
+  if (at >= 0) {
+    const from = at + spelled.length;
+    const end = attrs.indexOf('"', from);
+    if (end >= 0) return decodeXml(attrs.slice(from, end));
+  }
+  if (attrs.indexOf(name) < 0) return undefined;
   let re = attrPatterns.get(name);
   if (!re) {
     re = new RegExp(`(?:^|\\s)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
