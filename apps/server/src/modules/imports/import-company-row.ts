@@ -43,9 +43,12 @@ export function companyImportRow(values: ImportValues, ctx: ImportRowContext): I
   if (values.owner !== undefined) data.owner_ref = values.owner.trim().toLowerCase().slice(0, 320);
   const custom = customValues(values, ctx, errors, warnings);
   if (!company.identified) {
+    // the name's or domain's own problem is the reason the row names nothing: one line says both
+    const bad = warnings.findIndex((w) => w.target === 'name' || w.target === 'domain');
+    const why = bad >= 0 ? warnings.splice(bad, 1)[0]! : null;
     errors.unshift({
-      target: values.name !== undefined ? 'name' : values.domain !== undefined ? 'domain' : 'name',
-      message: values.name !== undefined || values.domain !== undefined ? `${COMPANY_IDENTITY_MESSAGE}: neither is usable` : 'The row has neither a name nor a domain',
+      target: why?.target ?? 'name',
+      message: why ? `${why.message} (${COMPANY_IDENTITY_MESSAGE.toLowerCase()})` : 'The row has neither a name nor a domain',
     });
   }
   if (errors.length > 0) return { record: null, errors: [...errors, ...warnings], warnings: [] };

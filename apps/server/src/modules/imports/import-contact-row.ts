@@ -81,10 +81,10 @@ export function contactImportRow(values: ImportValues, ctx: ImportRowContext): I
   if (values.owner !== undefined) data.owner_ref = values.owner.trim().toLowerCase().slice(0, 320);
   const custom = customValues(values, ctx, errors, warnings);
   if (!contact.identified) {
-    errors.unshift({
-      target: values.email !== undefined ? 'email' : values.fullName !== undefined ? 'fullName' : 'email',
-      message: values.email !== undefined ? `${CONTACT_IDENTITY_MESSAGE}: the email is not usable and the row has no name` : 'The row has neither a name nor an email',
-    });
+    // the email's own problem is the reason the row names nobody: one line says both
+    const bad = warnings.findIndex((w) => w.target === 'email');
+    const message = bad >= 0 ? `${warnings.splice(bad, 1)[0]!.message} (${CONTACT_IDENTITY_MESSAGE.toLowerCase()})` : 'The row has neither a name nor an email';
+    errors.unshift({ target: 'email', message });
   }
   if (errors.length > 0) return { record: null, errors: [...errors, ...warnings], warnings: [] };
   return { record: { key: email, data, custom, companyDomain, companyName, companyCreate, note: values.notes ?? null }, errors: [], warnings };

@@ -219,13 +219,13 @@ describe('company columns of a contacts file', () => {
     expect(companies.Penetrode).toMatchObject({ industry: null, employeeRange: null, phone: null });
   });
 
-  it('refuses a row whose company column is unreadable, naming the column', async () => {
+  it('imports a row whose company column is unreadable without it, with a warning naming the column', async () => {
     const owner = await signUp(t.app);
     const imp = await uploaded(owner, 'bad.csv', 'Email,Company,Company Phone\nbad@acme-bad.com,Acme,not a phone\n');
     const done = await run(owner, imp.id);
-    expect(done.counts).toMatchObject({ created: 0, errors: 1 });
+    expect(done.counts).toMatchObject({ created: 1, errors: 0, warnings: 1 });
     const errors = (await get(owner, `/api/v1/imports/${imp.id}/errors`)).json().data;
-    expect(errors[0]).toMatchObject({ column: 'Company Phone', value: 'not a phone', reason: 'Enter a valid phone number' });
+    expect(errors).toEqual([{ rowNumber: 2, column: 'Company Phone', value: 'not a phone', reason: 'Enter a valid phone number', kind: 'warning' }]);
   });
 });
 

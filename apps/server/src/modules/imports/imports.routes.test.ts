@@ -358,6 +358,7 @@ describe('processing', () => {
       'No Mail,,Founder,Solo Inc,,,',
       ',,,,,,',
       'Dr. Kim van Dijk,kim@globex.io,Head of Sales,Globex,globex.io,,',
+      ',still-not-an-email,CEO,,,,',
     ].join('\n');
     const imp = await uploaded(owner, 'leads.csv', csv);
     expect(mappingOf(imp)).toMatchObject({
@@ -374,16 +375,19 @@ describe('processing', () => {
     );
     const done = await run(owner, imp.id, { mapping });
     expect(done.status).toBe('completed_with_errors');
+    // 'Bad Email' is somebody: imported without the address, with a warning; only the row
+    // naming nobody is an error
     expect(done.counts).toEqual({
-      rows: 8,
-      created: 3,
+      rows: 9,
+      created: 4,
       updated: 0,
       duplicates: 2,
       duplicatesInFile: 1,
       suppressed: 2,
       errors: 1,
+      warnings: 1,
     });
-    expect(done.progress).toMatchObject({ rowsTotal: 8, rowsDone: 8, phase: 'done', fraction: 1 });
+    expect(done.progress).toMatchObject({ rowsTotal: 9, rowsDone: 9, phase: 'done', fraction: 1 });
     expect(done.mapping.find((m) => m.index === 5)!.target).toBe('custom:tier');
     expect(done.startedAt).not.toBeNull();
     expect(done.finishedAt).not.toBeNull();
@@ -409,10 +413,11 @@ describe('processing', () => {
     expect(byEmail.has('someone@sales.optout.io')).toBe(false);
     const noMail = rows.find((r) => r.firstName === 'No' && r.lastName === 'Mail');
     expect(noMail).toMatchObject({ email: null, jobTitle: 'Founder', companyName: 'Solo Inc', importId: imp.id });
+    expect(rows.find((r) => r.firstName === 'Bad')).toMatchObject({ lastName: 'Email', email: null, jobTitle: 'CEO', importId: imp.id });
     // "view imported records": the grid filtered by the import shows what it created
     const filter = encodeURIComponent(JSON.stringify({ and: [{ field: 'importId', op: 'is', value: imp.id }] }));
     const imported = await contacts(owner, `&filter=${filter}`);
-    expect(imported.map((r) => String(r.email)).sort()).toEqual(['ann@acme.com', 'kim@globex.io', 'null']);
+    expect(imported.map((r) => String(r.email)).sort()).toEqual(['ann@acme.com', 'kim@globex.io', 'null', 'null']);
     // the merged duplicate's note joined the first row's
     const notes = await get(owner, `/api/v1/contacts/${byEmail.get('ann@acme.com')!.id as string}/notes`);
     expect(notes.statusCode, notes.body).toBe(200);
@@ -433,14 +438,25 @@ describe('processing', () => {
 
     const errors = (await get(owner, `/api/v1/imports/${imp.id}/errors`)).json() as ImportErrorPage;
     expect(errors).toEqual({
-      data: [{ rowNumber: 7, column: 'Email', value: 'not-an-email', reason: 'Enter a valid email address' }],
+      data: [
+        { rowNumber: 7, column: 'Email', value: 'not-an-email', reason: 'Enter a valid email address', kind: 'warning' },
+        {
+          rowNumber: 11,
+          column: 'Email',
+          value: 'still-not-an-email',
+          reason: 'Enter a valid email address (a contact needs a name or an email)',
+          kind: 'error',
+        },
+      ],
       nextCursor: null,
-      total: 1,
+      total: 2,
     });
+    // both rows, ready to fix and upload again, with what happened to each
     const report = parseCsv(await get(owner, `/api/v1/imports/${imp.id}/error-report`));
     expect(report).toEqual([
-      ['Full Name', 'Email', 'Title', 'Company', 'Website', 'Tier', 'Notes', 'Import error'],
-      ['Bad Email', 'not-an-email', 'CEO', '', '', '', '', 'Email: Enter a valid email address'],
+      ['Full Name', 'Email', 'Title', 'Company', 'Website', 'Tier', 'Notes', 'Import problem', 'Import error'],
+      ['Bad Email', 'not-an-email', 'CEO', '', '', '', '', 'warning', 'Email: Enter a valid email address'],
+      ['', 'still-not-an-email', 'CEO', '', '', '', '', 'error', 'Email: Enter a valid email address (a contact needs a name or an email)'],
     ]);
     const original = await get(owner, `/api/v1/imports/${imp.id}/file`);
     expect(original.statusCode).toBe(200);
@@ -458,12 +474,12 @@ describe('processing', () => {
     // undo removes what it created, not what it only touched
     const undone = await post(owner, `/api/v1/imports/${imp.id}/undo`);
     expect(undone.statusCode, undone.body).toBe(200);
-    expect(undone.json()).toEqual({ removed: 3, companiesRemoved: 3 });
+    expect(undone.json()).toEqual({ removed: 4, companiesRemoved: 3 });
     const left = await contacts(owner);
     expect(left.map((r) => r.email)).toEqual(['existing@acme.com']);
     expectProblem(await post(owner, `/api/v1/imports/${imp.id}/undo`), 409, 'conflict');
     const after = (await get(owner, `/api/v1/imports/${imp.id}`)).json() as ImportDetail;
-    expect(after.undoneCount).toBe(3);
+    expect(after.undoneCount).toBe(4);
     expect(after.undoneAt).not.toBeNull();
   });
 
@@ -495,14 +511,16 @@ describe('processing', () => {
     const imp = await uploaded(owner, 'accounts.csv', csv, { entity: 'companies' });
     expect(imp.entity).toBe('companies');
     const done = await run(owner, imp.id, { options: { duplicates: 'fill', newListName: 'Imported accounts' } });
+    // 'No Size' is imported without its size (a warning); nothing here is an error
     expect(done.counts).toEqual({
       rows: 4,
-      created: 1,
+      created: 2,
       updated: 1,
       duplicates: 1,
       duplicatesInFile: 1,
       suppressed: 0,
-      errors: 1,
+      errors: 0,
+      warnings: 1,
     });
     const rows = (await get(owner, '/api/v1/companies?limit=50')).json().data as Record<string, unknown>[];
     expect(rows.find((r) => r.domain === 'acme.com')).toMatchObject({
@@ -519,15 +537,18 @@ describe('processing', () => {
     });
     expect(done.listId).not.toBeNull();
     const list = (await get(owner, `/api/v1/lists/${done.listId}`)).json();
-    expect(list).toMatchObject({ name: 'Imported accounts', entity: 'companies', memberCount: 2 });
+    expect(list).toMatchObject({ name: 'Imported accounts', entity: 'companies', memberCount: 3 });
+    expect(rows.find((r) => r.domain === 'nosize.io')).toMatchObject({ name: 'No Size', employeeRange: null, importId: imp.id });
     const err = (await get(owner, `/api/v1/imports/${imp.id}/errors`)).json() as ImportErrorPage;
-    expect(err.data[0]).toMatchObject({ rowNumber: 5, column: 'Number of Employees', value: 'lots' });
+    expect(err.data).toEqual([
+      { rowNumber: 5, column: 'Number of Employees', value: 'lots', reason: 'Enter a number of employees or a range like 51-200', kind: 'warning' },
+    ]);
 
     // undo removes the company it created (not the one it only filled) and marks the import undone
     const undone = await post(owner, `/api/v1/imports/${imp.id}/undo`);
-    expect(undone.json()).toEqual({ removed: 1, companiesRemoved: 0 });
+    expect(undone.json()).toEqual({ removed: 2, companiesRemoved: 0 });
     expect(((await get(owner, '/api/v1/companies?limit=50')).json().data as { domain: string }[]).map((r) => r.domain)).toEqual(['acme.com']);
-    expect((await get(owner, `/api/v1/imports/${imp.id}`)).json()).toMatchObject({ undoneCount: 1 });
+    expect((await get(owner, `/api/v1/imports/${imp.id}`)).json()).toMatchObject({ undoneCount: 2 });
   });
 
   it('adds contacts to an existing list, skipped duplicates included', async () => {

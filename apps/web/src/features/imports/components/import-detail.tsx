@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Grid,
   Group,
@@ -72,13 +73,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Errors (the row was left out) and warnings (it was imported without that cell), in file order. */
 function RowErrors({ imp }: { imp: ImportDetail }) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const query = useImportErrors(imp.id, cursors[cursors.length - 1], imp.counts.errors > 0);
-  if (imp.counts.errors === 0) {
+  const problemRows = imp.counts.errors + imp.counts.warnings;
+  const query = useImportErrors(imp.id, cursors[cursors.length - 1], problemRows > 0);
+  if (problemRows === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No row failed.
+        No row failed, and every value was imported.
       </Text>
     );
   }
@@ -95,6 +98,7 @@ function RowErrors({ imp }: { imp: ImportDetail }) {
         <Table verticalSpacing={6} fz="sm" striped>
           <Table.Thead>
             <Table.Tr>
+              <Table.Th>Kind</Table.Th>
               <Table.Th className={classes.number}>Row</Table.Th>
               <Table.Th>Column</Table.Th>
               <Table.Th>Value</Table.Th>
@@ -105,13 +109,18 @@ function RowErrors({ imp }: { imp: ImportDetail }) {
             {query.isPending
               ? [0, 1, 2].map((i) => (
                   <Table.Tr key={i}>
-                    <Table.Td colSpan={4}>
+                    <Table.Td colSpan={5}>
                       <Skeleton height={16} />
                     </Table.Td>
                   </Table.Tr>
                 ))
               : query.data.data.map((e, i) => (
                   <Table.Tr key={`${e.rowNumber}-${i}`}>
+                    <Table.Td>
+                      <Badge size="sm" variant="light" color={e.kind === 'error' ? 'red' : 'yellow'}>
+                        {e.kind === 'error' ? 'Error' : 'Warning'}
+                      </Badge>
+                    </Table.Td>
                     <Table.Td className={classes.number}>{numberFormat.format(e.rowNumber)}</Table.Td>
                     <Table.Td>{e.column ?? '—'}</Table.Td>
                     <Table.Td className={classes.cell} title={e.value ?? ''}>
@@ -126,7 +135,7 @@ function RowErrors({ imp }: { imp: ImportDetail }) {
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
           {query.data
-            ? `${numberFormat.format(query.data.total)} problem${query.data.total === 1 ? '' : 's'} in ${numberFormat.format(imp.counts.errors)} row${imp.counts.errors === 1 ? '' : 's'}`
+            ? `${numberFormat.format(query.data.total)} problem${query.data.total === 1 ? '' : 's'}: ${numberFormat.format(imp.counts.errors)} row${imp.counts.errors === 1 ? '' : 's'} left out, ${numberFormat.format(imp.counts.warnings)} imported without some values`
             : ''}
         </Text>
         <Group gap="xs">
@@ -298,13 +307,14 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
             <ImportProgress imp={imp} />
           </Paper>
         )}
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
           <Stat label="Rows" value={imp.counts.rows} hint={running ? `of ${numberFormat.format(imp.progress.rowsTotal)}` : undefined} />
           <Stat label="Created" value={imp.counts.created} />
           <Stat label="Updated" value={imp.counts.updated} />
           <Stat label="Duplicates" value={imp.counts.duplicates} hint={imp.counts.duplicatesInFile ? `${numberFormat.format(imp.counts.duplicatesInFile)} repeated in the file` : undefined} />
           <Stat label="Suppressed" value={imp.counts.suppressed} />
           <Stat label="Errors" value={imp.counts.errors} />
+          <Stat label="Warnings" value={imp.counts.warnings} hint={imp.counts.warnings ? 'imported without some values' : undefined} />
         </SimpleGrid>
         <ImportEnrichment imp={imp} />
 
@@ -320,7 +330,7 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
               Original file
             </Button>
           )}
-          {imp.counts.errors > 0 && imp.fileDeletedReason !== 'retention' && (
+          {imp.counts.errors + imp.counts.warnings > 0 && imp.fileDeletedReason !== 'retention' && (
             <Button
               component="a"
               href={`/api/v1/imports/${imp.id}/error-report`}
@@ -416,12 +426,13 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
 
         <Paper withBorder radius="md" p="md">
           <Title order={2} fz="h5" mb="sm">
-            Row errors
+            Row errors and warnings
           </Title>
           <RowErrors imp={imp} />
-          {imp.counts.errors > 0 && (
+          {imp.counts.errors + imp.counts.warnings > 0 && (
             <Text size="xs" c="dimmed" mt="sm">
-              The error report holds the failed rows as uploaded with an “Import error” column: fix them and upload the report as it is.
+              The error report holds these rows as uploaded with an “Import problem” column (error: left out; warning: imported without the value) and an
+              “Import error” column: fix them and upload the report as it is.
             </Text>
           )}
         </Paper>
