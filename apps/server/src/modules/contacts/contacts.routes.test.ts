@@ -387,6 +387,12 @@ describe('contacts: bulk actions, merge, notes', () => {
     expectProblem(await post(owner, '/api/v1/contacts/merge', { keepId: keep.id, mergeId: keep.id }), 400, 'validation_failed');
     const other = await contact(owner, { email: 'z@merge.example' });
     expectProblem(await post(owner, '/api/v1/contacts/merge', { keepId: keep.id, mergeId: other.id, values: { salary: 'merge' } }), 400, 'validation_failed');
+    // values that would leave nobody (the name of one, the missing email of the other) are refused, and nothing moves
+    const named = await contact(owner, { firstName: 'Solo' });
+    const mailed = await contact(owner, { email: 'only@merge.example' });
+    expectProblem(await post(owner, '/api/v1/contacts/merge', { keepId: named.id, mergeId: mailed.id, values: { firstName: 'merge', email: 'keep' } }), 400, 'validation_failed');
+    expect((await get(owner, `/api/v1/contacts/${named.id}`)).json()).toMatchObject({ firstName: 'Solo' });
+    expect((await get(owner, `/api/v1/contacts/${mailed.id}`)).statusCode).toBe(200);
     const member = await joinAsMember(t.db, owner, await signUp(t.app));
     expectProblem(await member.request({ method: 'POST', url: '/api/v1/contacts/merge', payload: { keepId: keep.id, mergeId: other.id } }), 403, 'forbidden');
   });

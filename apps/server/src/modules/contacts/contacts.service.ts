@@ -71,6 +71,10 @@ export const contactRules: RecordRules<ContactRecord, Contact, UpdateContactBody
     customFields: presentValues(defs, r.customFields) as Contact['customFields'],
   }),
   normalize,
+  identified: (w) =>
+    contactHasIdentity(w as { firstName?: string | null; lastName?: string | null; email?: string | null })
+      ? null
+      : { path: 'values', message: `${CONTACT_IDENTITY_MESSAGE}: keep a name or an email` },
   identity: {
     constraint: 'contacts_email_unique',
     of: (w) => w.email as string | null | undefined,

@@ -36,6 +36,8 @@ export type RecordRules<R extends BaseRecord, D, B> = {
   toDto: (rec: R, defs: ValueDef[]) => D;
   /** Standard body fields → column values, with an error per bad field (`current` null on create). */
   normalize: (body: B, current: R | null, phoneRegion: string) => { write: RecordWrite; errors: FieldError[] };
+  /** The entity's own rule that a record is somebody (contacts: a name or an email); null when it holds. */
+  identified?: (write: RecordWrite) => FieldError | null;
   /** The identity (normalised email, domain) a write sets, and the 409 when another record holds it. */
   identity: { constraint: string; of: (write: RecordWrite) => string | null | undefined; taken: (existingId: string) => AppError };
   /** Foreign keys a request can name: a constraint-name fragment and the field to blame. */
@@ -516,6 +518,9 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
         if (!owns(ctx, gone)) throw forbidden(`Members can merge away only the ${plural} they own`);
         const { write, set, unset, unknown } = mergeValues(keep, gone, rules.writable, defs, body.values ?? {});
         if (unknown.length) throw invalidFields(unknown.map((k) => ({ path: `values.${k}`, message: `Not a field of ${plural}` })));
+        // the chosen values must still name somebody, by the entity's own rule
+        const nobody = rules.identified?.(write);
+        if (nobody) throw invalidFields([nobody]);
         if (write.ownerId !== keep.ownerId && !owns(ctx, keep)) throw ownerChangeRefused();
         // what points at the merged record moves first: deleting it must lose nothing
         await rules.onMerge?.(tx, ctx, gone.id, keep.id);
