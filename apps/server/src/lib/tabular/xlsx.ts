@@ -1,5 +1,6 @@
 import { FILE_LIMITS, FileFormatError, FileLimitError, cellTooLong, fmt, rowTooLong, tooManyColumns } from './limits.js';
 import { createXmlScanner, attr, decodeText, decodeXml, scanXml, type XmlHandlers } from './xml-scanner.js';
+import { preferLink, readSheetLinks } from './xlsx-links.js';
 import { openZip, type RandomAccess, type Zip } from './zip.js';
 
 /**
@@ -269,6 +270,8 @@ export async function openWorkbook(src: RandomAccess): Promise<Workbook> {
     dateStyles ??= stylesPath && zip.has(stylesPath) ? await readDateStyles(zip, stylesPath) : new Uint8Array(0);
     const table = strings;
     const dates = dateStyles;
+    const relsPath = `${dirOf(sheet.path) ? `${dirOf(sheet.path)}/` : ''}_rels/${sheet.path.slice(sheet.path.lastIndexOf('/') + 1)}.rels`;
+    const links = await readSheetLinks(zip.has(relsPath) ? zip.read(relsPath) : null, () => zip.read(sheet.path));
     let out: { index: number; cells: string[] }[] = [];
     let rowNo = 0;
     let cells: string[] | null = null;
@@ -345,7 +348,9 @@ export async function openWorkbook(src: RandomAccess): Promise<Workbook> {
     };
     const closeCell = () => {
       if (!cells || !hasValue) return;
-      const v = value(text.take());
+      let v = value(text.take());
+      const link = links?.get(rowNo, col);
+      if (link !== undefined) v = preferLink(v, link);
       if (v !== '') {
         if (col > FILE_LIMITS.columns) throw tooManyColumns(col);
         rowChars += v.length;

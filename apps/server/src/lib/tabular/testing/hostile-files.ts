@@ -95,6 +95,8 @@ export function workbookOf(opts: {
   styles?: string;
   extra?: ZipPart[];
   sheetDeclaredSize?: number;
+  /** what follows <sheetData> in the sheet (<hyperlinks>, …) */
+  afterSheetData?: string;
 }): Buffer {
   const sheet: ZipPart['data'] =
     typeof opts.sheetData === 'function'
@@ -103,10 +105,10 @@ export function workbookOf(opts: {
           return (function* () {
             yield `<?xml version="1.0" encoding="UTF-8"?><worksheet ${NS}><sheetData>`;
             yield* gen();
-            yield '</sheetData></worksheet>';
+            yield `</sheetData>${opts.afterSheetData ?? ''}</worksheet>`;
           })();
         })
-      : `<?xml version="1.0" encoding="UTF-8"?><worksheet ${NS}><sheetData>${opts.sheetData.toString()}</sheetData></worksheet>`;
+      : `<?xml version="1.0" encoding="UTF-8"?><worksheet ${NS} xmlns:r="${REL}"><sheetData>${opts.sheetData.toString()}</sheetData>${opts.afterSheetData ?? ''}</worksheet>`;
   const parts: ZipPart[] = [
     {
       name: '[Content_Types].xml',
