@@ -95,6 +95,7 @@ const BODIES: Record<string, unknown> = {
   'DELETE /api/v1/lists/:id/members': { ids: ['own:contact'] },
   'PATCH /api/v1/imports/:id': { entity: 'contacts' },
   'POST /api/v1/imports/:id/enrich-preview': { cap: 1 },
+  'POST /api/v1/imports/:id/preflight': { duplicates: 'skip' },
   'PATCH /api/v1/saved-searches/:id': { name: 'Taken' },
   'PATCH /api/v1/saved-views/:id': { name: 'Taken' },
   'PATCH /api/v1/webhooks/:id': { enabled: false },

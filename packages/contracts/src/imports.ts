@@ -386,6 +386,40 @@ export type ImportSuppressedPage = z.infer<typeof importSuppressedPageSchema>;
 export const importUndoResultSchema = z.object({ removed: z.number().int(), companiesRemoved: z.number().int() });
 export type ImportUndoResult = z.infer<typeof importUndoResultSchema>;
 
+/**
+ * POST /api/v1/imports/{id}/preflight: the first rows tried with a mapping (the import's own
+ * when none is given) before the start; nothing is written.
+ */
+export const importPreflightBodySchema = z.object({
+  mapping: z.array(importMappingItemSchema).max(10_000).optional(),
+  duplicates: z.enum(duplicateModes).optional(),
+});
+export type ImportPreflightBody = z.infer<typeof importPreflightBodySchema>;
+
+export const IMPORT_PREFLIGHT_ROWS = 1000;
+export const importPreflightNoticeCodes = ['identity_repeats', 'many_duplicates_in_file', 'unmapped_values'] as const;
+
+export const importPreflightSchema = z.object({
+  /** Data rows tried: the first ones of the file, up to IMPORT_PREFLIGHT_ROWS. */
+  rowsTried: z.number().int(),
+  /** What those rows would do: created + updated + duplicates + errors = rowsTried. */
+  created: z.number().int(),
+  updated: z.number().int(),
+  duplicates: z.number().int(),
+  /** Of the duplicates: rows repeating an earlier row of the file. */
+  duplicatesInFile: z.number().int(),
+  /** Imported rows with at least one cell left empty. */
+  warnings: z.number().int(),
+  errors: z.number().int(),
+  /** The most frequent problems, with how many rows each. */
+  topReasons: z.array(
+    z.object({ kind: z.enum(['error', 'warning']), column: z.string().nullable(), reason: z.string(), rows: z.number().int() }),
+  ),
+  /** Plain words about what may be wrong with the mapping. */
+  notices: z.array(z.object({ code: z.enum(importPreflightNoticeCodes), column: z.string().nullable(), message: z.string() })),
+});
+export type ImportPreflight = z.infer<typeof importPreflightSchema>;
+
 /** The header of the reason column appended to the error report. */
 export const ERROR_REPORT_REASON_HEADER = 'Import error';
 /** The header of the report's column saying whether the row was left out (error) or imported without some cells (warning). */

@@ -177,6 +177,7 @@ export const operations: Record<string, OperationMeta> = {
   'GET /api/v1/imports': op('listImports', 'List imports'),
   'GET /api/v1/imports/:id': op('getImport', 'Get an import'),
   'PATCH /api/v1/imports/:id': op('updateImport', 'Set up an import', { errors: [409] }),
+  'POST /api/v1/imports/:id/preflight': op('preflightImport', 'Try the first rows of an import', { errors: [409, 410] }),
   'DELETE /api/v1/imports/:id': op('discardImport', 'Discard an upload', { errors: [409] }),
   'POST /api/v1/imports/:id/start': op('startImport', 'Start an import', {
     errors: [402, 409],

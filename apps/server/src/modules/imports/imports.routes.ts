@@ -8,6 +8,8 @@ import {
   importDetailSchema,
   importErrorPageSchema,
   importListQuerySchema,
+  importPreflightBodySchema,
+  importPreflightSchema,
   importPageSchema,
   importSuppressedPageSchema,
   importUndoResultSchema,
@@ -114,6 +116,21 @@ export async function importsRoutes(app: FastifyInstance, opts: { service: Impor
       },
     },
     async (req) => service.update(ctxOf(req), req.params.id, req.body),
+  );
+
+  r.post(
+    '/api/v1/imports/:id/preflight',
+    {
+      config: { access: 'records:write' },
+      schema: {
+        tags,
+        summary: 'Try the first 1,000 rows with a mapping: what the import would do (nothing is written)',
+        params: idParamsSchema,
+        body: importPreflightBodySchema,
+        response: { 200: importPreflightSchema },
+      },
+    },
+    async (req) => service.preflight(ctxOf(req), req.params.id, req.body),
   );
 
   for (const [action, summary] of [

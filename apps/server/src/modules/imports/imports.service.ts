@@ -13,6 +13,9 @@ import {
   type ImportListQuery,
   type ImportMappingItem,
   type ImportOptions,
+  type ImportPreflight,
+  type ImportPreflightBody,
+  IMPORT_PREFLIGHT_ROWS,
   type ImportPage,
   type ImportSuppressedPage,
   type UpdateImportBody,
@@ -35,6 +38,9 @@ import { analyzeFile, type FileAnalysis, type FileFormat } from './import-file.j
 import type { CustomFieldRef } from './header-reading.js';
 import { headerSignature, mappingProblems } from './import-mapping.js';
 import { assignColumns } from './mapping-assignment.js';
+import { rowKeys, summarisePreflight, type TriedRow } from './import-preflight.js';
+import { createImportPreflightRepository, type ImportPreflightRepository } from './import-preflight.repository.js';
+import { fileRecords, rowReader } from './import-row-reader.js';
 import type { ImportLists } from './import-lists.js';
 import type { ImportProcessor } from './import-processor.js';
 import { enqueueImport } from './imports.jobs.js';
@@ -59,6 +65,7 @@ export type ImportsDeps = {
   limits?: { maxBytes?: number; maxRows?: number };
   /** The audit log: an import started or undone is recorded in that use case's unit of work. */
   audit?: Pick<AuditService, 'recordIn'>;
+  preflightRepo?: ImportPreflightRepository;
 };
 
 /** Preamble lines a file may have before its header, on top of the row limit. */
@@ -151,6 +158,7 @@ export type UploadedFile = { fileName: string; stream: Readable & { truncated?: 
 
 export function createImportsService(deps: ImportsDeps) {
   const { uow, repo, storage } = deps;
+  const preflightRepo = deps.preflightRepo ?? createImportPreflightRepository();
   const maxBytes = deps.limits?.maxBytes ?? IMPORT_MAX_BYTES;
   const maxRows = deps.limits?.maxRows ?? IMPORT_MAX_ROWS;
 
@@ -449,6 +457,43 @@ export function createImportsService(deps: ImportsDeps) {
         const ok = await repo.transition(tx, ctx.workspaceId, id, ['uploaded', 'mapping'], patch);
         if (!ok) throw conflict('The import has started: its file settings, mapping and options can no longer change');
         return toDetail(await load(tx, ctx, id));
+      });
+    },
+
+    /** The first rows tried with a mapping: what the import would do, before it starts. Writes nothing. */
+    async preflight(ctx: RequestContext, id: string, body: ImportPreflightBody): Promise<ImportPreflight> {
+      const imp = await loadAlone(ctx, id);
+      if (imp.status !== 'uploaded' && imp.status !== 'mapping') {
+        throw conflict('The import has started: see its progress and counts instead');
+      }
+      if (imp.fileDeletedAt) throw fileGone('file');
+      let mapping = imp.mapping;
+      if (body.mapping) {
+        checkMapping(imp.entity, body.mapping, imp.columns.length, await customRefs(ctx.workspaceId, imp.entity));
+        const byIndex = new Map(body.mapping.map((m) => [m.index, m.target]));
+        mapping = imp.columns.map((c) => ({ index: c.index, target: byIndex.get(c.index) ?? 'ignore' }));
+      }
+      // a custom field created at the start holds nothing yet: its column is left out of the trial
+      const tried = mapping.map((m) => (m.target.startsWith('new-custom:') ? { ...m, target: 'ignore' } : m));
+      const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
+      const reader = rowReader({ ...imp, mapping: tried }, await svc.rowContext(ctx.workspaceId));
+      const rows: TriedRow[] = [];
+      read: for await (const chunk of fileRecords(storage, imp)) {
+        for (let i = 0; i < chunk.records.length; i++) {
+          const cells = chunk.records[i]!;
+          if (chunk.first + i < imp.headerRow || cells.every((v) => v.trim() === '')) continue;
+          rows.push({ cells, outcome: reader.read(cells) });
+          if (rows.length >= IMPORT_PREFLIGHT_ROWS) break read;
+        }
+      }
+      const existing = await uow.tenant(ctx, (tx) => preflightRepo.existingKeys(tx, ctx.workspaceId, imp.entity, rowKeys(rows)));
+      return summarisePreflight({
+        entity: imp.entity,
+        columns: imp.columns,
+        mapping: new Map(tried.map((m) => [m.index, m.target])),
+        rows,
+        existing,
+        duplicates: body.duplicates ?? imp.options.duplicates,
       });
     },
 
