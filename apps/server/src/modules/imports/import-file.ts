@@ -3,6 +3,7 @@ import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
 import { checkRecords, detectHeaderRow, sniffCsv, type Delimiter } from '../../lib/tabular/csv.js';
 import type { TextEncoding } from '../../lib/tabular/encoding.js';
 import { FILE_LIMITS, FileFormatError, FileLimitError, fileProblem, fmt } from '../../lib/tabular/limits.js';
+import { chooseSheet } from '../../lib/tabular/sheet-choice.js';
 import { inspectXlsx } from '../../lib/tabular/xlsx.js';
 import { cutText, textProblem } from '../../lib/text-input.js';
 import { profileColumn, type ColumnProfile } from './column-profile.js';
@@ -143,8 +144,8 @@ async function analyze(
         });
       chosen = named;
     } else {
-      // the first sheet that holds something
-      chosen = all.find((s) => s.records.some((r) => !isBlank(r))) ?? chosen;
+      // the sheet holding the data, not a cover sheet before it
+      chosen = chooseSheet(all) ?? chosen;
     }
     sheet = chosen.name;
     records = chosen.records;

@@ -143,10 +143,12 @@ describe('upload', () => {
     expect(b.columns[0]!.suggestedTarget).toBe('fullName');
   });
 
-  it('reads an XLSX workbook, offers its sheets and previews the first one with data', async () => {
+  it('reads an XLSX workbook, offers its sheets and previews the one holding the data', async () => {
     const owner = await signUp(t.app);
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Empty');
+    // a one-line cover sheet first is not the data (issue 26)
+    wb.addWorksheet('Cover').addRow(['Leads exported on 3 March']);
     const ws = wb.addWorksheet('Leads');
     ws.addRow(['Email', 'Job Title']);
     ws.addRow(['kim@acme.com', 'CTO']);
@@ -157,7 +159,7 @@ describe('upload', () => {
     expect(imp).toMatchObject({
       fileType: 'xlsx',
       sheet: 'Leads',
-      sheets: ['Empty', 'Leads', 'Other'],
+      sheets: ['Empty', 'Cover', 'Leads', 'Other'],
       encoding: null,
       delimiter: null,
     });
