@@ -1821,6 +1821,26 @@ export interface paths {
     patch: operations['updateImport'];
     trace?: never;
   };
+  '/api/v1/imports/{id}/preflight': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Try the first rows of an import
+     * @description Try the first 1,000 rows with a mapping: what the import would do (nothing is written)
+     */
+    post: operations['preflightImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/imports/{id}/start': {
     parameters: {
       query?: never;
@@ -2001,6 +2021,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/prospects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A prospect's profile
+     * @description One person's profile: the person as the search shows them (masked unless revealed here) and their company with its number of people
+     */
+    get: operations['getProspect'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/prospects/reveal/preview': {
     parameters: {
       query?: never;
@@ -2095,6 +2135,126 @@ export interface paths {
      * @description Report a revealed contact's email as invalid: its credit is refunded once
      */
     post: operations['reportInvalidEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/verifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify an address or contacts
+     * @description Verify one address ({email}: the result, waiting up to 20 s for a worker, else 202 with a job id), or contacts ({contactIds}, or {filter, q} for every match: 202 with a job id). 402 verification_quota once the month's included verifications are used
+     */
+    post: operations['verifyEmails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/verifications/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This month's verifications
+     * @description This month's verifications: included by the plan, used, when the period ends
+     */
+    get: operations['getVerificationUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/verifications/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A verification job
+     * @description A verification job's status, progress and counts (a one-address job's result)
+     */
+    get: operations['getVerificationJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/verifications/{jobId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a verification job
+     * @description Cancel a verification job (the member who started it, an owner or an admin): no batch starts after this, what was verified stays
+     */
+    post: operations['cancelVerificationJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contacts/{id}/find-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Find a contact's email
+     * @description Find a contact's missing email from its name and its company's domain: 1 credit (email_finder) only when an address is found; 202 with a job id when the worker takes longer than 20 s
+     */
+    post: operations['findContactEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contacts/find-emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Find the emails of contacts
+     * @description Find the missing emails of contacts ({contactIds}, or {filter, q}) as a job (202); 1 credit per address found
+     */
+    post: operations['findContactEmails'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6103,6 +6263,7 @@ export interface operations {
         filter?: string;
         columns?: string;
         ids?: string;
+        tz?: string;
         includeSuppressed?: 'true' | 'false';
       };
       header?: never;
@@ -6719,7 +6880,9 @@ export interface operations {
            *           "firstName": "Ada",
            *           "lastName": "Moreau",
            *           "email": "ada.moreau@acme-robotics.example",
-           *           "emailStatus": "unknown",
+           *           "emailStatus": "valid",
+           *           "emailStatusReason": null,
+           *           "emailCheckedAt": "2026-03-02T09:15:00.000Z",
            *           "workPhone": null,
            *           "mobilePhone": null,
            *           "otherPhone": null,
@@ -6756,7 +6919,25 @@ export interface operations {
               lastName: string | null;
               email: string | null;
               /** @enum {string} */
-              emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown';
+              emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown' | 'unverified';
+              emailStatusReason:
+                | (
+                    | 'syntax'
+                    | 'no_domain'
+                    | 'no_mx'
+                    | 'null_mx'
+                    | 'disposable'
+                    | 'role'
+                    | 'webmail'
+                    | 'mailbox_not_found'
+                    | 'mailbox_full'
+                    | 'accept_all'
+                    | 'greylisted'
+                    | 'timeout'
+                    | 'blocked'
+                  )
+                | null;
+              emailCheckedAt: string | null;
               workPhone: string | null;
               mobilePhone: string | null;
               otherPhone: string | null;
@@ -6844,7 +7025,7 @@ export interface operations {
           lastName?: string | null;
           email?: string | null;
           /** @enum {string} */
-          emailStatus?: 'valid' | 'risky' | 'invalid' | 'unknown';
+          emailStatus?: 'valid' | 'risky' | 'invalid' | 'unknown' | 'unverified';
           workPhone?: string | null;
           mobilePhone?: string | null;
           otherPhone?: string | null;
@@ -6890,7 +7071,9 @@ export interface operations {
            *       "firstName": "Ada",
            *       "lastName": "Moreau",
            *       "email": "ada.moreau@acme-robotics.example",
-           *       "emailStatus": "unknown",
+           *       "emailStatus": "valid",
+           *       "emailStatusReason": null,
+           *       "emailCheckedAt": "2026-03-02T09:15:00.000Z",
            *       "workPhone": null,
            *       "mobilePhone": null,
            *       "otherPhone": null,
@@ -6923,7 +7106,25 @@ export interface operations {
             lastName: string | null;
             email: string | null;
             /** @enum {string} */
-            emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown';
+            emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown' | 'unverified';
+            emailStatusReason:
+              | (
+                  | 'syntax'
+                  | 'no_domain'
+                  | 'no_mx'
+                  | 'null_mx'
+                  | 'disposable'
+                  | 'role'
+                  | 'webmail'
+                  | 'mailbox_not_found'
+                  | 'mailbox_full'
+                  | 'accept_all'
+                  | 'greylisted'
+                  | 'timeout'
+                  | 'blocked'
+                )
+              | null;
+            emailCheckedAt: string | null;
             workPhone: string | null;
             mobilePhone: string | null;
             otherPhone: string | null;
@@ -7055,6 +7256,7 @@ export interface operations {
         filter?: string;
         columns?: string;
         ids?: string;
+        tz?: string;
         includeSuppressed?: 'true' | 'false';
       };
       header?: never;
@@ -7111,7 +7313,25 @@ export interface operations {
             lastName: string | null;
             email: string | null;
             /** @enum {string} */
-            emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown';
+            emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown' | 'unverified';
+            emailStatusReason:
+              | (
+                  | 'syntax'
+                  | 'no_domain'
+                  | 'no_mx'
+                  | 'null_mx'
+                  | 'disposable'
+                  | 'role'
+                  | 'webmail'
+                  | 'mailbox_not_found'
+                  | 'mailbox_full'
+                  | 'accept_all'
+                  | 'greylisted'
+                  | 'timeout'
+                  | 'blocked'
+                )
+              | null;
+            emailCheckedAt: string | null;
             workPhone: string | null;
             mobilePhone: string | null;
             otherPhone: string | null;
@@ -7499,7 +7719,9 @@ export interface operations {
            *       "firstName": "Ada",
            *       "lastName": "Moreau",
            *       "email": "ada.moreau@acme-robotics.example",
-           *       "emailStatus": "unknown",
+           *       "emailStatus": "valid",
+           *       "emailStatusReason": null,
+           *       "emailCheckedAt": "2026-03-02T09:15:00.000Z",
            *       "workPhone": null,
            *       "mobilePhone": null,
            *       "otherPhone": null,
@@ -7532,7 +7754,25 @@ export interface operations {
             lastName: string | null;
             email: string | null;
             /** @enum {string} */
-            emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown';
+            emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown' | 'unverified';
+            emailStatusReason:
+              | (
+                  | 'syntax'
+                  | 'no_domain'
+                  | 'no_mx'
+                  | 'null_mx'
+                  | 'disposable'
+                  | 'role'
+                  | 'webmail'
+                  | 'mailbox_not_found'
+                  | 'mailbox_full'
+                  | 'accept_all'
+                  | 'greylisted'
+                  | 'timeout'
+                  | 'blocked'
+                )
+              | null;
+            emailCheckedAt: string | null;
             workPhone: string | null;
             mobilePhone: string | null;
             otherPhone: string | null;
@@ -7639,7 +7879,7 @@ export interface operations {
           lastName?: string | null;
           email?: string | null;
           /** @enum {string} */
-          emailStatus?: 'valid' | 'risky' | 'invalid' | 'unknown';
+          emailStatus?: 'valid' | 'risky' | 'invalid' | 'unknown' | 'unverified';
           workPhone?: string | null;
           mobilePhone?: string | null;
           otherPhone?: string | null;
@@ -7685,7 +7925,9 @@ export interface operations {
            *       "firstName": "Ada",
            *       "lastName": "Moreau",
            *       "email": "ada.moreau@acme-robotics.example",
-           *       "emailStatus": "unknown",
+           *       "emailStatus": "valid",
+           *       "emailStatusReason": null,
+           *       "emailCheckedAt": "2026-03-02T09:15:00.000Z",
            *       "workPhone": null,
            *       "mobilePhone": null,
            *       "otherPhone": null,
@@ -7718,7 +7960,25 @@ export interface operations {
             lastName: string | null;
             email: string | null;
             /** @enum {string} */
-            emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown';
+            emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown' | 'unverified';
+            emailStatusReason:
+              | (
+                  | 'syntax'
+                  | 'no_domain'
+                  | 'no_mx'
+                  | 'null_mx'
+                  | 'disposable'
+                  | 'role'
+                  | 'webmail'
+                  | 'mailbox_not_found'
+                  | 'mailbox_full'
+                  | 'accept_all'
+                  | 'greylisted'
+                  | 'timeout'
+                  | 'blocked'
+                )
+              | null;
+            emailCheckedAt: string | null;
             workPhone: string | null;
             mobilePhone: string | null;
             otherPhone: string | null;
@@ -8572,7 +8832,25 @@ export interface operations {
                   lastName: string | null;
                   email: string | null;
                   /** @enum {string} */
-                  emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown';
+                  emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown' | 'unverified';
+                  emailStatusReason:
+                    | (
+                        | 'syntax'
+                        | 'no_domain'
+                        | 'no_mx'
+                        | 'null_mx'
+                        | 'disposable'
+                        | 'role'
+                        | 'webmail'
+                        | 'mailbox_not_found'
+                        | 'mailbox_full'
+                        | 'accept_all'
+                        | 'greylisted'
+                        | 'timeout'
+                        | 'blocked'
+                      )
+                    | null;
+                  emailCheckedAt: string | null;
                   workPhone: string | null;
                   mobilePhone: string | null;
                   otherPhone: string | null;
@@ -8802,6 +9080,7 @@ export interface operations {
         filter?: string;
         columns?: string;
         ids?: string;
+        tz?: string;
         includeSuppressed?: 'true' | 'false';
       };
       header?: never;
@@ -8945,6 +9224,11 @@ export interface operations {
                 header: string;
                 samples: string[];
                 suggestedTarget: string;
+                suggestion?: {
+                  reason: string;
+                  confidence: number;
+                  review: boolean;
+                };
               }[];
               mapping: {
                 index: number;
@@ -8981,6 +9265,7 @@ export interface operations {
                 duplicatesInFile: number;
                 suppressed: number;
                 errors: number;
+                warnings: number;
               };
               error: string | null;
               listId: string | null;
@@ -9102,7 +9387,8 @@ export interface operations {
            *         "duplicates": 0,
            *         "duplicatesInFile": 0,
            *         "suppressed": 0,
-           *         "errors": 0
+           *         "errors": 0,
+           *         "warnings": 0
            *       },
            *       "error": null,
            *       "listId": null,
@@ -9162,6 +9448,11 @@ export interface operations {
               header: string;
               samples: string[];
               suggestedTarget: string;
+              suggestion?: {
+                reason: string;
+                confidence: number;
+                review: boolean;
+              };
             }[];
             mapping: {
               index: number;
@@ -9198,6 +9489,7 @@ export interface operations {
               duplicatesInFile: number;
               suppressed: number;
               errors: number;
+              warnings: number;
             };
             error: string | null;
             listId: string | null;
@@ -9323,7 +9615,8 @@ export interface operations {
            *         "duplicates": 0,
            *         "duplicatesInFile": 0,
            *         "suppressed": 0,
-           *         "errors": 0
+           *         "errors": 0,
+           *         "warnings": 0
            *       },
            *       "error": null,
            *       "listId": null,
@@ -9383,6 +9676,11 @@ export interface operations {
               header: string;
               samples: string[];
               suggestedTarget: string;
+              suggestion?: {
+                reason: string;
+                confidence: number;
+                review: boolean;
+              };
             }[];
             mapping: {
               index: number;
@@ -9419,6 +9717,7 @@ export interface operations {
               duplicatesInFile: number;
               suppressed: number;
               errors: number;
+              warnings: number;
             };
             error: string | null;
             listId: string | null;
@@ -9545,6 +9844,11 @@ export interface operations {
               header: string;
               samples: string[];
               suggestedTarget: string;
+              suggestion?: {
+                reason: string;
+                confidence: number;
+                review: boolean;
+              };
             }[];
             mapping: {
               index: number;
@@ -9581,6 +9885,7 @@ export interface operations {
               duplicatesInFile: number;
               suppressed: number;
               errors: number;
+              warnings: number;
             };
             error: string | null;
             listId: string | null;
@@ -9608,6 +9913,66 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  preflightImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          mapping?: {
+            index: number;
+            target: string;
+          }[];
+          /** @enum {string} */
+          duplicates?: 'skip' | 'fill' | 'overwrite';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            rowsTried: number;
+            created: number;
+            updated: number;
+            duplicates: number;
+            duplicatesInFile: number;
+            warnings: number;
+            errors: number;
+            topReasons: {
+              /** @enum {string} */
+              kind: 'error' | 'warning';
+              column: string | null;
+              reason: string;
+              rows: number;
+            }[];
+            notices: {
+              /** @enum {string} */
+              code: 'identity_repeats' | 'many_duplicates_in_file' | 'unmapped_values';
+              column: string | null;
+              message: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      410: components['responses']['Gone'];
     };
   };
   startImport: {
@@ -9656,6 +10021,11 @@ export interface operations {
               header: string;
               samples: string[];
               suggestedTarget: string;
+              suggestion?: {
+                reason: string;
+                confidence: number;
+                review: boolean;
+              };
             }[];
             mapping: {
               index: number;
@@ -9692,6 +10062,7 @@ export interface operations {
               duplicatesInFile: number;
               suppressed: number;
               errors: number;
+              warnings: number;
             };
             error: string | null;
             listId: string | null;
@@ -9768,6 +10139,11 @@ export interface operations {
               header: string;
               samples: string[];
               suggestedTarget: string;
+              suggestion?: {
+                reason: string;
+                confidence: number;
+                review: boolean;
+              };
             }[];
             mapping: {
               index: number;
@@ -9804,6 +10180,7 @@ export interface operations {
               duplicatesInFile: number;
               suppressed: number;
               errors: number;
+              warnings: number;
             };
             error: string | null;
             listId: string | null;
@@ -9889,6 +10266,8 @@ export interface operations {
               column: string | null;
               value: string | null;
               reason: string;
+              /** @enum {string} */
+              kind: 'error' | 'warning';
             }[];
             nextCursor: string | null;
             total: number;
@@ -10199,6 +10578,106 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  getProspect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            person: {
+              /** Format: uuid */
+              id: string;
+              firstName: string | null;
+              lastName: string | null;
+              jobTitle: string | null;
+              seniority:
+                | (
+                    | 'owner'
+                    | 'founder'
+                    | 'c_suite'
+                    | 'partner'
+                    | 'vp'
+                    | 'head'
+                    | 'director'
+                    | 'manager'
+                    | 'senior'
+                    | 'entry'
+                    | 'intern'
+                  )
+                | null;
+              department:
+                | (
+                    | 'c_suite'
+                    | 'product'
+                    | 'engineering'
+                    | 'design'
+                    | 'education'
+                    | 'finance'
+                    | 'human_resources'
+                    | 'it'
+                    | 'legal'
+                    | 'marketing'
+                    | 'medical'
+                    | 'operations'
+                    | 'sales'
+                    | 'consulting'
+                  )
+                | null;
+              companyName: string | null;
+              companyDomain: string | null;
+              industry: string | null;
+              employeeRange:
+                ('1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1001-5000' | '5001-10000' | '10001+') | null;
+              revenueRange: ('<1M' | '1M-10M' | '10M-50M' | '50M-100M' | '100M-500M' | '500M-1B' | '1B+') | null;
+              country: string | null;
+              region: string | null;
+              city: string | null;
+              linkedinUrl: string | null;
+              emailMasked: string | null;
+              phoneMasked: string | null;
+              hasEmail: boolean;
+              hasPhone: boolean;
+              emailStatus: ('valid' | 'risky' | 'invalid' | 'unknown') | null;
+              contactId: string | null;
+              alreadyMine: boolean;
+              revealed: {
+                email: boolean;
+                phone: boolean;
+              };
+              suppressed: boolean;
+            };
+            company: {
+              name: string;
+              domain: string | null;
+              industry: string | null;
+              employeeRange:
+                ('1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1001-5000' | '5001-10000' | '10001+') | null;
+              revenueRange: ('<1M' | '1M-10M' | '10M-50M' | '50M-100M' | '100M-500M' | '500M-1B' | '1B+') | null;
+              city: string | null;
+              region: string | null;
+              country: string | null;
+              peopleCount: number;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   previewReveal: {
@@ -10580,6 +11059,392 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  verifyEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email?: string;
+          contactIds?: string[];
+          filter?: components['schemas']['FilterNodeInput'] | null;
+          q?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            /** @enum {string} */
+            status: 'valid' | 'risky' | 'invalid' | 'unknown';
+            reason:
+              | (
+                  | 'syntax'
+                  | 'no_domain'
+                  | 'no_mx'
+                  | 'null_mx'
+                  | 'disposable'
+                  | 'role'
+                  | 'webmail'
+                  | 'mailbox_not_found'
+                  | 'mailbox_full'
+                  | 'accept_all'
+                  | 'greylisted'
+                  | 'timeout'
+                  | 'blocked'
+                )
+              | null;
+            checkedAt: string | null;
+            lookedUp: boolean;
+            domain: {
+              mx: string[];
+              acceptAll: boolean | null;
+              disposable: boolean;
+              webmail: boolean;
+            };
+            role: boolean;
+          };
+        };
+      };
+      /** @description Accepted: running in the background */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            jobId: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description Not enough credits, or every seat of the plan is taken */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            code: string;
+            errors?: {
+              path: string;
+              message: string;
+            }[];
+            upgradeUrl: string;
+            included: number;
+          };
+        };
+      };
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getVerificationUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            included: number;
+            used: number;
+            /** Format: date-time */
+            periodEnd: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getVerificationJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: 'address' | 'contacts' | 'find';
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            progress: {
+              done: number;
+              total: number;
+            };
+            counts: {
+              valid: number;
+              risky: number;
+              invalid: number;
+              unknown: number;
+              skipped: number;
+            };
+            stopReason: ('cancelled' | 'quota' | 'starter_deactivated' | 'starter_role') | null;
+            message: string | null;
+            upgradeUrl: string | null;
+            result: {
+              email: string;
+              /** @enum {string} */
+              status: 'valid' | 'risky' | 'invalid' | 'unknown';
+              reason:
+                | (
+                    | 'syntax'
+                    | 'no_domain'
+                    | 'no_mx'
+                    | 'null_mx'
+                    | 'disposable'
+                    | 'role'
+                    | 'webmail'
+                    | 'mailbox_not_found'
+                    | 'mailbox_full'
+                    | 'accept_all'
+                    | 'greylisted'
+                    | 'timeout'
+                    | 'blocked'
+                  )
+                | null;
+              checkedAt: string | null;
+              lookedUp: boolean;
+              domain: {
+                mx: string[];
+                acceptAll: boolean | null;
+                disposable: boolean;
+                webmail: boolean;
+              };
+              role: boolean;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            finishedAt: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  cancelVerificationJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: 'address' | 'contacts' | 'find';
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+            progress: {
+              done: number;
+              total: number;
+            };
+            counts: {
+              valid: number;
+              risky: number;
+              invalid: number;
+              unknown: number;
+              skipped: number;
+            };
+            stopReason: ('cancelled' | 'quota' | 'starter_deactivated' | 'starter_role') | null;
+            message: string | null;
+            upgradeUrl: string | null;
+            result: {
+              email: string;
+              /** @enum {string} */
+              status: 'valid' | 'risky' | 'invalid' | 'unknown';
+              reason:
+                | (
+                    | 'syntax'
+                    | 'no_domain'
+                    | 'no_mx'
+                    | 'null_mx'
+                    | 'disposable'
+                    | 'role'
+                    | 'webmail'
+                    | 'mailbox_not_found'
+                    | 'mailbox_full'
+                    | 'accept_all'
+                    | 'greylisted'
+                    | 'timeout'
+                    | 'blocked'
+                  )
+                | null;
+              checkedAt: string | null;
+              lookedUp: boolean;
+              domain: {
+                mx: string[];
+                acceptAll: boolean | null;
+                disposable: boolean;
+                webmail: boolean;
+              };
+              role: boolean;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            finishedAt: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  findContactEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            found: boolean;
+            email?: string;
+            /** @enum {string} */
+            status?: 'valid' | 'risky' | 'invalid' | 'unknown';
+            charged: number;
+          };
+        };
+      };
+      /** @description Accepted: running in the background */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            jobId: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description Not enough credits, or every seat of the plan is taken */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            code: string;
+            errors?: {
+              path: string;
+              message: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  findContactEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email?: string;
+          contactIds?: string[];
+          filter?: components['schemas']['FilterNodeInput'] | null;
+          q?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted: running in the background */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            jobId: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listSavedSearches: {
@@ -11116,7 +11981,8 @@ export interface operations {
         to?: string;
         memberId?: string;
         kind?: 'grant' | 'spend' | 'refund' | 'expiry' | 'adjustment';
-        feature?: 'prospect_email' | 'prospect_phone' | 'import_enrich' | 'plan' | 'purchase' | 'adjustment';
+        feature?:
+          'prospect_email' | 'prospect_phone' | 'import_enrich' | 'email_finder' | 'plan' | 'purchase' | 'adjustment';
         includeRefunds?: 'true' | 'false';
       };
       header?: never;
@@ -11173,7 +12039,14 @@ export interface operations {
               /** @enum {string} */
               kind: 'grant' | 'spend' | 'refund' | 'expiry' | 'adjustment';
               /** @enum {string} */
-              feature: 'prospect_email' | 'prospect_phone' | 'import_enrich' | 'plan' | 'purchase' | 'adjustment';
+              feature:
+                | 'prospect_email'
+                | 'prospect_phone'
+                | 'import_enrich'
+                | 'email_finder'
+                | 'plan'
+                | 'purchase'
+                | 'adjustment';
               description: string;
               credits: number;
               balanceAfter: number;
@@ -11215,7 +12088,14 @@ export interface operations {
             /** @enum {string} */
             kind: 'grant' | 'spend' | 'refund' | 'expiry' | 'adjustment';
             /** @enum {string} */
-            feature: 'prospect_email' | 'prospect_phone' | 'import_enrich' | 'plan' | 'purchase' | 'adjustment';
+            feature:
+              | 'prospect_email'
+              | 'prospect_phone'
+              | 'import_enrich'
+              | 'email_finder'
+              | 'plan'
+              | 'purchase'
+              | 'adjustment';
             description: string;
             credits: number;
             balanceAfter: number;
@@ -11238,7 +12118,8 @@ export interface operations {
         to?: string;
         memberId?: string;
         kind?: 'grant' | 'spend' | 'refund' | 'expiry' | 'adjustment';
-        feature?: 'prospect_email' | 'prospect_phone' | 'import_enrich' | 'plan' | 'purchase' | 'adjustment';
+        feature?:
+          'prospect_email' | 'prospect_phone' | 'import_enrich' | 'email_finder' | 'plan' | 'purchase' | 'adjustment';
         includeRefunds?: 'true' | 'false';
       };
       header?: never;
@@ -11284,7 +12165,14 @@ export interface operations {
               /** Format: date */
               day: string;
               /** @enum {string} */
-              feature: 'prospect_email' | 'prospect_phone' | 'import_enrich' | 'plan' | 'purchase' | 'adjustment';
+              feature:
+                | 'prospect_email'
+                | 'prospect_phone'
+                | 'import_enrich'
+                | 'email_finder'
+                | 'plan'
+                | 'purchase'
+                | 'adjustment';
               credits: number;
             }[];
           };
@@ -11749,6 +12637,7 @@ export interface operations {
                 | 'contact.created'
                 | 'contact.updated'
                 | 'contact.deleted'
+                | 'contact.email_verified'
                 | 'company.created'
                 | 'company.updated'
                 | 'company.deleted'
@@ -11785,6 +12674,7 @@ export interface operations {
             | 'contact.created'
             | 'contact.updated'
             | 'contact.deleted'
+            | 'contact.email_verified'
             | 'company.created'
             | 'company.updated'
             | 'company.deleted'
@@ -11811,6 +12701,7 @@ export interface operations {
               | 'contact.created'
               | 'contact.updated'
               | 'contact.deleted'
+              | 'contact.email_verified'
               | 'company.created'
               | 'company.updated'
               | 'company.deleted'
@@ -11858,6 +12749,7 @@ export interface operations {
               | 'contact.created'
               | 'contact.updated'
               | 'contact.deleted'
+              | 'contact.email_verified'
               | 'company.created'
               | 'company.updated'
               | 'company.deleted'
@@ -11921,6 +12813,7 @@ export interface operations {
             | 'contact.created'
             | 'contact.updated'
             | 'contact.deleted'
+            | 'contact.email_verified'
             | 'company.created'
             | 'company.updated'
             | 'company.deleted'
@@ -11948,6 +12841,7 @@ export interface operations {
               | 'contact.created'
               | 'contact.updated'
               | 'contact.deleted'
+              | 'contact.email_verified'
               | 'company.created'
               | 'company.updated'
               | 'company.deleted'
