@@ -2,8 +2,10 @@ import { companyFieldLabels, type Company, type CreateCompanyBody, type UpdateCo
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx } from '../../core/unit-of-work.js';
 import { AppError, invalidFields } from '../../lib/errors.js';
-import { normalizeDomain, normalizePhone } from '../../lib/normalize.js';
-import { normalizeUrl, presentValues, type FieldError } from '../custom-fields/custom-field-values.js';
+import { normalizeDomain } from '../../lib/normalize.js';
+import { presentValues, type FieldError } from '../custom-fields/custom-field-values.js';
+import { companyDomain, companyPhone, companyWebsite } from '../records/entities/company.js';
+import { contactUrl } from '../records/entities/contact.js';
 import type { RecordWrite } from '../records/record-spec.js';
 import { createRecordsService, type RecordRules, type RecordsDeps } from '../records/records.service.js';
 import { companySql, type CompanyRecord } from './companies.repository.js';
@@ -28,17 +30,18 @@ function normalize(body: UpdateCompanyBody, current: CompanyRecord | null, regio
     if (v !== undefined) out[f] = v;
   }
   for (const f of ['employeeRange', 'revenueRange', 'foundedYear', 'ownerId'] as const) if (body[f] !== undefined) out[f] = body[f];
-  const parsed = (field: 'website' | 'linkedinUrl' | 'phone' | 'domain', parse: (v: string) => string | null, message: string) => {
+  // each by the company's own rules (records/entities/company.ts), as imports check them
+  const parsed = (field: 'website' | 'linkedinUrl' | 'phone' | 'domain', parse: (v: string) => { value: string } | { problem: string }) => {
     const raw = str(body[field]);
     if (raw === undefined) return;
     const v = raw === null ? null : parse(raw);
-    if (raw !== null && !v) errors.push({ path: field, message });
-    else out[field] = v;
+    if (v && 'problem' in v) errors.push({ path: field, message: v.problem });
+    else out[field] = v?.value ?? null;
   };
-  parsed('website', normalizeUrl, 'Enter a valid website, like example.com');
-  parsed('linkedinUrl', normalizeUrl, 'Enter a valid URL');
-  parsed('phone', (v) => normalizePhone(v, region), 'Enter a valid phone number');
-  parsed('domain', normalizeDomain, 'Enter a domain like example.com');
+  parsed('website', companyWebsite);
+  parsed('linkedinUrl', contactUrl);
+  parsed('phone', (v) => companyPhone(v, region));
+  parsed('domain', companyDomain);
   // the website gives the domain when there is none
   const domainAfter = out.domain !== undefined ? out.domain : (current?.domain ?? null);
   if (!domainAfter && out.website) out.domain = normalizeDomain(out.website as string);

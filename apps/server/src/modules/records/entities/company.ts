@@ -42,8 +42,11 @@ export function companyDomain(raw: string): { value: string } | { problem: strin
 /** A website, normalised, or the reason it is not one. */
 export function companyWebsite(raw: string): { value: string } | { problem: string } {
   const url = normalizeUrl(raw);
-  return url && url.length <= 500 ? { value: url } : { problem: 'Enter a valid website, like example.com' };
+  return url ? { value: url } : { problem: 'Enter a valid website, like example.com' };
 }
+
+/** A phone in E.164, or the reason it is not one (the same rule as a contact's). */
+export const companyPhone = contactPhone;
 
 /** Field by field by the API's rules: a field that can't be used is left out with its problem. */
 export function normalizeCompany(input: CompanyText, region: string): { value: CompanyFields; problems: FieldProblem[]; identified: boolean } {
