@@ -5,6 +5,7 @@ import { contactImportRow } from './import-contact-row.js';
 const defs: ValueDef[] = [
   { key: 'tier', label: 'Tier', type: 'single_select', options: [{ id: 'o1', label: 'Gold', color: null }], required: false, archived: false },
   { key: 'score', label: 'Score', type: 'number', options: [], required: false, archived: false },
+  { key: 'met', label: 'Met', type: 'date', options: [], required: false, archived: false },
   {
     key: 'tags',
     label: 'Tags',
@@ -118,6 +119,15 @@ describe('contactImportRow', () => {
     const long = contactImportRow({ firstName: 'x'.repeat(101), email: 'a@x.io' }, ctx);
     expect(long.record?.key).toBe('a@x.io');
     expect(long.warnings).toEqual([{ target: 'firstName', message: 'Use at most 100 characters' }]);
+  });
+
+  it('reads decimal commas and local dates into custom fields', () => {
+    const de = { defs, phoneRegion: 'DE' };
+    expect(contactImportRow({ email: 'a@x.io', 'custom:score': '1.234,5', 'custom:met': '03.04.2025' }, de).record?.custom).toEqual({
+      score: 1234.5,
+      met: '2025-04-03',
+    });
+    expect(contactImportRow({ email: 'a@x.io', 'custom:met': '03/04/2025' }, ctx).record?.custom).toEqual({ met: '2025-03-04' });
   });
 
   it('reports a name problem on the full-name column it came from', () => {

@@ -1,4 +1,6 @@
 import { validateValues, type ValueDef } from '../custom-fields/custom-field-values.js';
+import { readAmount } from './vocabularies/amount.js';
+import { dayFirstIn, readDate } from './vocabularies/date.js';
 
 /**
  * What an import makes of one mapped row (import-contact-row.ts, import-company-row.ts): the
@@ -58,7 +60,12 @@ export function customValues(
             .split(/[;,]/)
             .map((s) => s.trim())
             .filter(Boolean)
-        : raw;
+        : // numbers with decimal commas and dates in the file's locale, as the API takes them
+          def?.type === 'number'
+          ? (readAmount(raw) ?? raw)
+          : def?.type === 'date'
+            ? (readDate(raw, dayFirstIn(ctx.phoneRegion)) ?? raw)
+            : raw;
   }
   if (!input && !ctx.defs.some((d) => d.required && !d.archived)) return null;
   const change = validateValues(ctx.defs, input ?? {}, { mode: 'create', phoneRegion: ctx.phoneRegion });

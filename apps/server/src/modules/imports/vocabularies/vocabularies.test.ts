@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAmount } from './amount.js';
 import { readCountry } from './country.js';
+import { dayFirstIn, readDate } from './date.js';
 import { readDepartment } from './department.js';
 import { readEmailStatus } from './email-status.js';
 import { readEmployeeRange } from './employee-range.js';
@@ -126,4 +127,26 @@ describe('department, industry, country (free text: unknown words are kept)', ()
     ['Royaume-Uni', 'United Kingdom'],
     ['Narnia', 'Narnia'],
   ])('country %s -> %s', (raw, v) => expect(readCountry(raw)).toBe(v));
+});
+
+describe('dates in the file locale', () => {
+  it.each([
+    ['2025-12-31', true, '2025-12-31'],
+    ['2025-12-31T10:00:00Z', true, '2025-12-31'],
+    ['31.12.2025', false, '2025-12-31'],
+    ['31/12/2025', false, '2025-12-31'],
+    ['12/31/2025', true, '2025-12-31'],
+    ['03/04/2025', true, '2025-04-03'],
+    ['03/04/2025', false, '2025-03-04'],
+    ['12 Mar 2025', true, '2025-03-12'],
+    ['12. März 2025', true, '2025-03-12'],
+    ['12 de marzo de 2025', true, '2025-03-12'],
+    ['March 12, 2025', false, '2025-03-12'],
+    ['31/02/2025', true, null],
+    ['soon', true, null],
+  ])('%s (day first: %s) -> %s', (raw, dayFirst, v) => expect(readDate(raw, dayFirst)).toBe(v));
+  it('knows where the month comes first', () => {
+    expect(dayFirstIn('US')).toBe(false);
+    expect(dayFirstIn('DE')).toBe(true);
+  });
 });
