@@ -68,6 +68,10 @@ import { createAuditService } from './modules/audit/audit.service.js';
 import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.js';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
 import { createWebhookSender } from './modules/webhooks/webhook-sender.js';
+import { createEmailVerifier, verifierSettingsFrom, type EmailVerifier } from './modules/verification/email-verifier.js';
+import { createVerificationService, type VerificationService } from './modules/verification/verification.service.js';
+import { verificationQueue } from './modules/verification/verification.jobs.js';
+import { verificationsOfPlanNamed } from './modules/billing/plans.js';
 
 /** A logger that redacts secrets: the HTTP app's, or one built with lib/logging's options. */
 export type Logger = FastifyBaseLogger;
@@ -209,7 +213,17 @@ export function createContainer(deps: ContainerDeps) {
     uow, credits, mailer, audit,
     config: { salesEmail: config.salesEmail, invoiceSeller: config.invoiceSeller, appUrl: config.appUrl, stripe: config.stripe ? { ...stripeOptionsOf(config.stripe), webhookSecret: config.stripe.webhookSecret } : null },
   });
-  return { config, uow, heavyLimits: heavy.limits, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy };
+  // email verification (issue 24): the verifier is built where a job first runs (a worker), the
+  // service queues jobs to it and, for one address, waits for its answer
+  let verifierInstance: EmailVerifier | null = null;
+  const verifier = () => (verifierInstance ??= createEmailVerifier({ uow, settings: verifierSettingsFrom(config.verify) }));
+  const queueVerification = verificationQueue(deps.jobs, () => verification, deps.log.child({ module: 'verification' }));
+  const verification: VerificationService = createVerificationService({
+    uow, verifier, credits, events: webhooks, queue: () => queueVerification, appUrl: config.appUrl,
+    contacts: { ...contacts, selectionSql: (ctx, sel) => contacts.selectionSql(ctx, sel) },
+    included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await billing.service.planCreditsIn(tx, workspaceId, at)).name),
+  });
+  return { config, uow, heavyLimits: heavy.limits, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy, verification, verifier };
 }
 
 export type Container = ReturnType<typeof createContainer>;

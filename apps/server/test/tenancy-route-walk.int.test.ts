@@ -67,6 +67,7 @@ const KINDS: Record<string, string> = {
   '/api/v1/lists/:id': 'list',
   '/api/v1/imports/:id': 'import',
   '/api/v1/prospects/reveal-jobs/:id': 'revealJob',
+  '/api/v1/verifications/:jobId': 'verificationJob',
   '/api/v1/saved-searches/:id': 'savedSearch',
   '/api/v1/saved-views/:id': 'savedView',
   '/api/v1/credit-transactions/:id': 'creditTransaction',
@@ -236,6 +237,9 @@ async function fixturesOfA() {
     )
   ).id;
   A.privacyExport = (await made(a, 'POST', '/api/v1/privacy/exports')).id;
+  // a verification job of A's contact (its .example address is never looked up: it ends at once)
+  A.verificationJob = (await made(a, 'POST', '/api/v1/verifications', { contactIds: [A.contact] })).jobId as string;
+  await settled(`/api/v1/verifications/${A.verificationJob}`, 'completed');
   // both run in the background here: settled before A's rows are taken as the reference
   await settled(`/api/v1/prospects/reveal-jobs/${A.revealJob}`, 'completed');
   await settled(`/api/v1/privacy/exports/${A.privacyExport}`, 'ready');

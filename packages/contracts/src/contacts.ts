@@ -4,13 +4,52 @@ import { suppressionMatchSchema } from './suppressions.js';
 
 /** Contacts: the workspace's people (PRODUCT.md sections 3 and 11). */
 
-export const emailStatuses = ['valid', 'risky', 'invalid', 'unknown'] as const;
+/** What the verifier can say of an address (PRODUCT.md 4a); the prospect database's statuses too. */
+export const verifiedEmailStatuses = ['valid', 'risky', 'invalid', 'unknown'] as const;
+export type VerifiedEmailStatus = (typeof verifiedEmailStatuses)[number];
+
+/** A contact's email status: a verdict, or `unverified` for an address never checked. */
+export const emailStatuses = [...verifiedEmailStatuses, 'unverified'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
 export const emailStatusLabels: Record<EmailStatus, string> = {
   valid: 'Valid',
   risky: 'Risky',
   invalid: 'Invalid',
   unknown: 'Unknown',
+  unverified: 'Unverified',
+};
+
+/** Why the verifier said what it said. */
+export const emailStatusReasons = [
+  'syntax',
+  'no_domain',
+  'no_mx',
+  'null_mx',
+  'disposable',
+  'role',
+  'webmail',
+  'mailbox_not_found',
+  'mailbox_full',
+  'accept_all',
+  'greylisted',
+  'timeout',
+  'blocked',
+] as const;
+export type EmailStatusReason = (typeof emailStatusReasons)[number];
+export const emailStatusReasonLabels: Record<EmailStatusReason, string> = {
+  syntax: 'Not a valid address',
+  no_domain: 'The domain does not exist',
+  no_mx: 'The domain receives no mail',
+  null_mx: 'The domain says it takes no mail',
+  disposable: 'A disposable address',
+  role: 'A role address (not a person)',
+  webmail: 'Free webmail',
+  mailbox_not_found: 'No such mailbox',
+  mailbox_full: 'The mailbox is full',
+  accept_all: 'The domain accepts any address',
+  greylisted: 'The server asked to try later',
+  timeout: 'The server did not answer',
+  blocked: 'The check was blocked',
 };
 
 export const seniorities = [
@@ -57,6 +96,10 @@ export const contactSchema = z.object({
   lastName: z.string().nullable(),
   email: z.string().nullable(),
   emailStatus: z.enum(emailStatuses),
+  /** Why the verifier gave the status (null: not verified, or a status without a reason). */
+  emailStatusReason: z.enum(emailStatusReasons).nullable(),
+  /** When the address was last verified. */
+  emailCheckedAt: z.iso.datetime().nullable(),
   workPhone: z.string().nullable(),
   mobilePhone: z.string().nullable(),
   otherPhone: z.string().nullable(),
@@ -139,6 +182,8 @@ export const contactFields = [
   'lastName',
   'email',
   'emailStatus',
+  'emailStatusReason',
+  'emailCheckedAt',
   'workPhone',
   'mobilePhone',
   'otherPhone',
@@ -164,6 +209,8 @@ export const contactFieldLabels: Record<ContactField, string> = {
   lastName: 'Last name',
   email: 'Email',
   emailStatus: 'Email status',
+  emailStatusReason: 'Email status reason',
+  emailCheckedAt: 'Email checked at',
   workPhone: 'Work phone',
   mobilePhone: 'Mobile phone',
   otherPhone: 'Other phone',

@@ -16,12 +16,13 @@ export const creditKindLabels: Record<CreditKind, string> = {
 };
 
 /** What a row is for: a spend's feature, or where granted credits came from. */
-export const creditFeatures = ['prospect_email', 'prospect_phone', 'import_enrich', 'plan', 'purchase', 'adjustment'] as const;
+export const creditFeatures = ['prospect_email', 'prospect_phone', 'import_enrich', 'email_finder', 'plan', 'purchase', 'adjustment'] as const;
 export type CreditFeature = (typeof creditFeatures)[number];
 export const creditFeatureLabels: Record<CreditFeature, string> = {
   prospect_email: 'Email reveal',
   prospect_phone: 'Phone reveal',
   import_enrich: 'Import enrichment',
+  email_finder: 'Email finder',
   plan: 'Plan credits',
   purchase: 'Credit pack',
   adjustment: 'Adjustment',

@@ -28,3 +28,4 @@ export * from './webhooks.js';
 export * from './billing.js';
 export * from './privacy.js';
 export * from './audit.js';
+export * from './verifications.js';

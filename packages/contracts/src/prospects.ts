@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailStatuses, seniorities } from './contacts.js';
+import { verifiedEmailStatuses, seniorities } from './contacts.js';
 import { employeeRanges, revenueRanges } from './companies.js';
 import { filterNodeSchema, sortSchema, type FieldKind } from './grid.js';
 
@@ -140,7 +140,7 @@ export const prospectSchema = z.object({
   hasEmail: z.boolean(),
   hasPhone: z.boolean(),
   /** null without an email. */
-  emailStatus: z.enum(emailStatuses).nullable(),
+  emailStatus: z.enum(verifiedEmailStatuses).nullable(),
   /** Set when already in my contacts (same email or LinkedIn URL, or revealed here into this contact). */
   contactId: z.uuid().nullable(),
   /** In my contacts or revealed here (scope `mine`). */

@@ -14,6 +14,7 @@ export const webhookEventTypes = [
   'contact.created',
   'contact.updated',
   'contact.deleted',
+  'contact.email_verified',
   'company.created',
   'company.updated',
   'company.deleted',

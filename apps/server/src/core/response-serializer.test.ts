@@ -14,6 +14,8 @@ const contact = (i: number): Contact => ({
   lastName: 'Müller "quoted"',
   email: `p${i}@example.com`,
   emailStatus: 'valid',
+  emailStatusReason: null,
+  emailCheckedAt: null,
   workPhone: '+33123456789',
   mobilePhone: null,
   otherPhone: null,

@@ -14,6 +14,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { importsRoutes } from './imports/imports.routes.js';
 import { prospectsRoutes } from './prospects/prospects.routes.js';
 import { revealRoutes } from './prospects/prospects-reveal.routes.js';
+import { verificationRoutes } from './verification/verification.routes.js';
 import { savedSearchesRoutes } from './saved-searches/saved-searches.routes.js';
 import { savedViewsRoutes } from './saved-views/saved-views.routes.js';
 import { searchRoutes } from './search/search.routes.js';
@@ -63,6 +64,7 @@ export async function registerModules(app: FastifyInstance, services: Container)
   await app.register(importsRoutes, { service: services.imports });
   await app.register(prospectsRoutes, { service: services.prospects });
   await app.register(revealRoutes, { service: services.reveal });
+  await app.register(verificationRoutes, { service: services.verification });
   await app.register(savedSearchesRoutes, { service: services.savedSearches });
   await app.register(searchRoutes, { service: services.search });
   await app.register(savedViewsRoutes, { service: services.savedViews });

@@ -9,6 +9,7 @@ import { attachPrivacyWorker } from './privacy/privacy.jobs.js';
 import { attachAuditWorker } from './audit/audit.jobs.js';
 import { attachWebhooksWorker } from './webhooks/webhooks.jobs.js';
 import { attachRecordsBulkWorker } from './records/records-bulk.jobs.js';
+import { attachVerificationWorker } from './verification/verification.jobs.js';
 
 export type WorkerDeps = { jobs: Jobs; container: Container; log: FastifyBaseLogger };
 
@@ -23,4 +24,5 @@ export async function registerWorkers(deps: WorkerDeps): Promise<void> {
   attachWebhooksWorker(container.webhooks, log);
   await attachBillingWorker(jobs, container.billing.renewal, log);
   await attachRecordsBulkWorker(jobs, { contacts: container.contacts, companies: container.companies }, log);
+  await attachVerificationWorker(jobs, container.verification, container.verifier, log);
 }

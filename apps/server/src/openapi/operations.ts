@@ -209,6 +209,13 @@ export const operations: Record<string, OperationMeta> = {
     errors: [409],
   }),
 
+  'POST /api/v1/verifications': op('verifyEmails', 'Verify an address or contacts', { errors: [402] }),
+  'GET /api/v1/verifications/usage': op('getVerificationUsage', "This month's verifications"),
+  'GET /api/v1/verifications/:jobId': op('getVerificationJob', 'A verification job'),
+  'POST /api/v1/verifications/:jobId/cancel': op('cancelVerificationJob', 'Cancel a verification job', { errors: [409] }),
+  'POST /api/v1/contacts/:id/find-email': op('findContactEmail', "Find a contact's email", { errors: [402, 409] }),
+  'POST /api/v1/contacts/find-emails': op('findContactEmails', 'Find the emails of contacts'),
+
   'GET /api/v1/saved-searches': op('listSavedSearches', 'List saved searches'),
   'POST /api/v1/saved-searches': op('createSavedSearch', 'Save a search', { errors: [409] }),
   'PATCH /api/v1/saved-searches/:id': op('updateSavedSearch', 'Update a saved search', { errors: [409] }),

@@ -1,5 +1,5 @@
 import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { emailStatuses, seniorities } from '@leadtrail/contracts';
+import { verifiedEmailStatuses, seniorities } from '@leadtrail/contracts';
 
 /**
  * The prospect database (migration 0600): global, read-only to the app's role; written only by
@@ -31,7 +31,7 @@ export const prospectPeople = pgTable('prospect_people', {
   seniority: text('seniority', { enum: seniorities }),
   department: text('department'),
   email: text('email'),
-  emailStatus: text('email_status', { enum: emailStatuses }),
+  emailStatus: text('email_status', { enum: verifiedEmailStatuses }),
   phone: text('phone'),
   linkedinUrl: text('linkedin_url'),
   city: text('city'),

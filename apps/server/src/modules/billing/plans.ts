@@ -9,6 +9,13 @@ export const PLANS: Record<SelfServePlanId, PlanTerms> = {
   professional: { id: 'professional', name: 'Professional', monthlyPriceCents: 9900, seats: 15, monthlyCredits: 5000, rank: 2 },
 };
 
+/** Email verifications included per month (PRODUCT.md 4a); a cached result is free. */
+export const MONTHLY_VERIFICATIONS: Record<SelfServePlanId, number> = { free: 100, starter: 5_000, professional: 25_000 };
+
+/** The monthly verifications of the plan named so (as planCreditsIn names it); Enterprise has Professional's. */
+export const verificationsOfPlanNamed = (name: string): number =>
+  MONTHLY_VERIFICATIONS[Object.values(PLANS).find((p) => p.name === name)?.id ?? (name === 'Enterprise' ? 'professional' : 'free')];
+
 /** Annual billing: two months free. */
 export const ANNUAL_MONTHS_CHARGED = 10;
 

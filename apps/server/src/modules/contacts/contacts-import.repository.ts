@@ -26,8 +26,8 @@ const TEXT_COLUMNS = [
 const updateSet = (mode: Exclude<DuplicateMode, 'skip'>) =>
   upsertSet(mode, [...TEXT_COLUMNS, 'company_id'], [
     mode === 'fill'
-      ? `email_status = case when x.email_status = 'unknown' then excluded.email_status else x.email_status end`
-      : `email_status = case when excluded.email_status <> 'unknown' then excluded.email_status else x.email_status end`,
+      ? `email_status = case when x.email_status in ('unknown', 'unverified') then excluded.email_status else x.email_status end`
+      : `email_status = case when excluded.email_status not in ('unknown', 'unverified') then excluded.email_status else x.email_status end`,
   ]);
 
 /**
@@ -42,7 +42,7 @@ const upsertSql = (mode: DuplicateMode) => `
   insert into contacts as x (workspace_id, id, first_name, last_name, email, email_status, work_phone, mobile_phone,
     other_phone, job_title, seniority, department, company_id, linkedin_url, city, region, country, owner_id, source,
     import_id, custom_fields, created_by, updated_by)
-  select $1, s.id, s.data->>'first_name', s.data->>'last_name', s.key, coalesce(s.data->>'email_status', 'unknown'),
+  select $1, s.id, s.data->>'first_name', s.data->>'last_name', s.key, coalesce(s.data->>'email_status', 'unverified'),
     s.data->>'work_phone', s.data->>'mobile_phone', s.data->>'other_phone', s.data->>'job_title', s.data->>'seniority',
     s.data->>'department', coalesce(
       (select k.id from companies k where k.workspace_id = $1 and k.domain = s.company_domain),
@@ -61,7 +61,7 @@ export const createContactsImportRepository = () =>
     upsert: upsertSql,
     mergeSet: [
       ...fillFromRepeat(TEXT_COLUMNS),
-      `email_status = case when x.email_status = 'unknown' then coalesce(d.data->>'email_status', 'unknown') else x.email_status end`,
+      `email_status = case when x.email_status in ('unknown', 'unverified') then coalesce(d.data->>'email_status', x.email_status) else x.email_status end`,
     ].join(',\n               '),
     analyze: ['contacts', 'companies'],
   });

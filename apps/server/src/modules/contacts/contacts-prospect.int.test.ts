@@ -76,7 +76,7 @@ describe('contacts from prospects', () => {
     expect(results[5]!.companyId).toBe(acme.id);
 
     const peter = (await owner.request({ method: 'GET', url: `/api/v1/contacts/${results[0]!.contactId}` })).json();
-    expect(peter).toMatchObject({ firstName: 'Peter', email: 'peter@initech.example', emailStatus: 'unknown', jobTitle: 'Engineer', source: 'prospect', ownerId: owner.me.member.id, companyName: 'Initech' });
+    expect(peter).toMatchObject({ firstName: 'Peter', email: 'peter@initech.example', emailStatus: 'unverified', jobTitle: 'Engineer', source: 'prospect', ownerId: owner.me.member.id, companyName: 'Initech' });
     const nina = (await owner.request({ method: 'GET', url: `/api/v1/contacts/${results[6]!.contactId}` })).json();
     expect(nina).toMatchObject({ lastName: 'Nomail', email: null, workPhone: '+14155550100', companyName: 'nomail.example' });
     const co = (await owner.request({ method: 'GET', url: `/api/v1/companies/${results[0]!.companyId}` })).json();

@@ -1,5 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { contactFieldLabels, emailStatuses, recordSources, seniorities, seniorityLabels } from '@leadtrail/contracts';
+import {
+  contactFieldLabels, emailStatuses, emailStatusReasonLabels, emailStatusReasons, recordSources,
+  type EmailStatus, type EmailStatusReason, seniorities, seniorityLabels } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
 import { contacts } from '../../db/schema/index.js';
 import { escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
@@ -32,7 +34,9 @@ export type ContactRecord = {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
-  emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown';
+  emailStatus: EmailStatus;
+  emailStatusReason: EmailStatusReason | null;
+  emailCheckedAt: string | null;
   workPhone: string | null;
   mobilePhone: string | null;
   otherPhone: string | null;
@@ -66,6 +70,8 @@ export type ContactWrite = Partial<Omit<typeof contacts.$inferInsert, 'workspace
 // issue 5: the suppression columns differ between pages (per-row probes) and exports (hashable)
 const selectWith = (suppression: SQL) => sql`
   c.id, c.first_name as "firstName", c.last_name as "lastName", c.email, c.email_status as "emailStatus",
+  c.email_status_reason as "emailStatusReason",
+  to_char(c.email_checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "emailCheckedAt",
   c.work_phone as "workPhone", c.mobile_phone as "mobilePhone", c.other_phone as "otherPhone",
   c.job_title as "jobTitle", c.seniority, c.department, c.company_id as "companyId", co.name as "companyName",
   c.linkedin_url as "linkedinUrl", c.city, c.region, c.country, c.owner_id as "ownerId", ou.name as "ownerName",
@@ -117,6 +123,8 @@ export function contactFieldDefs(): [string, FieldDef][] {
     ['lastName', text(L.lastName, 'last_name')],
     ['email', text(L.email, 'email')],
     ['emailStatus', enumOf(L.emailStatus, 'email_status', emailStatuses, undefined, false)],
+    ['emailStatusReason', enumOf(L.emailStatusReason, 'email_status_reason', emailStatusReasons, emailStatusReasonLabels)],
+    ['emailCheckedAt', { label: L.emailCheckedAt, kind: 'datetime', expr: col('email_checked_at'), sort: { expr: col('email_checked_at'), type: 'timestamptz', nullable: true } }],
     ['workPhone', text(L.workPhone, 'work_phone')],
     ['mobilePhone', text(L.mobilePhone, 'mobile_phone')],
     ['otherPhone', text(L.otherPhone, 'other_phone')],
@@ -143,6 +151,8 @@ export function contactFieldDefs(): [string, FieldDef][] {
 export const contactExportColumns = (defs: ValueDef[], opts: { includeSuppressed: boolean }): ExportColumnSql[] =>
   exportColumnsOf('c', contactFieldLabels, [
     ['firstName', 'first_name'], ['lastName', 'last_name'], ['email', 'email'], ['emailStatus', 'email_status', 'raw'],
+    ['emailStatusReason', 'email_status_reason', 'raw'],
+    ['emailCheckedAt', sql.raw(`to_char(c.email_checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`), 'raw'],
     ['workPhone', 'work_phone'], ['mobilePhone', 'mobile_phone'], ['otherPhone', 'other_phone'], ['jobTitle', 'job_title'],
     ['seniority', 'seniority', 'raw'], ['department', 'department'], ['companyId', 'company_id', 'raw'], ['companyName', sql`co.name`],
     ['linkedinUrl', 'linkedin_url'], ['city', 'city'], ['region', 'region'], ['country', 'country'], ['ownerId', sql`ou.name`],
@@ -225,7 +235,9 @@ export function createContactsRepository() {
         with before as (select email is null as e, work_phone is null as w, mobile_phone is null as m from contacts where workspace_id = ${workspaceId} and id = ${id} for update)
         update contacts c set
           email = case when ${takeEmail} then ${email}::text else c.email end,
-          email_status = case when ${takeEmail} then coalesce(${f.emailStatus ?? null}::text, c.email_status) else c.email_status end,
+          email_status = case when ${takeEmail} then coalesce(${f.emailStatus ?? null}::text, 'unverified') else c.email_status end,
+          email_status_reason = case when ${takeEmail} then null else c.email_status_reason end,
+          email_checked_at = case when ${takeEmail} then null else c.email_checked_at end,
           work_phone = coalesce(c.work_phone, ${f.workPhone ?? null}::text),
           mobile_phone = coalesce(c.mobile_phone, ${f.mobilePhone ?? null}::text),
           updated_at = now()
@@ -237,15 +249,76 @@ export function createContactsRepository() {
       return { email: !!row?.email, workPhone: !!row?.work_phone, mobilePhone: !!row?.mobile_phone };
     },
 
+    /** Issue 24: the addresses of some contacts, for a verification job's batch. */
+    async emailsOf(tx: Tx, workspaceId: string, ids: string[]): Promise<{ id: string; email: string | null }[]> {
+      if (!ids.length) return [];
+      const r = await tx.execute<{ id: string; email: string | null }>(sql`
+        select id, email from contacts where workspace_id = ${workspaceId} and id = any(${sql.param(ids)}::uuid[])`);
+      return r.rows;
+    },
+
+    /**
+     * The verifier's verdicts onto contacts, each only while the contact still has the address
+     * verified (an edit in between wins). Answers the ids changed.
+     */
+    async applyVerifications(
+      tx: Tx,
+      workspaceId: string,
+      rows: { id: string; email: string; status: string; reason: string | null; checkedAt: Date }[],
+    ): Promise<string[]> {
+      if (!rows.length) return [];
+      const r = await tx.execute<{ id: string }>(sql`
+        update contacts c set email_status = v.status, email_status_reason = v.reason, email_checked_at = v."checkedAt"
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as v(id uuid, email text, status text, reason text, "checkedAt" timestamptz)
+        where c.workspace_id = ${workspaceId} and c.id = v.id and c.email = v.email
+        returning c.id`);
+      return r.rows.map((x) => x.id);
+    },
+
+    /** The finder's input: the contact's name, address and its company's domain. */
+    async finderTarget(tx: Tx, workspaceId: string, id: string) {
+      const r = await tx.execute<{ id: string; firstName: string | null; lastName: string | null; email: string | null; domain: string | null }>(sql`
+        select c.id, c.first_name as "firstName", c.last_name as "lastName", c.email, co.domain
+        from contacts c left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id
+        where c.workspace_id = ${workspaceId} and c.id = ${id}`);
+      return r.rows[0] ?? null;
+    },
+
+    /** The workspace's named contacts with an address at the domain: what the finder learns from. */
+    async namedAtDomain(tx: Tx, workspaceId: string, domain: string, limit: number) {
+      const r = await tx.execute<{ firstName: string; lastName: string; email: string }>(sql`
+        select first_name as "firstName", last_name as "lastName", email from contacts
+        where workspace_id = ${workspaceId} and email like ${'%@' + escapeLike(domain)}
+          and first_name is not null and last_name is not null
+        limit ${limit}`);
+      return r.rows;
+    },
+
+    /** The finder's answer onto a contact still without an address (one another contact holds is left out). */
+    async setFoundEmail(
+      tx: Tx,
+      workspaceId: string,
+      id: string,
+      f: { email: string; status: string; reason: string | null; checkedAt: Date },
+    ): Promise<boolean> {
+      const r = await tx.execute(sql`
+        update contacts c set email = ${f.email}, email_status = ${f.status}, email_status_reason = ${f.reason},
+          email_checked_at = ${f.checkedAt.toISOString()}::timestamptz, updated_at = now()
+        where c.workspace_id = ${workspaceId} and c.id = ${id} and c.email is null
+          and not exists (select 1 from contacts o where o.workspace_id = c.workspace_id and o.email = ${f.email})`);
+      return (r.rowCount ?? 0) > 0;
+    },
+
     /** "Report invalid email": the contact's email status becomes invalid. */
     async markEmailInvalid(tx: Tx, workspaceId: string, id: string) {
-      await tx.update(contacts).set({ emailStatus: 'invalid', updatedAt: new Date() }).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
+      await tx.update(contacts).set({ emailStatus: 'invalid', emailStatusReason: 'mailbox_not_found', emailCheckedAt: new Date(), updatedAt: new Date() }).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
     },
 
     /** Takes the address with this SHA-256 off the contact (another address it was given stays). */
     async removeEmail(tx: Tx, workspaceId: string, id: string, hash: string): Promise<boolean> {
       const r = await tx.execute(sql`
-        update contacts set email = null, email_status = 'unknown', updated_at = now()
+        update contacts set email = null, email_status = 'unverified', email_status_reason = null, email_checked_at = null, updated_at = now()
         where workspace_id = ${workspaceId} and id = ${id} and ${valueHashSql(sql`email`)} = ${hash}`);
       return (r.rowCount ?? 0) > 0;
     },

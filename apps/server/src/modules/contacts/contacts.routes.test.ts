@@ -35,7 +35,9 @@ describe('contacts: create, read, edit, delete', () => {
     expect(c).toMatchObject({
       firstName: 'Ada',
       email: 'ada@globex.example',
-      emailStatus: 'unknown',
+      emailStatus: 'unverified',
+      emailStatusReason: null,
+      emailCheckedAt: null,
       workPhone: '+14155550123',
       mobilePhone: '+442079460958',
       linkedinUrl: 'https://linkedin.com/in/ada',

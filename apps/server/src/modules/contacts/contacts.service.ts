@@ -37,6 +37,13 @@ function normalize(body: UpdateContactBody, current: ContactRecord | null, regio
   }
   if (body.email !== undefined) out.email = normalizeEmail(body.email);
   for (const f of ['emailStatus', 'seniority', 'companyId', 'ownerId'] as const) if (body[f] !== undefined) out[f] = body[f];
+  // a status set by hand, or a new address, is no verifier's verdict: its reason and time go
+  const newEmail = out.email !== undefined && out.email !== (current?.email ?? null);
+  if (body.emailStatus !== undefined || (newEmail && current)) {
+    if (body.emailStatus === undefined) out.emailStatus = 'unverified';
+    out.emailStatusReason = null;
+    out.emailCheckedAt = null;
+  }
   for (const f of ['workPhone', 'mobilePhone', 'otherPhone'] as const) {
     const raw = str(body[f]);
     if (raw === undefined) continue;
@@ -195,6 +202,16 @@ export function createContactsService(deps: Deps) {
     ) {
       return repo.fillEmpty(tx, ctx.workspaceId, contactId, { ...f, email: f.email ? normalizeEmail(f.email) : null });
     },
+
+    /** Issue 24, inside a verification's unit of work: the contacts' addresses, the verdicts onto them. */
+    emailsOfIn: (tx: Tx, workspaceId: string, ids: string[]) => repo.emailsOf(tx, workspaceId, ids),
+    applyVerificationsIn: (tx: Tx, workspaceId: string, rows: Parameters<typeof repo.applyVerifications>[2]) =>
+      repo.applyVerifications(tx, workspaceId, rows),
+    /** The finder's: who to find, what the workspace knows at the domain, and the address found. */
+    finderTargetIn: (tx: Tx, workspaceId: string, id: string) => repo.finderTarget(tx, workspaceId, id),
+    namedAtDomainIn: (tx: Tx, workspaceId: string, domain: string, limit: number) => repo.namedAtDomain(tx, workspaceId, domain, limit),
+    setFoundEmailIn: (tx: Tx, workspaceId: string, id: string, f: Parameters<typeof repo.setFoundEmail>[3]) =>
+      repo.setFoundEmail(tx, workspaceId, id, f),
 
     /** "Report invalid email" on a revealed contact, inside the refund's unit of work. */
     markEmailInvalidIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, contactId: string) => repo.markEmailInvalid(tx, ctx.workspaceId, contactId),

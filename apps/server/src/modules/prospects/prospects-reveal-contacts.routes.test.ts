@@ -87,7 +87,7 @@ describe('report invalid email', () => {
     const res = await a.request({ method: 'POST', url: `/api/v1/contacts/${id}/report-invalid-email` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ refunded: 1 });
-    expect(await contact(a, id)).toMatchObject({ email: null, emailStatus: 'unknown' });
+    expect(await contact(a, id)).toMatchObject({ email: null, emailStatus: 'unverified' });
     const b = await signUp(t.app);
     expect((await b.request({ method: 'POST', url: `/api/v1/contacts/${id}/report-invalid-email` })).statusCode).toBe(404);
   });

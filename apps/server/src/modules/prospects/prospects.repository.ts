@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  emailStatuses,
+  verifiedEmailStatuses,
   employeeRanges,
   prospectDepartments,
   prospectFacetNames,
@@ -120,7 +120,7 @@ const FILTER_FIELDS: FieldRegistry = new Map([
   field('country', 'p.country'),
   field('region', 'p.region'),
   field('city', 'p.city'),
-  field('emailStatus', 'p.email_status', emailStatuses),
+  field('emailStatus', 'p.email_status', verifiedEmailStatuses),
   field('hasEmail', 'p.has_email'),
   field('hasPhone', 'p.has_phone'),
 ]);

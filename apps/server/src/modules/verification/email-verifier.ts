@@ -294,14 +294,15 @@ export function createEmailVerifier(deps: {
     await Promise.all(
       [...byDomain].map(([domain, emails]) =>
         domains.add(async () => {
-          for (const [address, c] of await verifyDomain(domain, emails, facts.get(domain), cached, at))
-            computed.set(address, c);
+          const done = await verifyDomain(domain, emails, facts.get(domain), cached, at);
+          for (const [address, c] of done) computed.set(address, c);
+          // kept as each domain ends: a job killed mid-batch asks again only what was in flight
+          const save = [...done].filter(([, c]) => c.cacheRow).map(([address, c]) => ({ ...c.cacheRow!, address }));
+          await deps.uow.admin((tx) => repo.saveAddresses(tx, save));
         }),
       ),
     );
 
-    const save = [...computed].filter(([, c]) => c.cacheRow).map(([address, c]) => ({ ...c.cacheRow!, address }));
-    await deps.uow.admin((tx) => repo.saveAddresses(tx, save));
     for (const [address, c] of computed) for (const i of todo.get(address)!.at) out[i] = result(address, c, at, false);
     return out;
   }

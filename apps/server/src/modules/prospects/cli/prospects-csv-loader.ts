@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createHash } from 'node:crypto';
 import Papa from 'papaparse';
 import type pg from 'pg';
-import { emailStatuses, employeeRanges, prospectDepartments, revenueRanges, seniorities } from '@leadtrail/contracts';
+import { verifiedEmailStatuses, employeeRanges, prospectDepartments, revenueRanges, seniorities } from '@leadtrail/contracts';
 import { normalizeDomain, normalizeEmail, normalizePhone } from '../../../lib/normalize.js';
 import { revenueRangeOf, EMPLOYEE_RANGES } from './prospect-pools.js';
 import { CSV_HEADER, type ProspectCompanyRow, type ProspectPersonRow } from './prospect-rows.js';
@@ -111,7 +111,7 @@ export async function loadProspectsCsv(pool: pg.Pool, file: string, log: (msg: s
           seniority: oneOf(seniorities, row.seniority),
           department: oneOf(prospectDepartments, row.department),
           email: validEmail,
-          emailStatus: validEmail ? (oneOf(emailStatuses, row.email_status) ?? 'unknown') : null,
+          emailStatus: validEmail ? (oneOf(verifiedEmailStatuses, row.email_status) ?? 'unknown') : null,
           phone: phoneOf(row.phone),
           linkedinUrl,
           city: text(row.city, 100),

@@ -9,6 +9,7 @@ const colors: Record<CreditFeature, string> = {
   prospect_email: 'var(--mantine-color-blue-6)',
   prospect_phone: 'var(--mantine-color-grape-6)',
   import_enrich: 'var(--mantine-color-teal-6)',
+  email_finder: 'var(--mantine-color-cyan-6)',
   plan: 'var(--mantine-color-gray-6)',
   purchase: 'var(--mantine-color-yellow-6)',
   adjustment: 'var(--mantine-color-orange-6)',

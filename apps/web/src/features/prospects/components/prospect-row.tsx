@@ -1,11 +1,11 @@
-import { emailStatusLabels, type EmailStatus, type Prospect, type RevealFields } from '@leadtrail/contracts';
+import { emailStatusLabels, type Prospect, type RevealFields, type VerifiedEmailStatus } from '@leadtrail/contracts';
 import { Anchor, Badge, Button, Checkbox, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconAddressBook, IconBan, IconChevronDown, IconEye, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { emailDisplay, fullName, phoneDisplay, revealable, type ContactDisplay } from '../utils/masked-display';
 import classes from './prospects-table.module.css';
 
-const statusColor: Record<EmailStatus, string> = { valid: 'green', risky: 'yellow', invalid: 'red', unknown: 'gray' };
+const statusColor: Record<VerifiedEmailStatus, string> = { valid: 'green', risky: 'yellow', invalid: 'red', unknown: 'gray' };
 
 function Detail({ d }: { d: ContactDisplay }) {
   if (d.missing)

@@ -26,6 +26,7 @@ const statusColor: Record<Contact['emailStatus'], string> = {
   risky: 'yellow',
   invalid: 'red',
   unknown: 'gray',
+  unverified: 'gray.4',
 };
 
 export function EmailStatusBadge({ status }: { status: Contact['emailStatus'] }) {

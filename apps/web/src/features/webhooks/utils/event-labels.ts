@@ -4,6 +4,7 @@ const labels: Record<WebhookEventType, string> = {
   'contact.created': 'Contact created',
   'contact.updated': 'Contact updated',
   'contact.deleted': 'Contact deleted',
+  'contact.email_verified': 'Contact email verified',
   'company.created': 'Company created',
   'company.updated': 'Company updated',
   'company.deleted': 'Company deleted',

@@ -1,0 +1,73 @@
+import type { JobWithMetadata, Jobs } from '../../core/jobs.js';
+import type { EmailVerifier } from './email-verifier.js';
+import type { VerificationQueue, VerificationService } from './verification.service.js';
+
+/** The queue of verification jobs (one address, contacts, the finder); a job carries its workspace and id. */
+export const VERIFY_QUEUE = 'verification';
+
+type VerifyJobData = { workspaceId: string; jobId: string };
+type Log = { error: (obj: object, msg?: string) => void; info?: (obj: object, msg?: string) => void; warn?: (obj: object, msg?: string) => void };
+
+// a retry resumes after the committed batches (the items done commit with them)
+const SEND_OPTIONS = { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 3600 };
+
+/**
+ * Queues a verification job. Without a job queue (API tests, one-off tools) it runs in this
+ * process straight away, through the same runner.
+ */
+export function verificationQueue(jobs: Jobs | null, service: () => VerificationService, log: Log): VerificationQueue {
+  return async (job) => {
+    if (jobs) {
+      await jobs.createQueue(VERIFY_QUEUE);
+      await jobs.send(VERIFY_QUEUE, job, SEND_OPTIONS);
+      return;
+    }
+    void service()
+      .runJob(job.workspaceId, job.jobId)
+      .catch(async (err: unknown) => {
+        log.error({ err, verificationJobId: job.jobId }, 'verification job failed');
+        await service().giveUp(job.workspaceId, job.jobId, err).catch(() => {});
+      });
+  };
+}
+
+/**
+ * Attaches the verification worker (SMTP conversations happen here only, so a deployment opens
+ * port 25 from its workers), says whether port 25 is reachable, then queues every job a stopped
+ * or killed server left unfinished: each goes on with the contacts it had not done.
+ */
+export async function attachVerificationWorker(
+  jobs: Jobs,
+  service: VerificationService,
+  verifier: () => EmailVerifier,
+  log: Log,
+  opts: { concurrency?: number } = {},
+): Promise<void> {
+  await jobs.createQueue(VERIFY_QUEUE);
+  // several jobs at once: a one-address request should not wait behind a bulk job
+  await jobs.work(
+    VERIFY_QUEUE,
+    { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5, localConcurrency: opts.concurrency ?? 4 },
+    async ([job]: JobWithMetadata<VerifyJobData>[]) => {
+      if (!job) return;
+      try {
+        await service.runJob(job.data.workspaceId, job.data.jobId);
+      } catch (err) {
+        if (job.retryCount >= job.retryLimit) await service.giveUp(job.data.workspaceId, job.data.jobId, err);
+        throw err;
+      }
+    },
+  );
+  // not awaited: a worker starts at once; until the check ends SMTP is tried as configured
+  void verifier()
+    .checkPort25()
+    .then((r) => {
+      if (r.reachable === false) log.warn?.({ target: r.target }, 'verification: port 25 is not reachable from this worker; SMTP results will be unknown (blocked)');
+      else log.info?.({ target: r.target, reachable: r.reachable }, 'verification: port 25 check');
+    })
+    .catch(() => {});
+  for (const u of await service.unfinished()) {
+    log.info?.({ verificationJobId: u.id }, 'verification job: resuming after a restart');
+    await jobs.send(VERIFY_QUEUE, { workspaceId: u.workspaceId, jobId: u.id }, SEND_OPTIONS);
+  }
+}
