@@ -80,7 +80,7 @@ export function ImportProgress({ imp, compact = false }: { imp: Import; compact?
   );
 }
 
-/** "12 created · 3 updated · 1 duplicate · 2 errors" (zeros left out). */
+/** "12 created · 3 updated · 1 duplicate · 2 errors · 1 warning" (zeros left out). */
 export function countsSummary(counts: Import['counts']): string {
   const parts: string[] = [];
   const add = (n: number, one: string, many: string) => {
@@ -91,6 +91,8 @@ export function countsSummary(counts: Import['counts']): string {
   add(counts.duplicates, 'duplicate', 'duplicates');
   add(counts.suppressed, 'suppressed', 'suppressed');
   add(counts.errors, 'error', 'errors');
+  // rows imported without some values (not a part of the sum above)
+  add(counts.warnings, 'warning', 'warnings');
   return parts.length ? parts.join(' · ') : 'No rows yet';
 }
 
