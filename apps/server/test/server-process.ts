@@ -23,6 +23,8 @@ export async function serverProcess(opts: {
   startTimeoutMs?: number;
   /** how the process reaches its database (a relay in front of it, say); as it is by default */
   connect?: (databaseUrl: string) => string;
+  /** more environment for the process (VERIFY_* pointing at loopback peers, say) */
+  env?: Record<string, string>;
 }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), opts.tmpPrefix));
   fs.chmodSync(dataDir, 0o755);
@@ -51,6 +53,7 @@ export async function serverProcess(opts: {
         LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
         AUTH_RATE_LIMIT: '1000',
         SMTP_URL: '',
+        ...opts.env,
       },
       stdio: ['ignore', process.env.CRASH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
     });

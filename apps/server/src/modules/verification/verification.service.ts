@@ -55,7 +55,7 @@ export type VerificationContacts = {
 export type VerificationQueue = (job: { workspaceId: string; jobId: string }) => Promise<void>;
 
 /** Contacts per batch: one transaction each (its items, contacts, counts and usage commit together). */
-const BATCH = 200;
+const BATCH = 1000;
 /** Known addresses the finder learns a domain's pattern from. */
 const LEARN_FROM = 200;
 
