@@ -69,7 +69,7 @@ export const CONTACT_HEADER_NAMES: HeaderNames = {
   mobilePhone: {
     en: [['mobilephone', 100], ['mobile', 98], ['cell', 95], ['cellphone', 98], ['mobilephonenumber', 100], ['mobilenumber', 100], ['cellular', 90], ['cellphonenumber', 98], ['personalmobile', 90], ['phonemobile', 100]],
     de: ['Mobiltelefon', 'Handy', ['Mobil', 90], 'Mobilnummer', 'Handynummer'],
-    fr: ['Téléphone mobile', 'Téléphone portable', ['Portable', 90]],
+    fr: ['Téléphone mobile', 'Téléphone portable', ['Portable', 90], 'Tél. mobile'],
     es: ['Móvil', 'Teléfono móvil', 'Celular'],
     pt: ['Celular', 'Telemóvel', 'Telefone celular'],
     it: ['Cellulare', 'Telefono cellulare'],
@@ -114,7 +114,7 @@ export const CONTACT_HEADER_NAMES: HeaderNames = {
   companyName: {
     en: [['company', 95], ['companyname', 100], ['account', 75], ['accountname', 95], ['organization', 90], ['organizationname', 95], ['organisation', 90], ['employer', 90], ['organization1name', 95], ['companynameforemails', 60], ['business', 60], ['businessname', 85], ['associatedcompany', 85], ['firm', 75], ['currentcompany', 90]],
     de: ['Firma', 'Unternehmen', 'Firmenname', 'Arbeitgeber'],
-    fr: ['Entreprise', 'Société', "Nom de l'entreprise", 'Employeur'],
+    fr: ['Entreprise', 'Société', "Nom de l'entreprise", 'Employeur', 'Raison sociale'],
     es: ['Empresa', 'Compañía', 'Nombre de la empresa', 'Organización'],
     pt: ['Empresa', 'Companhia', 'Nome da empresa', 'Organização'],
     it: ['Azienda', 'Società', 'Ragione sociale', 'Nome azienda'],
@@ -150,7 +150,7 @@ export const CONTACT_HEADER_NAMES: HeaderNames = {
   city: {
     en: [['city', 100], ['town', 85], ['mailingcity', 98], ['businesscity', 97], ['contactcity', 100], ['personcity', 100], ['address1city', 95], ['homecity', 60], ['othercity', 40], ['locality', 80]],
     de: ['Ort', 'Stadt', 'Wohnort', 'Ort geschäftlich'],
-    fr: ['Ville', 'Localité'],
+    fr: ['Ville', 'Localité', 'Ville (bureau)'],
     es: ['Ciudad', 'Localidad', 'Población'],
     pt: ['Cidade', 'Localidade'],
     it: ['Città', 'Località', 'Comune'],
@@ -168,7 +168,7 @@ export const CONTACT_HEADER_NAMES: HeaderNames = {
   country: {
     en: [['country', 100], ['countryregion', 100], ['countryname', 98], ['mailingcountry', 98], ['businesscountryregion', 97], ['businesscountry', 97], ['contactcountry', 100], ['personcountry', 100], ['address1country', 95], ['homecountryregion', 60], ['homecountry', 60], ['nation', 80], ['countrycode', 85]],
     de: ['Land', 'Land/Region geschäftlich'],
-    fr: ['Pays'],
+    fr: ['Pays', 'Pays/Région (bureau)'],
     es: ['País'],
     pt: ['País'],
     it: ['Paese', 'Nazione', ['Stato', 80]],
@@ -193,7 +193,7 @@ export const CONTACT_HEADER_NAMES: HeaderNames = {
     nl: ['Eigenaar', 'Verantwoordelijke', 'Toegewezen aan'],
   },
   companyIndustry: {
-    en: [['industry', 90], ['companyindustry', 100], ['industries', 85]],
+    en: [['industry', 90], ['companyindustry', 100], ['industries', 85], ['primaryindustry', 95]],
     de: ['Branche', 'Industrie'],
     fr: ['Secteur', "Secteur d'activité", 'Industrie'],
     es: ['Sector', 'Industria'],
@@ -202,7 +202,7 @@ export const CONTACT_HEADER_NAMES: HeaderNames = {
     nl: ['Sector', 'Industrie'],
   },
   companyEmployees: {
-    en: [['numemployees', 95], ['employees', 90], ['numberofemployees', 95], ['employeecount', 95], ['companyemployees', 100], ['companysize', 90], ['companyheadcount', 95], ['headcount', 85], ['estimatednumemployees', 90], ['employeerange', 90]],
+    en: [['numemployees', 95], ['employees', 90], ['numberofemployees', 95], ['employeecount', 95], ['companyemployees', 100], ['companysize', 90], ['companyheadcount', 95], ['headcount', 85], ['estimatednumemployees', 90], ['employeerange', 90], ['noofemployees', 95]],
     de: ['Mitarbeiter', 'Anzahl Mitarbeiter', 'Mitarbeiterzahl', 'Beschäftigte', 'Unternehmensgröße'],
     fr: ['Effectif', "Nombre d'employés", "Taille de l'entreprise", 'Salariés'],
     es: ['Empleados', 'Número de empleados', 'Tamaño de la empresa'],
@@ -228,7 +228,7 @@ export const COMPANY_HEADER_NAMES: HeaderNames = {
   name: {
     en: [['name', 95], ['companyname', 100], ['company', 98], ['accountname', 100], ['account', 80], ['organization', 90], ['organizationname', 95], ['organisation', 90], ['business', 70], ['businessname', 90], ['legalname', 85]],
     de: ['Firma', 'Unternehmen', 'Firmenname', 'Arbeitgeber'],
-    fr: ['Entreprise', 'Société', "Nom de l'entreprise", 'Employeur'],
+    fr: ['Entreprise', 'Société', "Nom de l'entreprise", 'Employeur', 'Raison sociale'],
     es: ['Empresa', 'Compañía', 'Nombre de la empresa', 'Organización'],
     pt: ['Empresa', 'Companhia', 'Nome da empresa', 'Organização'],
     it: ['Azienda', 'Società', 'Ragione sociale', 'Nome azienda'],
@@ -253,7 +253,7 @@ export const COMPANY_HEADER_NAMES: HeaderNames = {
     nl: ['Webpagina'],
   },
   industry: {
-    en: [['industry', 100], ['companyindustry', 100], ['sector', 85], ['vertical', 80], ['industries', 90]],
+    en: [['industry', 100], ['companyindustry', 100], ['sector', 85], ['vertical', 80], ['industries', 90], ['primaryindustry', 95]],
     de: ['Branche', 'Industrie'],
     fr: ['Secteur', "Secteur d'activité", 'Industrie'],
     es: ['Sector', 'Industria'],
