@@ -34,7 +34,7 @@ export function contactImportRow(values: ImportValues, ctx: ImportRowContext): I
   }
   if (input.department !== undefined) input.department = readDepartment(input.department);
   if (input.country !== undefined) input.country = readCountry(input.country);
-  input.emailStatus = readWord(values.emailStatus, readEmailStatus, 'emailStatus', (w) => `"${w}" is not an email status we know (valid, risky, invalid or unknown)`, warnings);
+  input.emailStatus = readWord(values.emailStatus, readEmailStatus, 'emailStatus', (w) => `"${w}" is not an email status we know (valid, risky, invalid, unknown or unverified)`, warnings);
   input.seniority = readWord(
     values.seniority,
     readSeniority,

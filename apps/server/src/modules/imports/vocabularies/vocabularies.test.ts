@@ -33,6 +33,7 @@ describe('email status', () => {
     ['catch-all', 'risky'],
     ['Bounced', 'invalid'],
     ['Unavailable', 'unknown'],
+    ['Unverified', 'unverified'],
   ])('%s -> %s', (raw, v) => expect(readEmailStatus(raw)).toBe(v));
   it('does not guess', () => expect(readEmailStatus('whatever')).toBeNull());
 });

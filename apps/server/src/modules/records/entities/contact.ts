@@ -87,7 +87,7 @@ export function normalizeContact(input: ContactText, region: string): { value: C
   }
   if (input.emailStatus !== undefined) {
     if ((emailStatuses as readonly string[]).includes(input.emailStatus)) value.email_status = input.emailStatus as EmailStatus;
-    else problems.push({ field: 'emailStatus', message: `"${input.emailStatus}" is not an email status (valid, risky, invalid or unknown)` });
+    else problems.push({ field: 'emailStatus', message: `"${input.emailStatus}" is not an email status (valid, risky, invalid, unknown or unverified)` });
   }
   if (input.seniority !== undefined) {
     if ((seniorities as readonly string[]).includes(input.seniority)) value.seniority = input.seniority as Seniority;
