@@ -246,7 +246,7 @@ export const importCountsSchema = z.object({
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
-export const importFileTypes = ['csv', 'xlsx'] as const;
+export const importFileTypes = ['csv', 'xlsx', 'vcf'] as const;
 
 export const importSchema = z.object({
   id: z.uuid(),

@@ -9201,7 +9201,7 @@ export interface operations {
               fileName: string;
               fileSize: number;
               /** @enum {string} */
-              fileType: 'csv' | 'xlsx';
+              fileType: 'csv' | 'xlsx' | 'vcf';
               /** @enum {string} */
               entity: 'contacts' | 'companies';
               /** @enum {string} */
@@ -9425,7 +9425,7 @@ export interface operations {
             fileName: string;
             fileSize: number;
             /** @enum {string} */
-            fileType: 'csv' | 'xlsx';
+            fileType: 'csv' | 'xlsx' | 'vcf';
             /** @enum {string} */
             entity: 'contacts' | 'companies';
             /** @enum {string} */
@@ -9653,7 +9653,7 @@ export interface operations {
             fileName: string;
             fileSize: number;
             /** @enum {string} */
-            fileType: 'csv' | 'xlsx';
+            fileType: 'csv' | 'xlsx' | 'vcf';
             /** @enum {string} */
             entity: 'contacts' | 'companies';
             /** @enum {string} */
@@ -9821,7 +9821,7 @@ export interface operations {
             fileName: string;
             fileSize: number;
             /** @enum {string} */
-            fileType: 'csv' | 'xlsx';
+            fileType: 'csv' | 'xlsx' | 'vcf';
             /** @enum {string} */
             entity: 'contacts' | 'companies';
             /** @enum {string} */
@@ -9998,7 +9998,7 @@ export interface operations {
             fileName: string;
             fileSize: number;
             /** @enum {string} */
-            fileType: 'csv' | 'xlsx';
+            fileType: 'csv' | 'xlsx' | 'vcf';
             /** @enum {string} */
             entity: 'contacts' | 'companies';
             /** @enum {string} */
@@ -10116,7 +10116,7 @@ export interface operations {
             fileName: string;
             fileSize: number;
             /** @enum {string} */
-            fileType: 'csv' | 'xlsx';
+            fileType: 'csv' | 'xlsx' | 'vcf';
             /** @enum {string} */
             entity: 'contacts' | 'companies';
             /** @enum {string} */

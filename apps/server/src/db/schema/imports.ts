@@ -33,7 +33,7 @@ export const imports = pgTable(
     id: uuid('id').notNull(),
     fileName: text('file_name').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
-    fileType: text('file_type', { enum: ['csv', 'xlsx'] }).notNull(),
+    fileType: text('file_type', { enum: ['csv', 'xlsx', 'vcf'] }).notNull(),
     storageKey: text('storage_key').notNull(),
     entity: text('entity', { enum: ['contacts', 'companies'] }).notNull(),
     status: text('status', {

@@ -229,6 +229,19 @@ describe('detectFileType', () => {
     expect(detectFileType(Buffer.from('%PDF-1.7'), 'a.pdf').type).toBeNull();
     expect(detectFileType(Buffer.from([1, 2, 0, 4, 5, 6]), 'a.csv').type).toBeNull();
     expect(detectFileType(Buffer.from('{}'), 'a.json').type).toBeNull();
+    // issue 23: vCards by their first line; other names refused naming what is accepted
+    expect(detectFileType(Buffer.from('\uFEFFBEGIN:VCARD\r\nVERSION:3.0\r\n'), 'Contacts.vcf')).toEqual({ type: 'vcf' });
+    expect(detectFileType(encode('BEGIN:VCARD\r\nVERSION:4.0\r\n', 'utf-16le', true), 'export.csv')).toEqual({ type: 'vcf' });
+    expect(detectFileType(Buffer.from('a\tb\n'), 'x.tsv')).toEqual({ type: 'csv' });
+    expect(detectFileType(Buffer.from('a,b\n'), 'x.txt')).toEqual({ type: 'csv' });
+    for (const [bytes, name] of [
+      [Buffer.from('Name,Email\n'), 'a.vcf'],
+      [Buffer.from([0x50, 0x4b, 3, 4, 0]), 'b.numbers'],
+      [Buffer.from('<!DOCTYPE html><table>'), 'report.csv'],
+      [Buffer.from('a,b\n'), 'c.md'],
+    ] as const) {
+      expect(detectFileType(bytes, name)).toEqual({ type: null, reason: expect.stringMatching(/CSV, TSV, TXT, XLSX or VCF/) });
+    }
   });
 });
 

@@ -3,7 +3,9 @@ import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
 import { checkRecords, detectHeaderRow, sniffCsv, type Delimiter } from '../../lib/tabular/csv.js';
 import type { TextEncoding } from '../../lib/tabular/encoding.js';
 import { FILE_LIMITS, FileFormatError, FileLimitError, fileProblem, fmt } from '../../lib/tabular/limits.js';
+import type { TabularType } from '../../lib/tabular/file-type.js';
 import { chooseSheet } from '../../lib/tabular/sheet-choice.js';
+import { inspectVcard } from '../../lib/tabular/vcard.js';
 import { inspectXlsx } from '../../lib/tabular/xlsx.js';
 import { cutText, textProblem } from '../../lib/text-input.js';
 import { profileColumn, type ColumnProfile } from './column-profile.js';
@@ -70,7 +72,7 @@ export const unneutralize = (v: string) => (v.length > 1 && v[0] === "'" && /[=+
 export async function analyzeFile(
   storage: FileStorage,
   key: string,
-  fileType: 'csv' | 'xlsx',
+  fileType: TabularType,
   fileSize: number,
   format: FileFormat = {},
   recordsCounted?: number,
@@ -90,7 +92,7 @@ export async function analyzeFile(
 async function analyze(
   storage: FileStorage,
   key: string,
-  fileType: 'csv' | 'xlsx',
+  fileType: TabularType,
   fileSize: number,
   format: FileFormat,
   recordsCounted: number | undefined,
@@ -130,6 +132,13 @@ async function analyze(
     headerIndex = sniff.headerRow;
     encoding = sniff.encoding;
     delimiter = sniff.delimiter;
+  } else if (fileType === 'vcf') {
+    // every card is read: the columns are those of all the cards, one card a row
+    const read = await inspectVcard(() => storage.read(key), { maxRecords: 2000 });
+    records = read.records;
+    sheetRows = read.rows;
+    whole = read.rows <= records.length;
+    headerIndex = 0;
   } else {
     // the whole workbook is read: every limit is checked before an import exists
     const all = await inspectXlsx(randomAccess(storage, key, fileSize), { maxRecords: 2000 });
@@ -192,7 +201,7 @@ async function analyze(
 
   let rowsTotal: number;
   if (whole) rowsTotal = dataRecords.length;
-  else if (fileType === 'xlsx') rowsTotal = Math.max(0, sheetRows - headerIndex - 1);
+  else if (fileType !== 'csv') rowsTotal = Math.max(0, sheetRows - headerIndex - 1);
   else if (recordsCounted !== undefined) rowsTotal = Math.max(dataRecords.length, recordsCounted - headerIndex - 1);
   else {
     // bytes per record in the sample, over the whole file

@@ -1,6 +1,7 @@
 import type { ImportRow } from '../../db/schema/index.js';
 import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
 import { readCsvRecords } from '../../lib/tabular/csv.js';
+import { readVcardRecords } from '../../lib/tabular/vcard.js';
 import { readXlsxRecords } from '../../lib/tabular/xlsx.js';
 import { companyImportRow } from './import-company-row.js';
 import { contactImportRow } from './import-contact-row.js';
@@ -96,6 +97,8 @@ export function fileRecords(
           encoding: imp.encoding ?? 'utf-8',
           delimiter: imp.delimiter ?? ',',
         })
-      : readXlsxRecords(randomAccess(storage, imp.storageKey, imp.fileSize), imp.sheet ?? '');
+      : imp.fileType === 'vcf'
+        ? readVcardRecords(() => storage.read(imp.storageKey))
+        : readXlsxRecords(randomAccess(storage, imp.storageKey, imp.fileSize), imp.sheet ?? '');
   return skipFooter(source);
 }

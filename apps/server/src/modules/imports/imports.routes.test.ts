@@ -171,6 +171,39 @@ describe('upload', () => {
     expectProblem(await patch(owner, imp.id, { delimiter: ';' }), 400, 'validation_failed');
   });
 
+  it('reads an Apple Contacts vCard, one card a row, and imports every card with its typed emails and phones', async () => {
+    const owner = await signUp(t.app);
+    const card = (i: number) =>
+      [
+        'BEGIN:VCARD',
+        'VERSION:3.0',
+        `N:Lee ${i};Ann;;;`,
+        `FN:Ann Lee ${i}`,
+        'ORG:Acme;',
+        'TITLE:CTO',
+        `EMAIL;type=INTERNET;type=WORK;type=pref:ann${i}@acme.test`,
+        `EMAIL;type=INTERNET;type=HOME:ann${i}@home.test`,
+        `TEL;type=CELL;type=VOICE;type=pref:+1 415 555 01${String(i).padStart(2, '0')}`,
+        'item1.ADR;type=WORK;type=pref:;;1 Main St;Springfield;IL;62701;United States',
+        'END:VCARD',
+      ].join('\r\n');
+    // the .vcf that used to be read as one CSV column headed BEGIN:VCARD
+    const imp = await uploaded(owner, 'Contacts.vcf', `${[1, 2, 3].map(card).join('\r\n')}\r\n`);
+    expect(imp).toMatchObject({ fileType: 'vcf', headerRow: 1, sheet: null, delimiter: null, progress: { rowsTotal: 3, rowsTotalExact: true } });
+    expect(imp.columns.map((c) => c.header)).toEqual([
+      'Full Name', 'First Name', 'Last Name', 'Organization', 'Title', 'Email (work)', 'Email (home)', 'Phone (mobile)', 'Street', 'City', 'Region', 'Postal Code', 'Country',
+    ]);
+    expect(mappingOf(imp)).toMatchObject({ 'Email (work)': 'email', 'Phone (mobile)': 'mobilePhone', Title: 'jobTitle', City: 'city', Country: 'country' });
+    expectProblem(await patch(owner, imp.id, { headerRow: 2 }), 400, 'validation_failed');
+    const done = await run(owner, imp.id);
+    expect(done).toMatchObject({ status: 'completed', counts: { rows: 3, created: 3, errors: 0 } });
+    const list = await contacts(owner);
+    expect(list.map((c) => c.email).sort()).toEqual(['ann1@acme.test', 'ann2@acme.test', 'ann3@acme.test']);
+    expect(list.find((c) => c.email === 'ann2@acme.test')).toMatchObject({ firstName: 'Ann', lastName: 'Lee 2', jobTitle: 'CTO', city: 'Springfield' });
+    const file = await get(owner, `/api/v1/imports/${imp.id}/file`);
+    expect(file.headers['content-type']).toMatch(/^text\/vcard/);
+  });
+
   it('refuses what it cannot import, with a clear reason', async () => {
     const owner = await signUp(t.app);
     expectProblem(await upload(owner, 'empty.csv', ''), 400, 'empty_file');
@@ -178,7 +211,16 @@ describe('upload', () => {
     const headerOnly = expectProblem(await upload(owner, 'header.csv', 'First Name,Email\r\n'), 400, 'no_data_rows');
     expect(headerOnly.detail).toMatch(/no data rows/);
     const pdf = expectProblem(await upload(owner, 'deck.pdf', '%PDF-1.7\n...'), 400, 'unsupported_file_type');
-    expect(pdf.detail).toMatch(/CSV or an Excel/);
+    expect(pdf.detail).toMatch(/CSV, TSV, TXT, XLSX or VCF/);
+    // anything else is refused naming the accepted formats (issue 23): a Numbers file, JSON, a .vcf that is no vCard
+    for (const [name, content] of [
+      ['sheet.numbers', Buffer.from([0x50, 0x4b, 3, 4, 20, 0])],
+      ['people.json', '[{"email":"a@x.test"}]'],
+      ['people.vcf', 'Name,Email\nAnn,a@x.test\n'],
+    ] as const) {
+      const refused = expectProblem(await upload(owner, name, content), 400, 'unsupported_file_type');
+      expect(refused.detail).toMatch(/CSV, TSV, TXT, XLSX or VCF/);
+    }
     const xls = expectProblem(
       await upload(owner, 'old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])),
       400,

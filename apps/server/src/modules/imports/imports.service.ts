@@ -27,6 +27,12 @@ import type { FileStorage } from '../../lib/storage/storage.js';
 import { createRecordCounter } from '../../lib/tabular/csv.js';
 import { detectEncoding } from '../../lib/tabular/encoding.js';
 import { detectFileType, type TabularType } from '../../lib/tabular/file-type.js';
+
+const FILE_CONTENT_TYPES: Record<TabularType, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  vcf: 'text/vcard',
+};
 import { mayCancel } from '../../core/bulk-jobs.js';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Jobs } from '../../core/jobs.js';
@@ -381,6 +387,8 @@ export function createImportsService(deps: ImportsDeps) {
         throw invalidField('delimiter', 'Only a CSV file has a delimiter to choose');
       if (body.sheet !== undefined && imp.fileType !== 'xlsx')
         throw invalidField('sheet', 'Only an Excel workbook has sheets');
+      if (body.headerRow !== undefined && body.headerRow !== 1 && imp.fileType === 'vcf')
+        throw invalidField('headerRow', 'A vCard file has no header row to choose: its columns come from its cards');
       const entity = body.entity ?? imp.entity;
       const patch: ImportPatch = {};
       let columns = imp.columns;
@@ -717,8 +725,7 @@ export function createImportsService(deps: ImportsDeps) {
       return {
         fileName: imp.fileName,
         size: imp.fileSize,
-        contentType:
-          imp.fileType === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        contentType: FILE_CONTENT_TYPES[imp.fileType],
         stream: storage.read(imp.storageKey),
       };
     },
