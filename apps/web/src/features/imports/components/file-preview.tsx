@@ -43,7 +43,8 @@ export function FilePreview({ imp, editable }: { imp: ImportDetail; editable: bo
             {numberFormat.format(imp.progress.rowsTotal)} data rows
           </Text>
         </Group>
-        {editable && (
+        {/* a vCard's columns come from its cards: nothing to choose */}
+        {editable && imp.fileType !== 'vcf' && (
           <Group gap="sm" grow wrap="wrap" align="flex-start">
             {imp.fileType === 'csv' ? (
               <>

@@ -359,6 +359,8 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
                       {imp.encoding ? importEncodingLabels[imp.encoding] : '—'} · {imp.delimiter ? importDelimiterLabels[imp.delimiter] : '—'} · header on row{' '}
                       {imp.headerRow}
                     </Row>
+                  ) : imp.fileType === 'vcf' ? (
+                    <Row label="Format">vCard · one card a row</Row>
                   ) : (
                     <Row label="Sheet">
                       {imp.sheet} · header on row {imp.headerRow}

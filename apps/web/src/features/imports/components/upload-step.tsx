@@ -13,6 +13,8 @@ const ACCEPT = {
   'text/tab-separated-values': ['.tsv'],
   'application/vnd.ms-excel': ['.csv'],
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'text/vcard': ['.vcf'],
+  'text/x-vcard': ['.vcf'],
 };
 
 /** Step 1: choose or drop the file; it uploads with a progress bar. */
@@ -51,12 +53,12 @@ export function UploadStep({ onUploaded }: { onUploaded: (imp: ImportDetail) => 
       </Group>
       <Dropzone
         onDrop={(files) => files[0] && send(files[0])}
-        onReject={() => setRejected('Choose one CSV or Excel (.xlsx) file')}
+        onReject={() => setRejected('Choose one CSV, TSV, TXT, Excel (.xlsx) or vCard (.vcf) file')}
         accept={ACCEPT}
         multiple={false}
         maxFiles={1}
         disabled={upload.isPending}
-        aria-label="Choose a CSV or Excel file to import"
+        aria-label="Choose a CSV, Excel or vCard file to import"
       >
         <Group justify="center" gap="lg" mih={180} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -71,7 +73,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (imp: ImportDetail) => 
           <Stack gap={4}>
             <Text size="lg">Drag a file here or click to choose one</Text>
             <Text size="sm" c="dimmed">
-              CSV (comma, semicolon, tab or pipe; any common encoding) or Excel .xlsx, up to 512 MB and 1,048,576 rows.
+              CSV, TSV or TXT (comma, semicolon, tab or pipe; any common encoding), Excel .xlsx or vCard .vcf (Apple, Google, Outlook contacts), up to 512 MB and 1,048,576 rows.
             </Text>
             <Text size="sm" c="dimmed">
               Exports of HubSpot, Salesforce, Apollo, Lusha, LinkedIn, Google Contacts and Outlook are mapped for you.
