@@ -22,6 +22,7 @@ import {
 import { isApiError, errorMessage } from '../../../lib/api-client';
 import { useUpdateImport } from '../api/imports';
 import { StepError } from './step-error';
+import { PreflightSummary } from './preflight-summary';
 import { SuggestionNote } from './suggestion-note';
 import classes from './imports.module.css';
 
@@ -191,6 +192,11 @@ export function MappingStep({ imp, customFields, canCreateFields, onNext }: Prop
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <PreflightSummary
+        importId={imp.id}
+        mapping={imp.columns.map((c) => ({ index: c.index, target: targets[c.index] ?? 'ignore' }))}
+        enabled={hasIdentity && Object.keys(localErrors).length === 0}
+      />
       {!hasIdentity && (
         <Alert color="yellow" variant="light">
           {imp.entity === 'contacts'
