@@ -11,6 +11,7 @@ const CSV = [
   'Blocked,Person,blocked@acme-e2e.com,Acme,Gold',
   'Bad,Row,not-an-email,Acme,Gold',
   'Bob,Ray,bob@ray-e2e.io,Ray Co,Bronze',
+  ',,still-not-an-email,Acme,Gold',
 ].join('\r\n');
 
 test('upload a CSV, map a column to a new custom field, watch it complete, get the error report, view the contacts', async ({ page }) => {
@@ -33,7 +34,7 @@ test('upload a CSV, map a column to a new custom field, watch it complete, get t
     await expectNoSeriousViolations(page);
     await page.locator('input[type="file"]').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await expect(page.getByRole('heading', { name: 'File preview' })).toBeVisible();
-    await expect(page.getByText('leads.csv · 5 data rows')).toBeVisible();
+    await expect(page.getByText('leads.csv · 6 data rows')).toBeVisible();
   });
 
   await test.step('map the columns: suggestions are filled in, Tier goes to a new custom field', async () => {
@@ -64,13 +65,17 @@ test('upload a CSV, map a column to a new custom field, watch it complete, get t
     await expect(page.getByRole('heading', { level: 1, name: 'leads.csv' })).toBeVisible();
     await expect(page.getByText('Completed with errors')).toBeVisible({ timeout: 30_000 });
     const stat = (label: string) => page.locator('div', { has: page.getByText(label, { exact: true }) }).last();
-    await expect(stat('Rows')).toContainText('5');
-    await expect(stat('Created')).toContainText('2');
+    await expect(stat('Rows')).toContainText('6');
+    // Bad Row is somebody: imported without its address, with a warning; the row naming nobody is the error
+    await expect(stat('Created')).toContainText('3');
     await expect(stat('Duplicates')).toContainText('1');
     await expect(stat('Suppressed')).toContainText('1');
     await expect(stat('Errors')).toContainText('1');
-    await expect(page.getByRole('cell', { name: 'Enter a valid email address' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'not-an-email' })).toBeVisible();
+    await expect(stat('Warnings')).toContainText('1');
+    const warning = page.getByRole('row', { name: /Warning.*not-an-email/ });
+    await expect(warning.getByRole('cell', { name: 'Enter a valid email address', exact: true })).toBeVisible();
+    const error = page.getByRole('row', { name: /Error.*still-not-an-email/ });
+    await expect(error.getByRole('cell', { name: 'Enter a valid email address (a contact needs a name or an email)' })).toBeVisible();
     // the suppressed row, and the entry that matched it
     const suppressed = page.getByTestId('suppressed-row');
     await expect(suppressed).toHaveCount(1);
@@ -80,15 +85,16 @@ test('upload a CSV, map a column to a new custom field, watch it complete, get t
     await expectNoSeriousViolations(page);
   });
 
-  await test.step('download the error report: the failed row as uploaded with a reason', async () => {
+  await test.step('download the error report: the rows as uploaded with their kind and reason', async () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Error report (CSV)' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('leads-errors.csv');
     const text = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     expect(text.split(/\r?\n/).filter(Boolean)).toEqual([
-      'First Name,Last Name,Email,Company,Tier,Import error',
-      'Bad,Row,not-an-email,Acme,Gold,Email: Enter a valid email address',
+      'First Name,Last Name,Email,Company,Tier,Import problem,Import error',
+      'Bad,Row,not-an-email,Acme,Gold,warning,Email: Enter a valid email address',
+      ',,still-not-an-email,Acme,Gold,error,Email: Enter a valid email address (a contact needs a name or an email)',
     ]);
   });
 
@@ -97,7 +103,7 @@ test('upload a CSV, map a column to a new custom field, watch it complete, get t
     await expect(page.getByRole('heading', { level: 1, name: 'Uploaded files' })).toBeVisible();
     const row = page.getByRole('row', { name: /leads\.csv/ });
     await expect(row).toContainText('Completed with errors');
-    await expect(row).toContainText('2 created · 1 duplicate · 1 suppressed · 1 error');
+    await expect(row).toContainText('3 created · 1 duplicate · 1 suppressed · 1 error · 1 warning');
     await expectNoSeriousViolations(page);
     await row.getByRole('link', { name: 'leads.csv' }).click();
   });
