@@ -196,6 +196,8 @@ export function createContainer(deps: ContainerDeps) {
   const reveal: RevealService = createRevealService({
     uow, repo: createRevealRepository(), credits, prospects, contacts, lists, queue: () => queueReveal, events: webhooks, audit,
     log: deps.log.child({ module: 'reveal' }),
+    // every reveal verifies the emails it would charge (asked for at use: verification comes later)
+    verdicts: (ctx, emails) => verification.verdictsFor(ctx, emails),
   });
   // readiness: the database answers through the unit of work, and no migration is pending
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };

@@ -32,7 +32,13 @@ import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 
 /** What the reveal needs of contacts (records): a revealed person becomes a contact. */
-export type ProspectContacts = Pick<ContactsService, 'createManyFromProspectsIn' | 'fillFromProspectIn' | 'markEmailInvalidIn' | 'removeEmailIn'>;
+export type ProspectContacts = Pick<ContactsService, 'createManyFromProspectsIn' | 'fillFromProspectIn' | 'markEmailInvalidIn' | 'removeEmailIn'> &
+  Partial<Pick<ContactsService, 'applyVerificationsIn'>>;
+/** The verifier's verdicts on addresses about to be charged (issue 24); `.example` is never looked up. */
+export type RevealVerdicts = (
+  ctx: RequestContext,
+  emails: string[],
+) => Promise<Map<string, { status: 'valid' | 'risky' | 'invalid' | 'unknown'; reason: string | null; checkedAt: Date }>>;
 /** Adds contacts to a list inside the reveal's unit of work (lists helper). */
 export type ProspectLists = {
   get: (ctx: RequestContext, id: string) => Promise<{ entity: string }>;
@@ -135,6 +141,8 @@ export function createRevealService(deps: {
   /** The audit log: each reveal (a bulk reveal: each batch) with its count and credits, in its transaction. */
   audit?: Pick<AuditService, 'recordIn'>;
   log?: { error: (obj: object, msg?: string) => void };
+  /** Every reveal verifies the emails it would charge: one found invalid is not charged. */
+  verdicts?: RevealVerdicts;
 }) {
   const { uow, repo, credits, contacts, lists } = deps;
 
@@ -194,6 +202,17 @@ export function createRevealService(deps: {
         const phone = d.outcome === 'charge' && d.phone;
         return { d, p, email, phone, showEmail: p.revealed.email || email ? p.email : null, showPhone: p.revealed.phone || phone ? p.phone : null };
       });
+    // issue 24: the emails about to be charged are verified first; one found invalid is handed
+    // out marked so, and not charged (the synthetic data's .example addresses are never looked up)
+    const verdicts = deps.verdicts
+      ? await deps.verdicts(ctx, chosen.filter((c) => c.email && c.p.email).map((c) => c.p.email!))
+      : new Map<string, never>();
+    for (const c of chosen) {
+      const v = c.p.email ? verdicts.get(c.p.email) : undefined;
+      if (!v) continue;
+      c.p = { ...c.p, emailStatus: v.status };
+      if (v.status === 'invalid') c.email = false;
+    }
     // the people without a contact become contacts, set-based (suppression checked for all at once)
     const toCreate = chosen.filter((c) => !c.p.contactId);
     const created = await contacts.createManyFromProspectsIn(tx, ctx, toCreate.map((c) => contactInputOf(c.p, c.showEmail, c.showPhone)));
@@ -218,8 +237,18 @@ export function createRevealService(deps: {
         });
       }
       if (email || phone) paid.push({ p, email, phone });
-      writes.push({ prospectId: p.id, email, phone, contactId });
+      // an invalid email handed out uncharged still counts as revealed: never charged later
+      const invalid = !!showEmail && verdicts.get(showEmail)?.status === 'invalid' && d.outcome === 'charge' && d.email;
+      writes.push({ prospectId: p.id, email: email || invalid, phone, contactId });
       out.revealed.push({ prospectId: p.id, contactId, email: showEmail, phone: showPhone });
+    }
+    // the verdicts onto the contacts, with their reason and time
+    if (verdicts.size && contacts.applyVerificationsIn) {
+      const rows = out.revealed.flatMap((r) => {
+        const v = r.email ? verdicts.get(r.email) : undefined;
+        return v && r.email ? [{ id: r.contactId, email: r.email, status: v.status, reason: v.reason, checkedAt: v.checkedAt }] : [];
+      });
+      await contacts.applyVerificationsIn(tx, ctx.workspaceId, rows);
     }
     // the reveal records first: the ledger charges once per reveal (its life) and address
     const revealIds = await repo.upsertReveals(tx, ctx.workspaceId, ctx.memberId, writes);

@@ -233,3 +233,39 @@ describe('POST /api/v1/contacts/{id}/find-email', () => {
     expectProblem(await post(a, `/api/v1/contacts/${id}/find-email`), 400, 'finder_needs_name_and_domain');
   });
 });
+
+describe('reveal-time verification', () => {
+  it('an email the verifier finds invalid is handed out marked so and not charged; a valid one is charged', async () => {
+    const c = await signUp(t.app);
+    const person = async (email: string) => {
+      const id = crypto.randomUUID();
+      await t.db.pool.query(
+        `insert into prospect_people (id, first_name, last_name, title, email, email_status, company_name, company_domain)
+         values ($1, 'Rev', 'Eal', 'Buyer', $2, 'valid', 'VR Known', 'vr-known.test')`,
+        [id, email],
+      );
+      return id;
+    };
+    const bad = await person('left-the-company@vr-known.test');
+    const good = await person('ada.lovelace@vr-known.test');
+    const before = (await get(c, '/api/v1/credits')).json().balance as number;
+    const r = await c.request({
+      method: 'POST', url: '/api/v1/prospects/reveal', headers: { 'idempotency-key': `vr-${bad}` },
+      payload: { ids: [bad, good], fields: 'email' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().charged).toBe(1);
+    expect((await get(c, '/api/v1/credits')).json().balance).toBe(before - 1);
+    const byProspect = new Map((r.json().revealed as { prospectId: string; contactId: string }[]).map((x) => [x.prospectId, x.contactId]));
+    expect((await get(c, `/api/v1/contacts/${byProspect.get(bad)}`)).json()).toMatchObject({
+      email: 'left-the-company@vr-known.test', emailStatus: 'invalid', emailStatusReason: 'mailbox_not_found',
+    });
+    expect((await get(c, `/api/v1/contacts/${byProspect.get(good)}`)).json()).toMatchObject({ emailStatus: 'valid', emailStatusReason: null });
+    // revealed again: the invalid one is not charged later either
+    const again = await c.request({
+      method: 'POST', url: '/api/v1/prospects/reveal', headers: { 'idempotency-key': `vr2-${bad}` },
+      payload: { ids: [bad], fields: 'email' },
+    });
+    expect(again.json().charged).toBe(0);
+  });
+});

@@ -17,7 +17,7 @@ import { insufficientCredits, shortfallOf, type CreditsService } from '../credit
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import { isDisposableDomain, isRoleLocalPart, isWebmailDomain } from './email-lists.js';
 import { learnPatterns, rankCandidates } from './email-patterns.js';
-import { parseEmail } from './email-syntax.js';
+import { isReservedExampleDomain, parseEmail } from './email-syntax.js';
 import type { EmailVerifier } from './email-verifier.js';
 import type { VerifyOutcome } from './verification-result.js';
 import { createVerificationRepository } from './verification.repository.js';
@@ -438,6 +438,28 @@ export function createVerificationService(deps: {
         body.contactIds ? { ids: body.contactIds } : { q: body.q, filter: body.filter ?? null, filterPath: 'filter' },
       );
       return { jobId: await create(ctx, 'find', { selection }) };
+    },
+
+    /**
+     * For a reveal (issue 24): the verdicts of the addresses about to be charged, through the
+     * worker like one address each (a cached result is free). Addresses on `.example` are never
+     * looked up: without any other, this answers at once with nothing asked. An address the worker
+     * did not answer in time is left out (charged as before).
+     */
+    async verdictsFor(ctx: RequestContext, emails: string[]): Promise<Map<string, { status: VerificationResult['status']; reason: VerificationResult['reason']; checkedAt: Date }>> {
+      const out = new Map<string, { status: VerificationResult['status']; reason: VerificationResult['reason']; checkedAt: Date }>();
+      const real = [...new Set(emails)].filter((e) => {
+        const p = parseEmail(e);
+        return p.ok && !isReservedExampleDomain(p.email.domain);
+      });
+      await Promise.all(
+        real.map(async (email) => {
+          const j = await awaitJob(ctx, await create(ctx, 'address', { email }));
+          const r = j.status === 'completed' ? (j.result as VerificationResult | null) : null;
+          if (r?.lookedUp && r.checkedAt) out.set(email, { status: r.status, reason: r.reason, checkedAt: new Date(r.checkedAt) });
+        }),
+      );
+      return out;
     },
 
     /** GET /api/v1/verifications/{jobId} */
