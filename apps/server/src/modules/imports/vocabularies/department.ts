@@ -9,22 +9,23 @@ import { vocabulary, vocabularyKey } from './vocabulary-key.js';
  */
 const DEPARTMENT = vocabulary<ProspectDepartment>({
   c_suite: ['c-suite', 'c suite', 'executive', 'executives', 'c-level', 'management', 'general management', 'geschäftsführung', 'direction'],
-  product: ['product', 'product management', 'produkt', 'produit', 'producto', 'prodotto'],
-  engineering: ['engineering', 'engineering & technical', 'engineering and technical', 'research & development', 'r&d', 'research and development', 'technical', 'software development', 'entwicklung', 'ingénierie', 'ingeniería', 'ingegneria', 'engineering_department'],
-  design: ['design', 'creative', 'arts and design', 'ux', 'gestaltung'],
+  product: ['product', 'product management', 'program and project management', 'project management', 'produkt', 'produit', 'producto', 'prodotto'],
+  engineering: ['engineering', 'engineering technical', 'quality assurance', 'research', 'engineering & technical', 'engineering and technical', 'research & development', 'r&d', 'research and development', 'technical', 'software development', 'entwicklung', 'ingénierie', 'ingeniería', 'ingegneria', 'engineering_department'],
+  design: ['design', 'creative', 'arts and design', 'art design', 'ux', 'gestaltung'],
   education: ['education', 'training', 'bildung', 'formation', 'educación', 'formazione', 'onderwijs'],
   finance: ['finance', 'finance & administration', 'accounting', 'finance and accounting', 'finanzen', 'buchhaltung', 'finances', 'finanzas', 'finanza', 'financiën', 'financial'],
   human_resources: ['human resources', 'hr', 'people', 'people operations', 'talent', 'recruiting', 'personal', 'personalwesen', 'ressources humaines', 'recursos humanos', 'risorse umane', 'hrm'],
   it: ['it', 'information technology', 'information technology & services', 'it & is', 'informatik', 'informatique', 'informática', 'informatica'],
   legal: ['legal', 'law', 'compliance', 'recht', 'juridique', 'jurídico', 'legale', 'juridisch'],
-  marketing: ['marketing', 'communications', 'pr', 'public relations', 'kommunikation', 'mercadotecnia'],
-  medical: ['medical', 'medical & health', 'healthcare services', 'health', 'medizin', 'médical', 'médico', 'medico'],
-  operations: ['operations', 'ops', 'administration', 'support', 'customer service', 'customer success', 'logistics', 'betrieb', 'opérations', 'operaciones', 'operazioni'],
+  marketing: ['marketing', 'communications', 'media and communication', 'pr', 'public relations', 'kommunikation', 'mercadotecnia'],
+  medical: ['medical', 'medical health', 'healthcare services', 'medical & health', 'healthcare services', 'health', 'medizin', 'médical', 'médico', 'medico'],
+  operations: ['operations', 'ops', 'administration', 'administrative', 'purchasing', 'procurement', 'support', 'customer service', 'customer success', 'logistics', 'betrieb', 'opérations', 'operaciones', 'operazioni'],
   sales: ['sales', 'business development', 'account management', 'vertrieb', 'verkauf', 'ventes', 'ventas', 'vendite', 'verkoop', 'vendas', 'commercial'],
   consulting: ['consulting', 'consultancy', 'advisory', 'beratung', 'conseil', 'consultoría', 'consulenza', 'consultoria', 'advies'],
 });
 
 /** A department in the product's keys when the word is known; otherwise the text as written. */
 export function readDepartment(raw: string): string {
-  return DEPARTMENT.get(vocabularyKey(raw)) ?? raw.trim();
+  // Apollo exports its keys with a prefix: master_engineering_technical
+  return DEPARTMENT.get(vocabularyKey(raw).replace(/^master /, '')) ?? raw.trim();
 }

@@ -14,7 +14,7 @@ const SENIORITY = vocabulary<Seniority>({
   head: ['head', 'head of', 'leitung', 'leiter', 'responsable'],
   director: ['director', 'directors', 'director-level', 'director level', 'directeur', 'direktor', 'directora', 'direttore'],
   manager: ['manager', 'managers', 'manager-level', 'manager level', 'management', 'team lead', 'lead', 'supervisor', 'gerente', 'responsabile'],
-  senior: ['senior', 'senior level', 'experienced', 'non-manager', 'non manager', 'individual contributor', 'ic', 'staff', 'mid-level', 'mid level', 'mid-senior level', 'professional'],
+  senior: ['senior', 'senior level', 'experienced', 'non-manager', 'non manager', 'employee', 'individual', 'individual contributor', 'ic', 'staff', 'mid-level', 'mid level', 'mid-senior level', 'professional'],
   entry: ['entry', 'entry level', 'entry-level', 'junior', 'associate', 'trainee', 'assistant', 'graduate', 'berufseinsteiger'],
   intern: ['intern', 'internship', 'training', 'unpaid', 'student', 'praktikant', 'stagiaire', 'becario', 'stagista', 'stagiair'],
 });

@@ -21,6 +21,8 @@ describe('seniority', () => {
     ['c_suite', 'c_suite'], // Apollo writes our keys
     ['Vice President', 'vp'],
     ['Gründer', 'founder'],
+    ['Unpaid', 'intern'], // Sales Navigator
+    ['Employee', 'senior'], // HubSpot
   ])('%s -> %s', (raw, v) => expect(readSeniority(raw)).toBe(v));
   it('does not guess', () => expect(readSeniority('Galactic Overlord')).toBeNull());
 });
@@ -108,6 +110,9 @@ describe('department, industry, country (free text: unknown words are kept)', ()
     expect(readDepartment('Engineering & Technical')).toBe('engineering');
     expect(readDepartment('Information Technology')).toBe('it');
     expect(readDepartment('Vertrieb')).toBe('sales');
+    expect(readDepartment('master_engineering_technical')).toBe('engineering'); // Apollo
+    expect(readDepartment('Program and Project Management')).toBe('product'); // Sales Navigator
+    expect(readDepartment('Medical & Health')).toBe('medical'); // ZoomInfo
     expect(readDepartment('Ministry of Silly Walks')).toBe('Ministry of Silly Walks');
     expect(readIndustry('COMPUTER_SOFTWARE')).toBe('Computer Software');
     expect(readIndustry('HOSPITAL_HEALTH_CARE')).toBe('Hospital & Health Care');
