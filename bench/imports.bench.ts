@@ -16,7 +16,9 @@
  * BENCH_SERVER_FLAGS (node flags of the server process; the server sets its own heap limits,
  * lib/heap-limits.ts, unless these hold a heap flag: --max-old-space-size=4288 measures V8's defaults),
  * BENCH_PHASE_LATENCY (1: API latency per import phase), BENCH_BASELINES (0: skip both baselines, while iterating;
- * a figure to report always has them). The CSV is kept between runs; the
+ * a figure to report always has them), BENCH_FORMAT_ROWS (200000: the same rows as CSV and XLSX imported
+ * each into an empty workspace, XLSX rows/s beside CSV rows/s, import-formats.ts; 0 skips it), BENCH_ONLY=formats
+ * (only that comparison). The CSV is kept between runs; the
  * bench database (its own) is emptied at the start of each run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,6 +32,7 @@ import copyStreams from 'pg-copy-streams';
 import { v7 } from 'uuid';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
+import { compareFormats } from './import-formats.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIR = path.join(ROOT, '.data', 'bench-imports');
@@ -235,12 +238,40 @@ async function main() {
     if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${text}`);
     return { res, json: () => JSON.parse(text) };
   };
-  const email = `bench-${Date.now()}@bench.example`;
-  await api('POST', '/api/v1/auth/register', { name: 'Bench Importer', email, password: PASSWORD, companyName: 'Bench Imports' });
-  // registration finishes by the emailed link (no SMTP here: the outbox holds it)
-  const reg = await api('POST', '/api/v1/auth/register/confirm', { token: await signUpToken(dbUrl, email) });
-  cookie = (reg.res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const me = reg.json() as { workspace: { id: string }; member: { id: string } };
+  let owners = 0;
+  /** A new owner in an empty workspace; the requests that follow act as them. */
+  const signUpOwner = async () => {
+    const email = `bench-${Date.now()}-${owners++}@bench.example`;
+    cookie = '';
+    await api('POST', '/api/v1/auth/register', { name: 'Bench Importer', email, password: PASSWORD, companyName: 'Bench Imports' });
+    // registration finishes by the emailed link (no SMTP here: the outbox holds it)
+    const reg = await api('POST', '/api/v1/auth/register/confirm', { token: await signUpToken(dbUrl, email) });
+    cookie = (reg.res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    return reg.json() as { workspace: { id: string }; member: { id: string } };
+  };
+  /** XLSX beside CSV for the same rows (issue 23): BENCH_FORMAT_ROWS (200000; 0 skips it), alone with BENCH_ONLY=formats. */
+  const formatRows = Number(process.env.BENCH_FORMAT_ROWS ?? 200_000);
+  const formats = () =>
+    compareFormats({
+      dir: DIR,
+      rows: formatRows,
+      header: HEADER,
+      row: (i) => fileRow(i).cells,
+      api,
+      signUp: async () => void (await signUpOwner()),
+      serverCpu: () => cpuOf(server.pid!),
+      log,
+    });
+  if (process.env.BENCH_ONLY === 'formats') {
+    const same = await formats();
+    stopServer();
+    await new Promise((r) => server.once('exit', r));
+    await pool.end();
+    await stopPg();
+    if (!same) process.exitCode = 1;
+    return;
+  }
+  const me = await signUpOwner();
   const ws = me.workspace.id;
 
   // --- the workspace's existing contacts ---
@@ -427,12 +458,13 @@ async function main() {
   const ok =
     done.counts.created === exp.created && done.counts.duplicates === exp.duplicates && done.counts.errors === exp.errors && done.counts.rows === ROWS;
   console.log(`  accounted         ${ok ? 'every row, as expected' : 'MISMATCH'}`);
+  const formatsOk = formatRows > 0 ? await formats() : true;
 
   stopServer();
   await new Promise((r) => server.once('exit', r));
   await pool.end();
   await stopPg();
-  if (!ok) process.exitCode = 1;
+  if (!ok || !formatsOk) process.exitCode = 1;
 }
 
 main().catch((err) => {
