@@ -290,6 +290,8 @@ export type Import = z.infer<typeof importSchema>;
 
 /** GET /api/v1/imports/{id} also carries the first records of the file as parsed now (preamble included). */
 export const importDetailSchema = importSchema.extend({
+  /** Before the start: the file reads as the other entity (companies uploaded as contacts, or the reverse), and why. */
+  entityHint: z.object({ entity: entitySchema, reason: z.string() }).nullable().optional(),
   preview: z.object({
     /** Up to 50 records from the start of the file, each an array of cells. */
     records: z.array(z.array(z.string())),

@@ -95,3 +95,20 @@ describe('import pre-flight', () => {
     expectProblem(await a.request({ method: 'POST', url: `/api/v1/imports/${imp.id}/preflight`, payload: {} }), 409);
   });
 });
+
+describe('the entity hint', () => {
+  it('offers companies for a list of companies uploaded as contacts, and is gone once switched', async () => {
+    const a = await signUp(t.app);
+    const companies = ['Name,Website,Industry,NumberOfEmployees,AnnualRevenue,BillingCity,BillingCountry']
+      .concat(Array.from({ length: 8 }, (_, i) => `Firm ${i},https://firm${i}.com,Software,${10 + i},${1000000 * (i + 1)},Berlin,Germany`))
+      .join('\n');
+    const up = await uploadImport(a, 'accounts.csv', companies);
+    expect(up.statusCode, up.body).toBe(201);
+    const imp = up.json() as ImportDetail;
+    expect(imp.entity).toBe('contacts');
+    expect(imp.entityHint).toMatchObject({ entity: 'companies' });
+    const switched = await a.request({ method: 'PATCH', url: `/api/v1/imports/${imp.id}`, payload: { entity: 'companies' } });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect((switched.json() as ImportDetail).entityHint).toBeNull();
+  });
+});

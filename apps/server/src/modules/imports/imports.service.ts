@@ -44,6 +44,8 @@ import { analyzeFile, type FileAnalysis, type FileFormat } from './import-file.j
 import type { CustomFieldRef } from './header-reading.js';
 import { headerSignature, mappingProblems } from './import-mapping.js';
 import { assignColumns } from './mapping-assignment.js';
+import type { ColumnProfile } from './column-profile.js';
+import { entityHint } from './entity-hint.js';
 import { rowKeys, summarisePreflight, type TriedRow } from './import-preflight.js';
 import { createImportPreflightRepository, type ImportPreflightRepository } from './import-preflight.repository.js';
 import { fileRecords, rowReader } from './import-row-reader.js';
@@ -273,7 +275,14 @@ export function createImportsService(deps: ImportsDeps) {
     return analyzeFile(storage, imp.storageKey, imp.fileType, imp.fileSize, format);
   }
 
-  const toDetail = (row: ImportWithUser): ImportDetail => ({ ...toImport(row), preview: { records: row.preview, firstRecord: 1 } });
+  const toDetail = (row: ImportWithUser): ImportDetail => ({
+    ...toImport(row),
+    preview: { records: row.preview, firstRecord: 1 },
+    entityHint:
+      row.status === 'uploaded' || row.status === 'mapping'
+        ? entityHint(row.entity, row.columns.map((c) => ({ ...c, profile: c.profile as ColumnProfile | undefined })))
+        : null,
+  });
   const detail = async (ctx: RequestContext, id: string): Promise<ImportDetail> => toDetail(await loadAlone(ctx, id));
 
   function checkMapping(entity: Entity, mapping: ImportMappingItem[], columnCount: number, refs: CustomFieldRef[]) {

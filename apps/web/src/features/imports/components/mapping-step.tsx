@@ -138,6 +138,16 @@ export function MappingStep({ imp, customFields, canCreateFields, onNext }: Prop
           disabled={update.isPending}
         />
       </Group>
+      {imp.entityHint && (
+        <Alert color="blue" variant="light" title="Companies or contacts?">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{imp.entityHint.reason}</Text>
+            <Button size="xs" variant="light" loading={update.isPending} onClick={() => update.mutate({ entity: imp.entityHint!.entity })}>
+              Import as {imp.entityHint.entity}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {imp.mappingRemembered && (
         <Alert variant="light" color="blue">
           You imported a file with these columns before: its mapping is filled in. Check it and change what you need.
