@@ -9505,6 +9505,11 @@ export interface operations {
             undoneCount: number | null;
             fileDeletedAt: string | null;
             fileDeletedReason: ('retention' | 'erasure') | null;
+            entityHint?: {
+              /** @enum {string} */
+              entity: 'contacts' | 'companies';
+              reason: string;
+            } | null;
             preview: {
               records: string[][];
               firstRecord: number;
@@ -9733,6 +9738,11 @@ export interface operations {
             undoneCount: number | null;
             fileDeletedAt: string | null;
             fileDeletedReason: ('retention' | 'erasure') | null;
+            entityHint?: {
+              /** @enum {string} */
+              entity: 'contacts' | 'companies';
+              reason: string;
+            } | null;
             preview: {
               records: string[][];
               firstRecord: number;
@@ -9901,6 +9911,11 @@ export interface operations {
             undoneCount: number | null;
             fileDeletedAt: string | null;
             fileDeletedReason: ('retention' | 'erasure') | null;
+            entityHint?: {
+              /** @enum {string} */
+              entity: 'contacts' | 'companies';
+              reason: string;
+            } | null;
             preview: {
               records: string[][];
               firstRecord: number;
@@ -10078,6 +10093,11 @@ export interface operations {
             undoneCount: number | null;
             fileDeletedAt: string | null;
             fileDeletedReason: ('retention' | 'erasure') | null;
+            entityHint?: {
+              /** @enum {string} */
+              entity: 'contacts' | 'companies';
+              reason: string;
+            } | null;
             preview: {
               records: string[][];
               firstRecord: number;
@@ -10196,6 +10216,11 @@ export interface operations {
             undoneCount: number | null;
             fileDeletedAt: string | null;
             fileDeletedReason: ('retention' | 'erasure') | null;
+            entityHint?: {
+              /** @enum {string} */
+              entity: 'contacts' | 'companies';
+              reason: string;
+            } | null;
             preview: {
               records: string[][];
               firstRecord: number;
