@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   gridCountQueryOptions,
@@ -12,6 +13,7 @@ import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { useAddToListActions } from '../../../features/lists/components/add-to-list-action';
 import { savedViewsQueryOptions } from '../../../features/records/api/saved-views';
 import { RecordsScreen } from '../../../features/records/components/records-screen';
+import { useVerifyEmailsActions } from '../../../features/records/contacts/verify-emails-action';
 import type { FormBase, RecordRow, RecordSpec } from '../../../features/records/record-spec';
 import { openSuppressedExportLazily } from '../../../features/suppressions/components/open-suppressed-export';
 import { hasEarlyRequests } from '../../../lib/early-requests';
@@ -26,11 +28,14 @@ export function recordsPage<Row extends RecordRow, Values extends FormBase>(spec
   return function Component() {
     const viewer = viewerFrom(useSignedInMe());
     const addToList = useAddToListActions<Row>({ entity: spec.entity, noun: spec.noun, canWrite: viewer.canWrite });
+    // issue 24: contacts' emails verified as a job, its progress in a dialog
+    const verify = useVerifyEmailsActions<Row>({ entity: spec.entity, canWrite: viewer.canWrite });
+    const extra = useMemo(() => [...addToList, ...verify], [addToList, verify]);
     return (
       <RecordsScreen<Row, Values>
         spec={spec}
         viewer={viewer}
-        extraBulkActions={addToList}
+        extraBulkActions={extra}
         onExport={
           isSuppressed &&
           ((request) =>

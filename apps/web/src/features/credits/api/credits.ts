@@ -2,6 +2,7 @@ import {
   creditsSummarySchema,
   creditTransactionPageSchema,
   creditUsageSchema,
+  verificationUsageSchema,
   type CreditFeature,
   type CreditKind,
 } from '@leadtrail/contracts';
@@ -14,6 +15,14 @@ export const useCreditsSummary = () =>
   useQuery({
     queryKey: ['credits', 'summary'],
     queryFn: ({ signal }) => api.get('/api/v1/credits', { schema: creditsSummarySchema, signal }),
+    refetchInterval: 60_000,
+  });
+
+/** GET /api/v1/verifications/usage: this month's email verifications against the plan's (issue 24). */
+export const useVerificationUsage = () =>
+  useQuery({
+    queryKey: ['verifications', 'usage'],
+    queryFn: ({ signal }) => api.get('/api/v1/verifications/usage', { schema: verificationUsageSchema, signal }),
     refetchInterval: 60_000,
   });
 

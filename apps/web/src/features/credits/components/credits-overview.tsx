@@ -8,6 +8,7 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { useCreditUsage, useCreditsSummary, useRecentSpends } from '../api/credits';
 import { isLow } from './credit-balance';
 import { UsageChart } from './usage-chart';
+import { VerificationUsage } from './verification-usage';
 
 const n = new Intl.NumberFormat();
 
@@ -102,6 +103,7 @@ export function CreditsOverview({ seesAll }: { seesAll: boolean }) {
                   hint={`of ${n.format(period.memberLimit ?? 0)} a month`}
                 />
               )}
+              <VerificationUsage />
             </Stack>
           ) : (
             <Stack gap="md">

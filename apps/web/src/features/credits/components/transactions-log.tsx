@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { exportUrl, useCreditTransactions, useCreditUsage, useCreditsSummary, useMemberOptions, type TransactionFilters } from '../api/credits';
 import { signedCredits } from '../utils/usage-series';
 import { UsageChart } from './usage-chart';
+import { VerificationUsage } from './verification-usage';
 
 const n = new Intl.NumberFormat();
 
@@ -128,6 +129,10 @@ export function TransactionsLog({ canSeeEveryone }: { canSeeEveryone: boolean })
           </Button>
         </Group>
       </Paper>
+
+      <Card withBorder radius="md" padding="md" maw={420}>
+        <VerificationUsage />
+      </Card>
 
       <Card withBorder radius="md" padding="md">
         <Text fw={700} size="sm" mb="xs">

@@ -1,12 +1,14 @@
 import {
   contactFieldLabels as L,
   emailStatusLabels,
+  emailStatusReasonLabels,
+  emailStatusReasons,
   emailStatuses,
   seniorities,
   seniorityLabels,
   type Contact,
 } from '@leadtrail/contracts';
-import { Anchor, Badge, Group } from '@mantine/core';
+import { Anchor, Badge, Group, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { GridColumn } from '../../../components/data-grid';
 import { SuppressedBadge } from '../../../components/suppressed-badge';
@@ -29,12 +31,15 @@ const statusColor: Record<Contact['emailStatus'], string> = {
   unverified: 'gray.4',
 };
 
-export function EmailStatusBadge({ status }: { status: Contact['emailStatus'] }) {
-  return (
-    <Badge variant="dot" color={statusColor[status]} radius="sm" tt="none">
+/** The status; with its reason (why the verifier said so) as a tooltip and for screen readers. */
+export function EmailStatusBadge({ status, reason }: { status: Contact['emailStatus']; reason?: Contact['emailStatusReason'] }) {
+  const why = reason ? emailStatusReasonLabels[reason] : null;
+  const badge = (
+    <Badge variant="dot" color={statusColor[status]} radius="sm" tt="none" aria-label={why ? `${emailStatusLabels[status]}: ${why}` : undefined}>
       {emailStatusLabels[status]}
     </Badge>
   );
+  return why ? <Tooltip label={why}>{badge}</Tooltip> : badge;
 }
 
 /** Every standard and custom contact field, as the API names them for sort, filter and export. */
@@ -72,8 +77,18 @@ export function contactColumns(options: ColumnsOptions): GridColumn<Contact>[] {
       options: emailStatusOptions,
       defaultVisible: false,
       width: 140,
-      render: (contact) => <EmailStatusBadge status={contact.emailStatus} />,
+      render: (contact) => <EmailStatusBadge status={contact.emailStatus} reason={contact.emailStatusReason} />,
     },
+    {
+      key: 'emailStatusReason',
+      label: L.emailStatusReason,
+      kind: 'enum',
+      options: toOptions(emailStatusReasons, emailStatusReasonLabels),
+      defaultVisible: false,
+      width: 180,
+      render: (contact) => (contact.emailStatusReason ? emailStatusReasonLabels[contact.emailStatusReason] : dimmed('—')),
+    },
+    { key: 'emailCheckedAt', label: L.emailCheckedAt, kind: 'datetime', defaultVisible: false },
     phone('workPhone'),
     phone('mobilePhone'),
     phone('otherPhone'),

@@ -1,10 +1,11 @@
-import { contactFieldLabels as L, emailStatusLabels, seniorityLabels, type Contact } from '@leadtrail/contracts';
+import { contactFieldLabels as L, emailStatusLabels, emailStatusReasonLabels, seniorityLabels, type Contact } from '@leadtrail/contracts';
 import { Group } from '@mantine/core';
 import { IconAddressBook, IconUserQuestion } from '@tabler/icons-react';
 import { SuppressedBadge, suppressionMatchText } from '../../../components/suppressed-badge';
 import type { RecordSpec } from '../record-spec';
 import { contactColumns, contactName, EmailStatusBadge, emailStatusOptions, seniorityOptions } from './contact-columns';
 import { ContactCompanySection } from './contact-company-section';
+import { ContactEmailSection } from './contact-email-section';
 import { contactForm, contactTextFields, type ContactFormValues } from './contact-form';
 import { contactsApi } from './contacts-api';
 
@@ -55,7 +56,9 @@ export const contactSpec: RecordSpec<Contact, ContactFormValues> = {
         kind: 'select',
         key: 'emailStatus',
         options: emailStatusOptions,
-        display: (contact) => <EmailStatusBadge status={contact.emailStatus} />,
+        display: (contact) => (
+          <EmailStatusBadge status={contact.emailStatus} reason={contact.emailStatusReason} />
+        ),
       },
       { kind: 'text', key: 'jobTitle' },
       { kind: 'select', key: 'seniority', options: seniorityOptions, clearable: true },
@@ -69,7 +72,12 @@ export const contactSpec: RecordSpec<Contact, ContactFormValues> = {
       { kind: 'text', key: 'country' },
       { kind: 'owner' },
     ],
-    Sections: ContactCompanySection,
+    Sections: (props) => (
+      <>
+        <ContactEmailSection {...props} />
+        <ContactCompanySection {...props} />
+      </>
+    ),
     facts: (contact) => [
       {
         label: L.suppressed,
@@ -82,7 +90,7 @@ export const contactSpec: RecordSpec<Contact, ContactFormValues> = {
     ],
     deleteConsequence: () =>
       "The contact is deleted with its notes and history. Lists it belongs to lose it. This can't be undone.",
-    valueLabels: { emailStatus: emailStatusLabels, seniority: seniorityLabels },
+    valueLabels: { emailStatus: emailStatusLabels, emailStatusReason: emailStatusReasonLabels, seniority: seniorityLabels },
     customFieldsSettings: '/settings/masters/custom-fields',
   },
   isSuppressed: (contact) => contact.suppressed,
