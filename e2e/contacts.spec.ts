@@ -157,6 +157,21 @@ test('a contact with a custom field: create, find by search and filter, edit inl
   expect(row[header.indexOf('Email')]).toBe('grace@navy.example');
   expect(row[header.indexOf('Job title')]).toBe('Rear admiral');
 
+  // … or every field, custom ones included, with times in this browser's zone as a spreadsheet reads them
+  const allPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export: more choices' }).click();
+  await page.getByRole('menuitem', { name: 'All fields, custom fields included' }).click();
+  await Promise.race([
+    allPromise,
+    confirmDownload.waitFor({ timeout: 5_000 }).then(
+      () => confirmDownload.click(),
+      () => undefined,
+    ),
+  ]);
+  const [allHeader, allRow] = parseCsv(await fs.readFile(await (await allPromise).path(), 'utf8')) as [string[], string[]];
+  expect(allHeader).toEqual(expect.arrayContaining(['Lead score', 'Created', 'Updated']));
+  expect(allRow[allHeader.indexOf('Created')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
   // Open the row, edit the job title in place (Enter saves), see the edit on the timeline.
   await grid(page).getByRole('link', { name: 'Grace Hopper' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
@@ -172,7 +187,7 @@ test('a contact with a custom field: create, find by search and filter, edit inl
   const timeline = page.getByRole('region', { name: 'Activity' });
   await expect(timeline.getByText(/changed Job title: Rear admiral → Commodore/)).toBeVisible();
   await expect(timeline.getByText(/created this contact/)).toBeVisible();
-  await expect(timeline.getByText(/exported this contact/)).toBeVisible();
+  await expect(timeline.getByText(/exported this contact/)).toHaveCount(2); // the visible columns, then all fields
 
   // Esc cancels an edit; a bad value shows the API's error under the field and keeps the input.
   await page.getByRole('button', { name: 'Edit Lead score' }).click();
@@ -280,6 +295,27 @@ test('select all matching, assign owner, merge two, sort, choose columns', async
   await expect(page.getByText('59 contacts', { exact: true })).toBeVisible();
   await expect(grid(page).getByRole('link', { name: 'Person01 Bulk' })).toBeHidden();
   await expect(grid(page).getByRole('row', { name: /Person00 Bulk/ })).toContainText('p1@bulk.example');
+
+  // Resizing a column by its header's handle (mouse, then keyboard) is saved for this user too.
+  const resizer = grid(page).getByRole('separator', { name: 'Resize Email' });
+  const before = Number(await resizer.getAttribute('aria-valuenow'));
+  const handle = (await resizer.boundingBox())!;
+  const savedWidth = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/grid-preferences/contacts') && r.request().method() === 'PUT',
+  );
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + 40, handle.y + handle.height / 2, { steps: 4 });
+  await page.mouse.move(handle.x + handle.width / 2 + 80, handle.y + handle.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(resizer).toHaveAttribute('aria-valuenow', String(before + 80));
+  await resizer.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(resizer).toHaveAttribute('aria-valuenow', String(before + 64));
+  expect((await savedWidth).status()).toBe(200);
+  await page.waitForTimeout(800); // the keyboard's change is saved shortly after, as one request
+  await page.reload();
+  await expect(grid(page).getByRole('separator', { name: 'Resize Email' })).toHaveAttribute('aria-valuenow', String(before + 64));
 
   // Hiding a column is saved for this user: it stays hidden after a reload.
   await expect(grid(page).getByRole('columnheader', { name: /Email/ })).toBeVisible();

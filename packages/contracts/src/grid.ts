@@ -78,6 +78,16 @@ export const operatorsByKind: Record<FieldKind, readonly FilterOp[]> = {
  * isEmpty/isNotEmpty: none · between: [from, to] (inclusive) · anyOf: array (1..500) ·
  * others: a single string, number or boolean. Dates as 'YYYY-MM-DD', datetimes as ISO strings.
  */
+/** A time zone the runtime knows (IANA names and UTC), checked without a hand-kept list. */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const scalar = z.union([z.string().max(1000), z.number(), z.boolean()]);
 export const filterValueSchema = z.union([scalar, z.array(scalar).max(500), z.null()]);
 
@@ -199,6 +209,8 @@ export const exportQuerySchema = z.object({
   columns: z.string().max(5000).optional(),
   /** Comma-separated ids: export just these records (the grid's row selection). */
   ids: z.string().max(40_000).optional(),
+  /** The reader's time zone (IANA, e.g. Europe/Paris): times written `2026-11-28 14:05:09` in it; UTC ISO 8601 without. */
+  tz: z.string().max(64).refine(isTimeZone, 'Unknown time zone').optional(),
   includeSuppressed: z
     .enum(['true', 'false'])
     .optional()

@@ -18,6 +18,15 @@ export function chooseColumns<C extends { field: string }>(available: C[], param
   return chosen;
 }
 
+/**
+ * Times in the reader's zone (`tz=Europe/Paris`), written `2026-11-28 14:05:09` so a spreadsheet
+ * reads them as dates; without a zone they stay ISO 8601 UTC (what API clients get).
+ */
+export function inZone<C extends { inZone?: (zone: string) => unknown; expr: unknown }>(columns: C[], zone: string | undefined): C[] {
+  if (!zone) return columns;
+  return columns.map((c) => (c.inZone ? { ...c, expr: c.inZone(zone) } : c));
+}
+
 /** `ids=a,b,c` of an export of selected rows. */
 export function parseIdList(param: string | undefined, path = 'query.ids'): string[] | undefined {
   if (param === undefined) return undefined;

@@ -52,7 +52,13 @@ export function customGridFields(defs: ValueDef[], column: SQL): [string, FieldD
 }
 
 /** An export column: header and the SQL of its CSV cell (text, formula-safe). */
-export type ExportColumnSql = { field: string; header: string; expr: SQL };
+export type ExportColumnSql = {
+  field: string;
+  header: string;
+  expr: SQL;
+  /** A time column: its cells in a zone, spreadsheet-friendly (the export's `tz`). */
+  inZone?: (zone: string) => SQL;
+};
 
 /**
  * Export cells of the active custom fields, computed by PostgreSQL: option labels instead of

@@ -32,7 +32,7 @@ export type GridSelection = { ids: string[] } | { q?: string; filter: FilterNode
 type CsvProducer = Parameters<typeof sendCsv>[3];
 
 type GridQuery = { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean };
-type ExportQuery = { q?: string; sort?: string; filter?: string; columns?: string; ids?: string; includeSuppressed?: boolean };
+type ExportQuery = { q?: string; sort?: string; filter?: string; columns?: string; ids?: string; includeSuppressed?: boolean; tz?: string };
 
 /**
  * What lists need from the contacts and companies services: their grid, count and export

@@ -5,7 +5,7 @@ import { forbidden, invalidFields, notFound, type AppError } from '../../lib/err
 import { compileFilter, parseFilterParam } from '../../lib/filters/compile.js';
 import { resolveSort } from '../../lib/filters/keyset.js';
 import { diffFields } from '../../lib/filters/diff.js';
-import { chooseColumns, parseIdList } from '../../lib/filters/export-columns.js';
+import { chooseColumns, inZone, parseIdList } from '../../lib/filters/export-columns.js';
 import { isForeignKeyViolation, isUniqueViolation, pgErrorOf } from '../../lib/filters/pg-error.js';
 import { newId } from '../../lib/ids.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
@@ -72,7 +72,7 @@ export type RecordsDeps<R extends BaseRecord> = {
 };
 
 type ListQuery = { limit: number; cursor?: string; q?: string; sort?: string; filter?: string; count?: boolean };
-type ExportQuery = { q?: string; sort?: string; filter?: string; columns?: string; ids?: string; includeSuppressed?: boolean };
+type ExportQuery = { q?: string; sort?: string; filter?: string; columns?: string; ids?: string; includeSuppressed?: boolean; tz?: string };
 export type RecordOrigin = { source?: RecordSource; importId?: string | null };
 
 const specOf = (q: { q?: string; filter?: string | null }): GridSpec => ({ q: q.q, filter: parseFilterParam(q.filter) });
@@ -550,7 +550,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
       const includeSuppressed = !!query.includeSuppressed;
       const defs = await uow.tenant(ctx, (tx) => defsIn(tx, ctx.workspaceId));
       const spec: GridSpec = { ...specOf(query), ids: parseIdList(query.ids), includeSuppressed, listId: scope?.listId };
-      const columns = chooseColumns(rules.sql.exportColumns(defs, { includeSuppressed }), query.columns);
+      const columns = inZone(chooseColumns(rules.sql.exportColumns(defs, { includeSuppressed }), query.columns), query.tz);
       const run = repo.prepareExport(ctx.workspaceId, defs, spec, query.sort, columns);
       // a heavy slot for the whole download, taken before its headers go (a refusal is a 429,
       // not a cut file); the stream starts at once (lib/filters/csv.ts) and gives it back

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconDownload, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ExportControl } from './export-control';
 import type { BulkAction, ExportRequest, GridSelection } from './types';
 
 type BulkActionBarProps<Row> = {
@@ -11,7 +12,8 @@ type BulkActionBarProps<Row> = {
   canSelectAll: boolean;
   onSelectAll: () => void;
   onClear: () => void;
-  exportHref: string | null;
+  /** The selection's file: its visible columns, or every field. */
+  exportHrefs: { visible: string; all: string } | null;
   /** Export through the page's dialog instead of a plain download. */
   onExport?: (request: ExportRequest<Row>) => void;
   actions: BulkAction<Row>[];
@@ -37,27 +39,12 @@ export function BulkActionBar<Row>(props: BulkActionBarProps<Row>) {
         </Button>
       )}
       <Group gap="xs" ml={{ base: 0, sm: 'md' }} wrap="wrap">
-        {props.exportHref && props.onExport && (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden="true" />}
-            onClick={() => props.onExport?.({ href: props.exportHref!, selection })}
-          >
-            Export selected
-          </Button>
-        )}
-        {props.exportHref && !props.onExport && (
-          <Button
-            component="a"
-            href={props.exportHref}
-            download
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden="true" />}
-          >
-            Export selected
-          </Button>
+        {props.exportHrefs && (
+          <ExportControl
+            label="Export selected"
+            hrefs={props.exportHrefs}
+            onChoose={props.onExport && ((href) => props.onExport?.({ href, selection }))}
+          />
         )}
         {props.actions
           .filter((action) => !action.available || action.available(selection))

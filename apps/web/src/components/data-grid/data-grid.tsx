@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CloseButton, Group, Kbd, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useHotkeys } from '@mantine/hooks';
-import { IconAlertTriangle, IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -14,7 +14,8 @@ import { errorMessage } from '../../lib/api-client';
 import { EmptyState } from '../empty-state';
 import { BulkActionBar } from './bulk-action-bar';
 import { ColumnChooser, resolveColumnState, type ColumnState } from './column-chooser';
-import { exportUrl } from './export-url';
+import { ExportControl } from './export-control';
+import { exportUrl, readerZone } from './export-url';
 import { FilterBar } from './filter-bar';
 import { nextSort } from './filter-model';
 import { GridTable } from './grid-table';
@@ -208,7 +209,15 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   useHotkeys([['/', () => searchRef.current?.focus()]]);
 
   const visibleKeys = [...new Set(visibleColumns.flatMap((c) => c.exportFields ?? [c.key]))];
-  const exportHref = props.exportPath ? exportUrl(props.exportPath, { q, filter, sort, columns: visibleKeys }) : null;
+  // the visible columns, or every field (no `columns`); times in the reader's zone either way
+  const exportHrefs = (selection: { ids?: string[] }) =>
+    props.exportPath
+      ? {
+          visible: exportUrl(props.exportPath, { q, filter, sort, columns: visibleKeys, tz: readerZone(), ...selection }),
+          all: exportUrl(props.exportPath, { q, filter, sort, tz: readerZone(), ...selection }),
+        }
+      : null;
+  const exportAll = exportHrefs({});
   const filtered = Boolean(q) || nodes.length > 0;
   const firstLoad = rowsQuery.isPending;
   const failed = rowsQuery.isError && !rowsQuery.isFetchNextPageError;
@@ -270,27 +279,12 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           onChange={changeColumns}
           onReset={resetColumns}
         />
-        {exportHref && props.onExport && (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden="true" />}
-            onClick={() => props.onExport?.({ href: exportHref, selection: { kind: 'all', q, filter, count: total } })}
-          >
-            Export
-          </Button>
-        )}
-        {exportHref && !props.onExport && (
-          <Button
-            component="a"
-            href={exportHref}
-            download
-            variant="default"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden="true" />}
-          >
-            Export
-          </Button>
+        {exportAll && (
+          <ExportControl
+            label="Export"
+            hrefs={exportAll}
+            onChoose={props.onExport && ((href) => props.onExport?.({ href, selection: { kind: 'all', q, filter, count: total } }))}
+          />
         )}
       </Group>
     </Group>
@@ -347,6 +341,12 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         onReachEnd={loadMore}
         caption={noun.plural}
         maxHeight={props.maxHeight ?? 'calc(100dvh - 280px)'}
+        widths={props.grid ? preferences.widths : null}
+        onResize={
+          props.grid
+            ? (key, width) => preferences.setWidth(key, width, columnState.filter((s) => s.visible).map((s) => s.key))
+            : undefined
+        }
       />
     );
   }
@@ -376,13 +376,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
             canSelectAll={!active.all && loadedSelected === rows.length && (total ?? 0) > active.rows.size}
             onSelectAll={() => setSelection({ scope, rows: new Map(), all: true })}
             onClear={clearSelection}
-            exportHref={
-              props.exportPath
-                ? active.all
-                  ? exportUrl(props.exportPath, { q, filter, sort, columns: visibleKeys })
-                  : exportUrl(props.exportPath, { ids: [...active.rows.keys()], sort, columns: visibleKeys })
-                : null
-            }
+            exportHrefs={active.all ? exportAll : exportHrefs({ ids: [...active.rows.keys()] })}
             onExport={props.onExport}
             actions={props.bulkActions ?? []}
             done={done}

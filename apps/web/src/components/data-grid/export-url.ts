@@ -6,7 +6,12 @@ export type ExportParams = {
   sort?: string;
   columns?: string[];
   ids?: string[];
+  /** The reader's time zone: the file's times in it, as a spreadsheet reads them. */
+  tz?: string;
 };
+
+/** This browser's time zone (IANA name). */
+export const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** `/api/v1/<entity>/export?q=…&filter=…&sort=…&columns=…` (or `ids=…` for a row selection). */
 export function exportUrl(path: string, params: ExportParams): string {
@@ -19,6 +24,7 @@ export function exportUrl(path: string, params: ExportParams): string {
   }
   if (params.sort) search.set('sort', params.sort);
   if (params.columns?.length) search.set('columns', params.columns.join(','));
+  if (params.tz) search.set('tz', params.tz);
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }

@@ -161,6 +161,7 @@ describe('exportUrl', () => {
       filter: { and: [{ field: 'country', op: 'is', value: 'France' }] },
       sort: '-createdAt',
       columns: ['firstName', 'custom:score'],
+      tz: 'Europe/Paris',
     });
     const parsed = new URL(url, 'http://x');
     expect(parsed.pathname).toBe('/api/v1/contacts/export');
@@ -170,6 +171,7 @@ describe('exportUrl', () => {
     });
     expect(parsed.searchParams.get('sort')).toBe('-createdAt');
     expect(parsed.searchParams.get('columns')).toBe('firstName,custom:score');
+    expect(parsed.searchParams.get('tz')).toBe('Europe/Paris');
   });
 
   it('exports just the selected ids', () => {

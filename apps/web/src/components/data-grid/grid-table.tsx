@@ -1,9 +1,10 @@
 import { Anchor, Box, Checkbox, Group, Skeleton, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { columnAlign, columnWidth, defaultCell } from './cells';
+import { ColumnResizer } from './column-resizer';
 import { parseSortParam } from './filter-model';
 import type { GridColumn } from './types';
 
@@ -45,6 +46,10 @@ type GridTableProps<Row> = {
   onReachEnd: () => void;
   caption: string;
   maxHeight: string;
+  /** The user's widths by column key (kept with their columns); a column without one has its default. */
+  widths?: Record<string, number> | null;
+  /** A column resized by its header's handle. */
+  onResize?: (key: string, width: number) => void;
 };
 
 const isInteractive = (target: EventTarget | null, container: HTMLElement) => {
@@ -80,7 +85,10 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
     if (hasMore && rows.length > 0 && lastIndex >= rows.length - 15) onReachEnd();
   }, [hasMore, lastIndex, rows.length, onReachEnd]);
 
-  const width = CHECKBOX_WIDTH + columns.reduce((sum, c) => sum + columnWidth(c), 0);
+  // a drag shows its width at once; the chosen one is saved when released
+  const [live, setLive] = useState<{ key: string; width: number } | null>(null);
+  const widthOf = (c: GridColumn<Row>) => (live?.key === c.key ? live.width : (props.widths?.[c.key] ?? columnWidth(c)));
+  const width = CHECKBOX_WIDTH + columns.reduce((sum, c) => sum + widthOf(c), 0);
   const current = parseSortParam(sort ?? null);
   const paddingTop = items.length ? items[0]!.start : 0;
   const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
@@ -124,7 +132,7 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
         <colgroup>
           <col style={{ width: CHECKBOX_WIDTH }} />
           {columns.map((c) => (
-            <col key={c.key} style={{ width: columnWidth(c) }} />
+            <col key={c.key} style={{ width: widthOf(c) }} />
           ))}
         </colgroup>
         <Table.Thead style={{ zIndex: 2 }}>
@@ -150,9 +158,21 @@ export function GridTable<Row>(props: GridTableProps<Row>) {
                   data-pinned={c.key === pinnedKey || undefined}
                   style={{
                     whiteSpace: 'nowrap',
+                    position: 'relative',
                     ...(c.key === pinnedKey ? pinnedStyle(CHECKBOX_WIDTH, { header: true, edge: true }) : {}),
                   }}
                 >
+                  {props.onResize && (
+                    <ColumnResizer
+                      label={c.label}
+                      width={widthOf(c)}
+                      onLive={(w) => setLive({ key: c.key, width: w })}
+                      onCommit={(w) => {
+                        setLive(null);
+                        props.onResize?.(c.key, w);
+                      }}
+                    />
+                  )}
                   {c.sortable === false ? (
                     c.label
                   ) : (

@@ -71,14 +71,35 @@ export function useGridPreferences(grid: string | undefined) {
   const setColumns = (columns: string[] | null) => {
     if (!grid) return;
     const key = gridPreferencesQueryOptions(grid).queryKey;
-    queryClient.setQueryData<GridPreferences>(key, (previous) => ({
+    const previous = queryClient.getQueryData<GridPreferences>(key);
+    // back to the defaults forgets the widths too; a new column choice keeps them
+    const widths = columns ? (previous?.widths ?? null) : null;
+    queryClient.setQueryData<GridPreferences>(key, {
       grid,
-      widths: previous?.widths ?? null,
+      widths,
       pageSize: previous?.pageSize ?? null,
       updatedAt: previous?.updatedAt ?? null,
       columns,
-    }));
-    pending.current = { grid, body: { columns: columns ?? [] } };
+    });
+    pending.current = { grid, body: { columns: columns ?? [], ...(widths ? { widths } : {}) } };
+    saveLater(pending.current.body);
+  };
+
+  /** One column's width; `shown` is the columns on screen, saved as the choice when the user had none. */
+  const setWidth = (column: string, width: number, shown: string[]) => {
+    if (!grid) return;
+    const key = gridPreferencesQueryOptions(grid).queryKey;
+    const previous = queryClient.getQueryData<GridPreferences>(key);
+    const columns = previous?.columns?.length ? previous.columns : shown;
+    const widths = { ...(previous?.widths ?? {}), [column]: width };
+    queryClient.setQueryData<GridPreferences>(key, {
+      grid,
+      widths,
+      pageSize: previous?.pageSize ?? null,
+      updatedAt: previous?.updatedAt ?? null,
+      columns,
+    });
+    pending.current = { grid, body: { columns, widths } };
     saveLater(pending.current.body);
   };
 
@@ -87,5 +108,8 @@ export function useGridPreferences(grid: string | undefined) {
     columns: query.data?.columns?.length ? query.data.columns : null,
     ready: !grid || !query.isPending,
     setColumns,
+    /** The user's column widths by key (null: every column at its default). */
+    widths: query.data?.widths ?? null,
+    setWidth,
   };
 }
