@@ -221,6 +221,12 @@ export const CONTACT_HEADER_NAMES: HeaderNames = {
   },
   companyLinkedinUrl: {
     en: [['companylinkedinurl', 100], ['companylinkedin', 100], ['companylinkedinpage', 95], ['linkedincompanypage', 95], ['linkedincompanyurl', 95]],
+    de: ['LinkedIn-Unternehmensseite', 'LinkedIn Firma', 'Firmen-LinkedIn'],
+    fr: ["Page LinkedIn de l'entreprise", 'LinkedIn entreprise'],
+    es: ['LinkedIn de la empresa', 'Página de LinkedIn de la empresa'],
+    pt: ['LinkedIn da empresa', 'Página do LinkedIn da empresa'],
+    it: ['Pagina LinkedIn aziendale', 'LinkedIn azienda'],
+    nl: ['LinkedIn-bedrijfspagina', 'LinkedIn bedrijf'],
   },
 };
 

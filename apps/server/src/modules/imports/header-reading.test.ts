@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { companyImportTargets, contactImportTargets } from '@leadtrail/contracts';
+import { COMPANY_HEADER_NAMES, CONTACT_HEADER_NAMES, headerLanguages } from './header-names.js';
 import { compactHeader, readHeader } from './header-reading.js';
 
 describe('compactHeader', () => {
@@ -70,5 +72,19 @@ describe('readHeader', () => {
       target: 'custom:tier',
       score: 101,
     });
+  });
+});
+
+describe('header names', () => {
+  it('name every standard field in the seven languages', () => {
+    for (const [names, targets] of [
+      [CONTACT_HEADER_NAMES, contactImportTargets],
+      [COMPANY_HEADER_NAMES, companyImportTargets],
+    ] as const) {
+      for (const target of targets) {
+        const missing = headerLanguages.filter((l) => !names[target]?.[l]?.length);
+        expect(missing, target).toEqual([]);
+      }
+    }
   });
 });
