@@ -48,6 +48,8 @@ const PERSON_NAME_RE = new RegExp(
 
 /** A country's name in one of the seven languages, or its ISO code (B's vocabulary reads it). */
 const isCountry = (v: string) => {
+  // no country's name holds a digit, an @ or a slash: spare the lookup
+  if (/[\d@/]/.test(v)) return false;
   const lower = v.toLowerCase();
   // an unknown word comes back as written
   return readCountry(lower) !== lower;
@@ -66,7 +68,7 @@ export const looksLike: Record<ValueKind, (v: string) => boolean> = {
   linkedinCompany: (v) => LINKEDIN_COMPANY_RE.test(v),
   domain: (v) => BARE_DOMAIN_RE.test(v) && !EMAIL_RE.test(v),
   country: (v) => v.length <= 60 && isCountry(v),
-  personName: (v) => v.length <= 60 && PERSON_NAME_RE.test(v) && !isCountry(v),
+  personName: (v) => v.length <= 60 && PERSON_NAME_RE.test(v),
   number: (v) => NUMBER_RE.test(v) && !DATE_RE.test(v),
   date: (v) => DATE_RE.test(v),
   range: (v) => RANGE_RE.test(v) && !DATE_RE.test(v) && !PHONE_RE.test(v.replace(/\s/g, '')),
@@ -82,7 +84,13 @@ export function profileColumn(values: readonly string[]): ColumnProfile {
     if (!v) continue;
     filled++;
     seen.add(v.toLowerCase());
-    for (const k of valueKinds) if (looksLike[k](v)) shares[k]++;
+    let country = false;
+    for (const k of valueKinds) {
+      if (k === 'personName' && country) continue;
+      if (!looksLike[k](v)) continue;
+      shares[k]++;
+      if (k === 'country') country = true;
+    }
   }
   if (filled > 0) for (const k of valueKinds) shares[k] /= filled;
   return { filled, distinct: seen.size, shares };
