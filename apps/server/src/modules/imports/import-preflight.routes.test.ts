@@ -112,3 +112,23 @@ describe('the entity hint', () => {
     expect((switched.json() as ImportDetail).entityHint).toBeNull();
   });
 });
+
+describe('the silent-loss file, imported as suggested', () => {
+  it("creates every person: the uploader's column never becomes Email", async () => {
+    const a = await signUp(t.app);
+    const people = Array.from({ length: 60 }, (_, i) => `Person ${i},p${i}@client${i % 9}.com,me@ourco.com`);
+    const up = await uploadImport(a, 'people.csv', ['Name,Work Email,Added By', ...people].join('\n'));
+    expect(up.statusCode, up.body).toBe(201);
+    const imp = up.json() as ImportDetail;
+    const started = await a.request({ method: 'POST', url: `/api/v1/imports/${imp.id}/start` });
+    expect(started.statusCode, started.body).toBe(200);
+    let done = imp;
+    for (let i = 0; i < 400 && !['completed', 'completed_with_errors', 'failed'].includes(done.status); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      done = (await a.request({ method: 'GET', url: `/api/v1/imports/${imp.id}` })).json() as ImportDetail;
+    }
+    // the old suggestion mapped Added By: 1 created, 59 duplicates in the file
+    expect(done.status).toBe('completed');
+    expect(done.counts).toMatchObject({ rows: 60, created: 60, duplicates: 0, errors: 0 });
+  });
+});
