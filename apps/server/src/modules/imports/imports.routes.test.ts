@@ -119,7 +119,14 @@ describe('upload', () => {
       createdBy: owner.me.user.id,
       createdByName: 'Test User',
     });
-    expect(imp.columns).toEqual([
+    expect(imp.columns.map((c) => c.suggestion)).toEqual([
+      { reason: 'header "First Name"', confidence: 1, review: false },
+      { reason: 'header "Last Name"', confidence: 1, review: false },
+      { reason: 'header "E-mail"', confidence: 1, review: false },
+      { reason: 'header "Company"', confidence: 0.95, review: false },
+      { reason: 'header "Mobile"', confidence: 0.98, review: false },
+    ]);
+    expect(imp.columns.map(({ suggestion: _, ...c }) => c)).toEqual([
       { index: 0, header: 'First Name', samples: ['Ann', 'Bob'], suggestedTarget: 'firstName' },
       { index: 1, header: 'Last Name', samples: ['Lee', 'Ray'], suggestedTarget: 'lastName' },
       { index: 2, header: 'E-mail', samples: ['ann@acme.com', 'bob@ray.io'], suggestedTarget: 'email' },
