@@ -174,6 +174,8 @@ export function createContainer(deps: ContainerDeps) {
     uow, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists, mailer, appUrl: config.appUrl,
     log: importLog, notifyAfterMs: 60_000,
     enrich: () => importEnricher, events: webhooks,
+    // the verify emails option: the contacts the import created, as a verification job (asked for at use)
+    verifyEmails: (ctx, importId) => verification.start(ctx, { filter: { and: [{ field: 'importId', op: 'is', value: importId }] } }),
   });
   const imports = createImportsService({
     uow, repo: importsRepo, storage, processor: importProcessor, jobs: deps.jobs, customFields, lists: importLists, contactsImport,

@@ -24,6 +24,8 @@ export type StoredImportOptions = {
   /** contacts: fill missing emails and phones from the prospect database (import-enrich.ts) */
   enrich?: boolean;
   enrichCap?: number | null;
+  /** contacts: verify the imported emails once written (issue 24) */
+  verifyEmails?: boolean;
 };
 
 export const imports = pgTable(

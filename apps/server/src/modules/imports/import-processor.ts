@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { IMPORT_MAX_ROWS, importStatusLabels } from '@leadtrail/contracts';
-import { jobContext } from '../../core/request-context.js';
+import { jobContext, type RequestContext } from '../../core/request-context.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import type { ImportRow } from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mail.js';
@@ -61,6 +61,8 @@ export type ProcessorDeps = {
   enrich?: () => Pick<ImportEnricher, 'batchIn'>;
   /** Webhooks: `import.completed`, written in the transaction that marks the import finished. */
   events?: Pick<WebhookEvents, 'emitOnClientIn'>;
+  /** The verify emails option (issue 24): a verification job of the import's contacts, started once it completed. */
+  verifyEmails?: (ctx: RequestContext, importId: string) => Promise<unknown>;
   /** Tests slow an import down to catch it mid-way: a pause per row read, small write batches with a pause each. */
   testing?: { readRowDelayMs?: number; writeBatchRows?: number; writeBatchDelayMs?: number };
 };
@@ -571,6 +573,14 @@ export function createImportProcessor(deps: ProcessorDeps) {
     }
   }
 
+  /** The verify emails option: after the rows are written, a job verifies the contacts the import made or updated. */
+  async function verifyEmails(imp: ImportRow) {
+    if (!deps.verifyEmails || imp.entity !== 'contacts' || !imp.options.verifyEmails || !imp.createdByMember) return;
+    const ctx = jobContext({ userId: imp.createdBy, workspaceId: imp.workspaceId, memberId: imp.createdByMember, role: 'member' });
+    // a failure to start it leaves the import completed: the grid's Verify does the same later
+    await deps.verifyEmails(ctx, imp.id).catch((err: unknown) => deps.log.error({ err, importId: imp.id }, 'import: the verification job did not start'));
+  }
+
   async function finish(imp: ImportRow, status: ImportRow['status'], error: string | null) {
     await heartbeat(imp.workspaceId, imp.id, 'finishing', () =>
       inTx(imp.workspaceId, async (client) => {
@@ -752,6 +762,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
         }
         await heartbeat(workspaceId, importId, 'finishing', () => addToList(imp!));
         await finish(imp, imp.errorsCount > 0 ? 'completed_with_errors' : 'completed', null);
+        await verifyEmails(imp);
         return 'done';
       } catch (err) {
         if (

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { expectProblem } from '../../../test/records-kit.js';
+import { uploadImport } from '../imports/testing/upload-import.js';
 import { startDnsPeer, startSmtpPeers, type SmtpPeer } from '../../../test/verify-peers.js';
 import { createUnitOfWork } from '../../core/unit-of-work.js';
 
@@ -267,5 +268,31 @@ describe('reveal-time verification', () => {
       payload: { ids: [bad], fields: 'email' },
     });
     expect(again.json().charged).toBe(0);
+  });
+});
+
+describe("the import's verify emails option", () => {
+  it('verifies the contacts the import wrote, once it completed', async () => {
+    const c = await signUp(t.app);
+    const up = await uploadImport(c, 'verify.csv', 'Name,Email\nAda,ada.lovelace@vr-known.test\nBob,bob.missing@vr-known.test\n');
+    expect(up.statusCode, up.body).toBe(201);
+    const id = up.json().id as string;
+    const mapping = [{ index: 0, target: 'firstName' }, { index: 1, target: 'email' }];
+    const patched = await c.request({ method: 'PATCH', url: `/api/v1/imports/${id}`, payload: { mapping, options: { verifyEmails: true } } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await post(c, `/api/v1/imports/${id}/start`)).statusCode).toBeLessThan(300);
+    const statuses = async () => {
+      const rows = (await get(c, '/api/v1/contacts?sort=email')).json().data as { email: string; emailStatus: string; emailStatusReason: string | null }[];
+      return rows.map((r) => [r.email, r.emailStatus, r.emailStatusReason]);
+    };
+    const pending = async () => {
+      const now = await statuses();
+      return now.length < 2 || now.some(([, s]) => s === 'unverified');
+    };
+    for (let i = 0; i < 200 && (await pending()); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await statuses()).toEqual([
+      ['ada.lovelace@vr-known.test', 'valid', null],
+      ['bob.missing@vr-known.test', 'invalid', 'mailbox_not_found'],
+    ]);
   });
 });

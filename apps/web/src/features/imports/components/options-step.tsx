@@ -159,6 +159,15 @@ export function OptionsStep({ imp, lists, owners, onBack, onNext }: Props) {
         <EnrichOption importId={imp.id} enrich={!!options.enrich} cap={options.enrichCap ?? null} onChange={(patch) => set(patch)} />
       )}
 
+      {imp.entity === 'contacts' && (
+        <Checkbox
+          label="Verify emails"
+          description="Once the rows are written, every imported address is checked with its mail server (no email sent): valid, risky, invalid or unknown. Counts toward the month's included verifications."
+          checked={!!options.verifyEmails}
+          onChange={(e) => set({ verifyEmails: e.currentTarget.checked })}
+        />
+      )}
+
       <StepError
         message={
           Object.keys(fieldErrors).length > 0
