@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Fuzzing the CSV and XLSX readers with generated hostile files (testing/fuzz-readers.ts) in
+ * Fuzzing the CSV, XLSX and vCard readers with generated hostile files (testing/fuzz-readers.ts) in
  * a child process whose heap is capped at 300 MB: a crash (the heap cap ends the process), a
  * hang (a reader over 10 s on one file, or the whole run over its time) or an RSS over 300 MB
  * fails the test. Issue 16, findings 1, 4 and 5.

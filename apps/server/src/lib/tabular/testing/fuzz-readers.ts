@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { readCsvRecords, sniffCsv } from '../csv.js';
 import { FileFormatError, FileLimitError } from '../limits.js';
+import { inspectVcard, readVcardRecords } from '../vcard.js';
 import { XlsxSheetError, bufferSource, inspectXlsx, readXlsxRecords } from '../xlsx.js';
 import { repeated, workbookOf, zipOf } from './hostile-files.js';
 
 /**
  * The fuzz target of tabular.fuzz.test.ts, run in a child process with a capped heap: the
- * CSV and XLSX readers over generated hostile files. A reader may refuse a file (a limit or
+ * CSV, XLSX and vCard readers over generated hostile files. A reader may refuse a file (a limit or
  * format error) but must not crash, hang or grow the process past RSS_LIMIT.
  * Prints one JSON line: { ok, runs, maxRss, failure }.
  */
@@ -88,6 +89,31 @@ async function csvTarget(text: string, enc: 'utf-8' | 'utf-16le' | 'windows-1252
       for (let i = 0; i < buf.length; i += 65536) yield buf.subarray(i, i + 65536);
     }
     await drain(readCsvRecords(chunks(), { encoding: enc, delimiter }));
+  });
+}
+
+// vCards: cards cut short, unclosed quotes, bare and odd parameters, folded and endless lines, many emails
+const vcardLine = fc.oneof(
+  fc.constantFrom(
+    'BEGIN:VCARD', 'END:VCARD', 'VERSION:3.0', 'VERSION:2.1', 'N:Lee;Ann;;;', 'FN:Ann', 'EMAIL;TYPE=WORK:a@x.test',
+    'TEL;WORK;VOICE:(1) 555', 'TEL;TYPE="voice,cell":tel:+1', 'ADR;TYPE=HOME:;;1 St;City;;1;DE', 'EMAIL;X="unclosed:a@b',
+    'item1.URL:https\\://x.test', 'PHOTO;ENCODING=b:AAAA', ' folded', ';;;', ':', 'N:;;;;;;;;;', 'BDAY:not a date', '',
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.integer({ min: 1, max: 3000 }).map((n) => `EMAIL;TYPE=HOME:${'e'.repeat(n % 50)}@x.test\r\n`.repeat(n)),
+  long(['x', ';', ':', '"', '\\'], 300_000),
+);
+const vcardFile = fc.array(vcardLine, { maxLength: 40 }).map((lines) => lines.join('\r\n'));
+
+async function vcardTarget(text: string) {
+  current = `vcard ${text.length} chars`;
+  const buf = Buffer.from(text);
+  async function* chunks() {
+    for (let i = 0; i < buf.length; i += 65536) yield buf.subarray(i, i + 65536);
+  }
+  await bounded(async () => {
+    await inspectVcard(chunks, { maxRecords: 2000 });
+    await drain(readVcardRecords(chunks));
   });
 }
 
@@ -174,6 +200,7 @@ async function main() {
       }),
       { seed, numRuns, endOnFailure: true },
     );
+    await fc.assert(fc.asyncProperty(vcardFile, vcardTarget), { seed, numRuns, endOnFailure: true });
     // damaged archives: a valid workbook cut short or with bytes changed
     const valid = workbookOf({
       sheetData: '<row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2"><v>1</v></c></row>',
