@@ -9244,6 +9244,7 @@ export interface operations {
                 createCompanies: boolean;
                 enrich?: boolean;
                 enrichCap?: number | null;
+                verifyEmails?: boolean;
               };
               progress: {
                 rowsDone: number;
@@ -9468,6 +9469,7 @@ export interface operations {
               createCompanies: boolean;
               enrich?: boolean;
               enrichCap?: number | null;
+              verifyEmails?: boolean;
             };
             progress: {
               rowsDone: number;
@@ -9701,6 +9703,7 @@ export interface operations {
               createCompanies: boolean;
               enrich?: boolean;
               enrichCap?: number | null;
+              verifyEmails?: boolean;
             };
             progress: {
               rowsDone: number;
@@ -9814,6 +9817,7 @@ export interface operations {
             createCompanies?: boolean;
             enrich?: boolean;
             enrichCap?: number | null;
+            verifyEmails?: boolean;
           };
         };
       };
@@ -9874,6 +9878,7 @@ export interface operations {
               createCompanies: boolean;
               enrich?: boolean;
               enrichCap?: number | null;
+              verifyEmails?: boolean;
             };
             progress: {
               rowsDone: number;
@@ -10056,6 +10061,7 @@ export interface operations {
               createCompanies: boolean;
               enrich?: boolean;
               enrichCap?: number | null;
+              verifyEmails?: boolean;
             };
             progress: {
               rowsDone: number;
@@ -10179,6 +10185,7 @@ export interface operations {
               createCompanies: boolean;
               enrich?: boolean;
               enrichCap?: number | null;
+              verifyEmails?: boolean;
             };
             progress: {
               rowsDone: number;
