@@ -17,6 +17,8 @@ export const tags: Record<string, string> = {
   'grid preferences': 'Columns, widths and page size each member chose for a grid.',
   imports: 'CSV and XLSX imports of contacts and companies: upload, mapping, progress, errors, undo and enrichment.',
   prospects: 'The prospect database: search, facets, and revealing emails and phones for credits.',
+  verification:
+    'Email verification without sending mail (valid, risky, invalid, unknown, with a reason), as one address or a job over contacts; the monthly quota; the email finder.',
   'saved searches': 'Prospect searches saved by a member, privately or for the workspace.',
   'saved views': 'Saved views of the contacts and companies grids (search, filter, sort, columns), private or shared.',
   search: 'The command palette: contacts, companies, lists and imports by name, email, domain or file name.',
