@@ -45,7 +45,7 @@ test('upload a CSV, map a column to a new custom field, watch it complete, get t
     // each suggestion says why; the first rows are tried as mapped (nothing written yet)
     await expect(page.getByText('suggested: header "Email" · 100%')).toBeVisible();
     await expect(page.getByText('The first 6 rows of the file, as mapped now')).toBeVisible();
-    await expect(page.getByTestId('preflight-counts')).toHaveText('4 new · 0 updated · 1 duplicate · 1 with warnings · 1 error');
+    await expect(page.getByTestId('preflight-counts')).toHaveText('3 new · 0 updated · 1 duplicate · 1 suppressed · 1 with warnings · 1 error');
     await page.getByRole('combobox', { name: 'Import “Tier” into' }).click();
     await page.getByRole('option', { name: 'Create custom field…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a custom field' });

@@ -190,8 +190,6 @@ export const importOptionsSchema = z.object({
   enrich: z.boolean().optional(),
   /** The most credits the enrichment may spend; null or absent: no cap. */
   enrichCap: z.number().int().min(1).max(100_000_000).nullable().optional(),
-  /** Contacts: verify the imported emails once the rows are written (a verification job, issue 24). */
-  verifyEmails: z.boolean().optional(),
 });
 export type ImportOptions = z.infer<typeof importOptionsSchema>;
 
@@ -406,12 +404,14 @@ export const importPreflightNoticeCodes = ['identity_repeats', 'many_duplicates_
 export const importPreflightSchema = z.object({
   /** Data rows tried: the first ones of the file, up to IMPORT_PREFLIGHT_ROWS. */
   rowsTried: z.number().int(),
-  /** What those rows would do: created + updated + duplicates + errors = rowsTried. */
+  /** What those rows would do: created + updated + duplicates + suppressed + errors = rowsTried. */
   created: z.number().int(),
   updated: z.number().int(),
   duplicates: z.number().int(),
   /** Of the duplicates: rows repeating an earlier row of the file. */
   duplicatesInFile: z.number().int(),
+  /** Rows whose email (or a company's domain) is on the suppression list. */
+  suppressed: z.number().int(),
   /** Imported rows with at least one cell left empty. */
   warnings: z.number().int(),
   errors: z.number().int(),

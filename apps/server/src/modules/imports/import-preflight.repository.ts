@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Entity } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
+import { suppressionMatchSql } from '../suppressions/suppression-match.js';
 
 /**
- * The one query of the pre-flight check: which of the tried rows' identities already exist in
- * the workspace (contacts by email, companies by domain: the keys the import's writer matches
- * on, record-import-writer.ts). Read only.
+ * The queries of the pre-flight check, read only: which of the tried rows' identities already
+ * exist in the workspace (contacts by email, companies by domain: the keys the import's writer
+ * matches on, record-import-writer.ts), and which are suppressed (as the run checks them).
  */
 export function createImportPreflightRepository() {
   return {
@@ -18,6 +19,15 @@ export function createImportPreflightRepository() {
               where workspace_id = ${workspaceId} and email in (select jsonb_array_elements_text(${list}::jsonb))`)
           : await tx.execute(sql`select domain as key from companies
               where workspace_id = ${workspaceId} and domain in (select jsonb_array_elements_text(${list}::jsonb))`);
+      return new Set((res.rows as { key: string }[]).map((r) => r.key));
+    },
+
+    async suppressedKeys(tx: Tx, workspaceId: string, entity: Entity, keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      // a company's domain is matched as the run matches it: as the domain of an address
+      const probe = entity === 'contacts' ? sql`k.key` : sql`('@' || k.key)`;
+      const res = await tx.execute(sql`select k.key from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)
+        where ${suppressionMatchSql(workspaceId, probe)}`);
       return new Set((res.rows as { key: string }[]).map((r) => r.key));
     },
   };

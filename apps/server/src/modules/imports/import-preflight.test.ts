@@ -18,6 +18,7 @@ const summary = (tried: TriedRow[], mapping: Record<number, string> = { 0: 'emai
     mapping: new Map(Object.entries(mapping).map(([i, t]) => [Number(i), t])),
     rows: tried,
     existing: new Set(['p0@x.io']),
+    suppressed: new Set(['p7@x.io']),
     duplicates: 'skip',
   });
 
@@ -26,7 +27,8 @@ describe('summarisePreflight', () => {
 
   it('accounts for every row and lists the keys to look up once', () => {
     const s = summary(rows([...ten.slice(0, 8), 'p1@x.io', 'p2@x.io']));
-    expect(s).toMatchObject({ rowsTried: 10, created: 7, duplicates: 3, duplicatesInFile: 2, errors: 0, notices: [] });
+    // p0 exists (skipped), p7 is suppressed, p1 and p2 repeat
+    expect(s).toMatchObject({ rowsTried: 10, created: 6, duplicates: 3, duplicatesInFile: 2, suppressed: 1, errors: 0, notices: [] });
     expect(rowKeys(rows(['a@x.io', 'a@x.io', 'b@x.io']))).toEqual(['a@x.io', 'b@x.io']);
   });
 

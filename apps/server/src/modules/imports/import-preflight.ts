@@ -36,6 +36,8 @@ export type PreflightInput = {
   rows: TriedRow[];
   /** the identities (staged keys) that already exist in the workspace */
   existing: ReadonlySet<string>;
+  /** and those on the suppression list */
+  suppressed: ReadonlySet<string>;
   duplicates: DuplicateMode;
 };
 
@@ -51,6 +53,7 @@ export function summarisePreflight(p: PreflightInput): ImportPreflight {
     updated: 0,
     duplicates: 0,
     duplicatesInFile: 0,
+    suppressed: 0,
     warnings: 0,
     errors: 0,
     topReasons: [],
@@ -64,6 +67,7 @@ export function summarisePreflight(p: PreflightInput): ImportPreflight {
   for (const { outcome } of p.rows) {
     const { record, issues } = outcome;
     if (!record) out.errors++;
+    else if (record.key && p.suppressed.has(record.key)) out.suppressed++;
     else if (record.key && seen.has(record.key)) {
       out.duplicates++;
       out.duplicatesInFile++;

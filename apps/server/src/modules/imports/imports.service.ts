@@ -503,13 +503,18 @@ export function createImportsService(deps: ImportsDeps) {
           if (rows.length >= IMPORT_PREFLIGHT_ROWS) break read;
         }
       }
-      const existing = await uow.tenant(ctx, (tx) => preflightRepo.existingKeys(tx, ctx.workspaceId, imp.entity, rowKeys(rows)));
+      const keys = rowKeys(rows);
+      const [existing, suppressed] = await uow.tenant(ctx, async (tx) => [
+        await preflightRepo.existingKeys(tx, ctx.workspaceId, imp.entity, keys),
+        await preflightRepo.suppressedKeys(tx, ctx.workspaceId, imp.entity, keys),
+      ]);
       return summarisePreflight({
         entity: imp.entity,
         columns: imp.columns,
         mapping: new Map(tried.map((m) => [m.index, m.target])),
         rows,
         existing,
+        suppressed,
         duplicates: body.duplicates ?? imp.options.duplicates,
       });
     },

@@ -31,7 +31,8 @@ export function PreflightSummary({ importId, mapping, enabled }: { importId: str
           <>
             <Text size="sm" data-testid="preflight-counts">
               {n(p.created)} new · {n(p.updated)} updated · {n(p.duplicates)} {p.duplicates === 1 ? 'duplicate' : 'duplicates'}
-              {p.duplicatesInFile > 0 ? ` (${n(p.duplicatesInFile)} within the file)` : ''} · {n(p.warnings)} with warnings ·{' '}
+              {p.duplicatesInFile > 0 ? ` (${n(p.duplicatesInFile)} within the file)` : ''} · {n(p.suppressed)} suppressed ·{' '}
+              {n(p.warnings)} with warnings ·{' '}
               {n(p.errors)} {p.errors === 1 ? 'error' : 'errors'}
             </Text>
             {p.topReasons.length > 0 && (
