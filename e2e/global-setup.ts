@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { mailDir, smtpPort } from './support/env';
+import { startDnsPeer, startSmtpPeer } from '../apps/server/test/verify-peers';
+import { mailDir, smtpPort, verifyDnsPort, verifySmtpPort } from './support/env';
 
 const safeName = (address: string): string => address.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_');
 
@@ -37,5 +38,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.listen(smtpPort, '127.0.0.1', () => resolve());
   });
 
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  // the email verifier's world (issue 24): e2e-mail.test has these mailboxes and no others
+  const dns = await startDnsPeer(
+    { 'e2e-mail.test': { mx: [{ exchange: 'mx.e2e-mail.test', priority: 10 }] }, 'mx.e2e-mail.test': { a: ['127.0.0.1'] } },
+    verifyDnsPort,
+  );
+  const mx = await startSmtpPeer('127.0.0.1', verifySmtpPort, {
+    kind: 'known',
+    mailboxes: ['ada.lovelace@e2e-mail.test', 'grace.hopper@e2e-mail.test', 'mary.good@e2e-mail.test'],
+  });
+
+  return async () => {
+    await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), dns.close(), mx.close()]);
+  };
 }

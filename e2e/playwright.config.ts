@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { baseURL, e2ePort, smtpPort } from './support/env';
+import { baseURL, e2ePort, smtpPort, verifyDnsPort, verifySmtpPort } from './support/env';
 
 export default defineConfig({
   testDir: '.',
@@ -34,7 +34,15 @@ export default defineConfig({
     // and sends mail to the SMTP catcher of global-setup.ts.
     command: 'node ../scripts/e2e-server.mjs',
     // E2E_PORT / E2E_SMTP_PORT let two runs share a machine (each gets its own data dir).
-    env: { PORT: String(e2ePort), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+    // the email verifier asks the DNS and SMTP peers global-setup.ts starts (e2e-mail.test)
+    env: {
+      PORT: String(e2ePort),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      VERIFY_DNS_SERVERS: `127.0.0.1:${verifyDnsPort}`,
+      VERIFY_SMTP_PORT: String(verifySmtpPort),
+      VERIFY_HELO_HOST: 'verify.leadtrail.test',
+      VERIFY_MAIL_FROM: 'bounces@leadtrail.test',
+    },
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -14,3 +14,10 @@ export const mailDir = fileURLToPath(
 
 /** Cookie-bearing writes must name our origin (CSRF rule); browsers add it, API contexts don't. */
 export const originHeader = { Origin: baseURL };
+
+/**
+ * The email verifier's peers (global-setup.ts): a DNS server on this UDP port and an SMTP
+ * server on the next TCP port, both on 127.0.0.1, for the test domain e2e-mail.test.
+ */
+export const verifyDnsPort = smtpPort + 1000;
+export const verifySmtpPort = smtpPort + 1001;

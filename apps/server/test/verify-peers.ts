@@ -18,7 +18,7 @@ export type ZoneEntry = {
 const NXDOMAIN = 3;
 
 /** Names absent from the zone answer NXDOMAIN; a name without a record type answers NOERROR, no data. */
-export async function startDnsPeer(zone: Record<string, ZoneEntry>) {
+export async function startDnsPeer(zone: Record<string, ZoneEntry>, port = 0) {
   let queries = 0;
   const server = new UDPServer((request, send) => {
     queries++;
@@ -44,11 +44,11 @@ export async function startDnsPeer(zone: Record<string, ZoneEntry>) {
     }
     void send(response);
   });
-  await server.listen(0, '127.0.0.1');
-  const { port } = server.address();
+  await server.listen(port, '127.0.0.1');
+  const bound = server.address().port;
   return {
     /** for VERIFY_DNS_SERVERS */
-    server: `127.0.0.1:${port}`,
+    server: `127.0.0.1:${bound}`,
     get queries() {
       return queries;
     },

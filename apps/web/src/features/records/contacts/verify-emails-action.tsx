@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { BulkAction, GridSelection } from '../../../components/data-grid';
 import { recordKeys } from '../../../components/records/record-keys';
 import { api, errorMessage } from '../../../lib/api-client';
+import { loadMoreStyles } from '../../../lib/more-styles';
 import { followVerification } from './contact-email-section';
 
 const bodyOf = <Row,>(selection: GridSelection<Row>) =>
@@ -82,7 +83,7 @@ function VerifyEmailsProgress({ body, onDone }: { body: object; onDone: () => vo
             Cancel
           </Button>
         ) : (
-          <Button onClick={onDone}>Close</Button>
+          <Button onClick={onDone}>Done</Button>
         )}
       </Group>
     </Stack>
@@ -100,7 +101,9 @@ export function useVerifyEmailsActions<Row>(options: { entity: string; canWrite:
               id: 'verify-emails',
               label: 'Verify emails',
               icon: <IconShieldCheck size={14} aria-hidden="true" />,
-              onRun: (selection: GridSelection<Row>, { done }: { done: () => void }) => {
+              onRun: async (selection: GridSelection<Row>, { done }: { done: () => void }) => {
+                // the progress bar's styles are not in the first paint's
+                await loadMoreStyles();
                 const modalId = `verify-emails-${Date.now()}`;
                 const body = bodyOf(selection);
                 modals.open({
