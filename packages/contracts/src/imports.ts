@@ -190,6 +190,8 @@ export const importOptionsSchema = z.object({
   enrich: z.boolean().optional(),
   /** The most credits the enrichment may spend; null or absent: no cap. */
   enrichCap: z.number().int().min(1).max(100_000_000).nullable().optional(),
+  /** Contacts: verify the imported emails once the rows are written (a verification job, issue 24). */
+  verifyEmails: z.boolean().optional(),
 });
 export type ImportOptions = z.infer<typeof importOptionsSchema>;
 
