@@ -54,6 +54,10 @@ test('the owner upgrades Free → Starter with a test card, pays the prorated in
     const free = page.getByTestId('plan-free');
     await expect(free.getByText('Current plan', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('plan-starter')).toContainText('1,000 credits a month');
+    // the plans compared feature by feature, not on credits and seats alone
+    const compared = page.getByRole('table', { name: 'Every plan has the whole product; the limits differ.' });
+    await expect(compared.getByRole('row', { name: /Email verifications a month/ })).toContainText('25,000 verifications');
+    await expect(compared.getByRole('row', { name: /API keys and webhooks/ }).getByText('Included')).toHaveCount(4);
     await page.getByTestId('plan-enterprise').getByRole('button', { name: 'Contact sales' }).click();
     const sales = page.getByRole('dialog', { name: 'Talk to sales about Enterprise' });
     await expect(sales.getByLabel('Work email')).toHaveValue(owner.email);

@@ -50,6 +50,8 @@ export const planSchema = z.object({
   annualPriceCents: z.number().int().nullable(),
   seats: z.number().int().nullable(),
   monthlyCredits: z.number().int().nullable(),
+  /** Email verifications included each month (a cached result is free); null: agreed with sales. */
+  monthlyVerifications: z.number().int().nullable(),
   /** True for Enterprise: a contact form instead of a button. */
   contactSales: z.boolean(),
 });

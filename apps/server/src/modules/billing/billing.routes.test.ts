@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { CreditPackPurchaseResult, CreditTransactionPage, Invoice, InvoicePage, PaymentMethod, Subscription, SubscriptionChangeResult, SubscriptionPreview } from '@leadtrail/contracts';
+import type { Plan, CreditPackPurchaseResult, CreditTransactionPage, Invoice, InvoicePage, PaymentMethod, Subscription, SubscriptionChangeResult, SubscriptionPreview } from '@leadtrail/contracts';
 import { createTestApp, signUp, uniqueEmail, type TestContext } from '../../../test/helpers.js';
 import { addTeammate } from '../../../test/team-helpers.js';
 import { linePeriod } from './invoice-pdf.js';
@@ -52,12 +52,12 @@ describe('plans', () => {
     const a = await signUp(t.app);
     const res = await a.request({ method: 'GET', url: '/api/v1/plans' });
     expect(res.statusCode).toBe(200);
-    const plans = res.json().data as { id: string; monthlyPriceCents: number | null; annualPriceCents: number | null; seats: number | null; monthlyCredits: number | null }[];
-    expect(plans.map((p) => [p.id, p.monthlyPriceCents, p.annualPriceCents, p.seats, p.monthlyCredits])).toEqual([
-      ['free', 0, 0, 3, 50],
-      ['starter', 4900, 49000, 5, 1000],
-      ['professional', 9900, 99000, 15, 5000],
-      ['enterprise', null, null, null, null],
+    const plans = res.json().data as Plan[];
+    expect(plans.map((p) => [p.id, p.monthlyPriceCents, p.annualPriceCents, p.seats, p.monthlyCredits, p.monthlyVerifications])).toEqual([
+      ['free', 0, 0, 3, 50, 100],
+      ['starter', 4900, 49000, 5, 1000, 5000],
+      ['professional', 9900, 99000, 15, 5000, 25000],
+      ['enterprise', null, null, null, null, null],
     ]);
     const s = await subscription(a);
     expect(s).toMatchObject({ plan: 'free', interval: 'month', status: 'active', pastDue: false, seats: { used: 1, limit: 3 }, monthlyCredits: 50, provider: 'sandbox' });

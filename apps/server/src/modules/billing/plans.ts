@@ -41,9 +41,13 @@ export function planCatalogue(): Plan[] {
     annualPriceCents: p.monthlyPriceCents * ANNUAL_MONTHS_CHARGED,
     seats: p.seats,
     monthlyCredits: p.monthlyCredits,
+    monthlyVerifications: MONTHLY_VERIFICATIONS[p.id],
     contactSales: false,
   }));
-  return [...selfServe, { id: 'enterprise', name: 'Enterprise', monthlyPriceCents: null, annualPriceCents: null, seats: null, monthlyCredits: null, contactSales: true }];
+  return [
+    ...selfServe,
+    { id: 'enterprise', name: 'Enterprise', monthlyPriceCents: null, annualPriceCents: null, seats: null, monthlyCredits: null, monthlyVerifications: null, contactSales: true },
+  ];
 }
 
 /** Whether going from one plan to another is an upgrade (at once) rather than a downgrade (at the period's end). */

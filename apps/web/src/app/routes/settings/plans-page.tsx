@@ -11,6 +11,7 @@ import { CreditPacks } from '../../../features/billing/components/credit-packs';
 import { EnterpriseInquiryModal } from '../../../features/billing/components/enterprise-inquiry-modal';
 import { PlanCards } from '../../../features/billing/components/plan-cards';
 import { PlanChangeModal } from '../../../features/billing/components/plan-change-modal';
+import { PlanComparison } from '../../../features/billing/components/plan-comparison';
 import { SubscriptionSummary } from '../../../features/billing/components/subscription-summary';
 import { brandName } from '../../../features/billing/utils/card-input';
 import { formatCount } from '../../../features/billing/utils/money';
@@ -99,6 +100,7 @@ export function Component() {
             onChoose={(plan: SelfServePlanId) => setTarget({ plan, interval: shown })}
             onContactSales={() => setContacting(true)}
           />
+          <PlanComparison plans={plans.data.data} interval={shown} />
         </Stack>
 
         {canManage && (

@@ -85,6 +85,9 @@ export function PlanCards({ plans, subscription, interval, canManage, onChoose, 
                     <List.Item>
                       {plan.seats} {plan.seats === 1 ? 'seat' : 'seats'}
                     </List.Item>
+                    {plan.monthlyVerifications !== null && (
+                      <List.Item>{formatCount(plan.monthlyVerifications)} email verifications a month</List.Item>
+                    )}
                   </>
                 )}
               </List>
