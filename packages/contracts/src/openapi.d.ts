@@ -9969,6 +9969,7 @@ export interface operations {
             updated: number;
             duplicates: number;
             duplicatesInFile: number;
+            suppressed: number;
             warnings: number;
             errors: number;
             topReasons: {
@@ -13062,6 +13063,7 @@ export interface operations {
               annualPriceCents: number | null;
               seats: number | null;
               monthlyCredits: number | null;
+              monthlyVerifications: number | null;
               contactSales: boolean;
             }[];
           };
