@@ -15,9 +15,23 @@ import { escapeLike } from '../../lib/filters/compile.js';
 const CANDIDATES = 50;
 
 const wordsOf = (q: string) => q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+/**
+ * A word and the spellings a person types for it: German's ß is written ss on most keyboards
+ * ("strauss" finds Strauß, "strauß" finds Strauss). Each is its own trigram condition (OR'ed, the
+ * index answers each), not a function over the column, which no index would serve.
+ */
+export const spellingsOf = (word: string): string[] => {
+  const spellings = new Set([word]);
+  if (word.includes('ss')) spellings.add(word.replaceAll('ss', 'ß'));
+  if (word.includes('ß')) spellings.add(word.replaceAll('ß', 'ss'));
+  return [...spellings];
+};
 const allWords = (column: string, words: string[]) =>
   sql.join(
-    words.map((w) => sql`${sql.raw(column)} like ${`%${escapeLike(w)}%`}`),
+    words.map((w) => {
+      const likes = spellingsOf(w).map((s) => sql`${sql.raw(column)} like ${`%${escapeLike(s)}%`}`);
+      return likes.length === 1 ? likes[0]! : sql`(${sql.join(likes, sql` or `)})`;
+    }),
     sql` and `,
   );
 const none = sql`'[]'::json`;

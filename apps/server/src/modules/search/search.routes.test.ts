@@ -28,6 +28,8 @@ beforeAll(async () => {
   await post(a, '/api/v1/contacts', { firstName: 'Milton', lastName: 'Waddams', email: 'milton@initech.example', companyId: initech.id });
   await post(a, '/api/v1/contacts', { firstName: 'Peter', lastName: 'Gibbons', email: 'peter@initech.example' });
   await post(a, '/api/v1/contacts', { firstName: 'Ada', lastName: 'Hamilton', email: 'ada@hamilton.example' });
+  await post(a, '/api/v1/contacts', { firstName: 'Johann', lastName: 'Strauß', email: 'johann@walzer.example' });
+  await post(a, '/api/v1/companies', { name: 'Gross Logistik', domain: 'gross-logistik.example' });
   for (let i = 0; i < 8; i++) await post(a, '/api/v1/contacts', { firstName: 'Bulk', lastName: `Gibbons${i}`, email: `gibbons${i}@other.example` });
   await post(a, '/api/v1/lists', { name: 'Q1 targets', entity: 'contacts' });
   await post(a, '/api/v1/lists', { name: 'Partners', entity: 'companies' });
@@ -62,6 +64,13 @@ describe('GET /api/v1/search', () => {
     expect((await search(a, 'mil')).contacts.map((c) => c.name)).toEqual(['Milton Waddams', 'Ada Hamilton']);
     expect((await search(a, 'hami')).contacts.map((c) => c.name)).toEqual(['Ada Hamilton']);
     expect((await search(a, 'waddams milton')).contacts.map((c) => c.name)).toEqual(['Milton Waddams']);
+  });
+
+  it('finds ß as people type it: "strauss" finds Strauß and "groß" finds Gross', async () => {
+    expect((await search(a, 'strauss')).contacts.map((c) => c.name)).toEqual(['Johann Strauß']);
+    expect((await search(a, 'johann strauss')).contacts.map((c) => c.name)).toEqual(['Johann Strauß']);
+    expect((await search(a, 'strauß')).contacts.map((c) => c.name)).toEqual(['Johann Strauß']);
+    expect((await search(a, 'groß')).companies.map((c) => c.name)).toEqual(['Gross Logistik']);
   });
 
   it('finds lists by name and imports by file name', async () => {
