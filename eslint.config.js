@@ -15,7 +15,7 @@ const dirs = (p) => {
   return fs.existsSync(abs) ? fs.readdirSync(abs, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 };
 
-// Dependencies point one way (ARCHITECTURE.md "Layout inside the apps").
+// Dependencies point one way (docs/architecture.md, "Layout inside the server").
 const serverModules = dirs('apps/server/src/modules');
 const webFeatures = dirs('apps/web/src/features');
 const zones = [
