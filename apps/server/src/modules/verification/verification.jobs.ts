@@ -4,6 +4,8 @@ import type { VerificationQueue, VerificationService } from './verification.serv
 
 /** The queue of verification jobs (one address, contacts, the finder); a job carries its workspace and id. */
 export const VERIFY_QUEUE = 'verification';
+/** The shared cache's retention: addresses past 30 days, domains past 7 (decision 0030). */
+export const VERIFY_PRUNE_QUEUE = 'verification-prune';
 
 type VerifyJobData = { workspaceId: string; jobId: string };
 type Log = { error: (obj: object, msg?: string) => void; info?: (obj: object, msg?: string) => void; warn?: (obj: object, msg?: string) => void };
@@ -66,6 +68,17 @@ export async function attachVerificationWorker(
       else log.info?.({ target: r.target, reachable: r.reachable }, 'verification: port 25 check');
     })
     .catch(() => {});
+  await jobs.createQueue(VERIFY_PRUNE_QUEUE);
+  await jobs.work(VERIFY_PRUNE_QUEUE, { batchSize: 1 }, async () => {
+    const pruned = await service.pruneCache();
+    if (pruned.addresses || pruned.domains) log.info?.(pruned, 'verification: cached results past their time deleted');
+  });
+  try {
+    await jobs.schedule(VERIFY_PRUNE_QUEUE, '41 3 * * *', {}, { tz: 'UTC' });
+  } catch (err) {
+    // results past their time are never served (the reads check the age); they wait for the next start
+    log.error({ err }, 'verification: could not schedule the cache prune');
+  }
   for (const u of await service.unfinished()) {
     log.info?.({ verificationJobId: u.id }, 'verification job: resuming after a restart');
     await jobs.send(VERIFY_QUEUE, { workspaceId: u.workspaceId, jobId: u.id }, SEND_OPTIONS);

@@ -229,6 +229,25 @@ describe('POST /api/v1/contacts/{id}/find-email', () => {
     expect((await get(a, `/api/v1/contacts/${q}`)).json().email).toBeNull();
   });
 
+  it("finds many as a job: charged per address found, another workspace's contacts left out", async () => {
+    const co = await company('vr-any.test');
+    const ids = [
+      await contact(a, { firstName: 'Sam', lastName: 'Lee', companyId: co }),
+      // no last name: nothing to guess, skipped without a charge
+      await contact(a, { firstName: 'Cher', companyId: co }),
+    ];
+    const foreign = await post(b, '/api/v1/contacts/find-emails', { contactIds: ids });
+    expect(foreign.statusCode, foreign.body).toBe(202);
+    expect((await settled(b, foreign.json().jobId)).progress.total).toBe(0);
+    const before = await credits(a);
+    const r = await post(a, '/api/v1/contacts/find-emails', { contactIds: ids });
+    expect(r.statusCode, r.body).toBe(202);
+    expect(await settled(a, r.json().jobId)).toMatchObject({ kind: 'find', status: 'completed', progress: { done: 2, total: 2 }, counts: { risky: 1 } });
+    expect(await credits(a)).toBe(before - 1);
+    expect((await get(a, `/api/v1/contacts/${ids[0]}`)).json()).toMatchObject({ email: 'sam.lee@vr-any.test', emailStatus: 'risky', emailStatusReason: 'accept_all' });
+    expect((await get(a, `/api/v1/contacts/${ids[1]}`)).json().email).toBeNull();
+  });
+
   it('needs a name and a company domain', async () => {
     const id = await contact(a, { firstName: 'Solo' });
     expectProblem(await post(a, `/api/v1/contacts/${id}/find-email`), 400, 'finder_needs_name_and_domain');

@@ -511,6 +511,9 @@ export function createVerificationService(deps: {
       );
     },
 
+    /** The scheduled prune of the shared cache (decision 0030: addresses 30 days, domains 7). */
+    pruneCache: () => uow.admin((tx) => cache.deleteExpired(tx, now())),
+
     /** Jobs a stopped process left unfinished (resumed at a worker's start). */
     unfinished: () => uow.admin((tx) => repo.unfinished(tx)),
   };
