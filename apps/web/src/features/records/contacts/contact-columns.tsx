@@ -31,11 +31,11 @@ const statusColor: Record<Contact['emailStatus'], string> = {
   unverified: 'gray.4',
 };
 
-/** The status; with its reason (why the verifier said so) as a tooltip and for screen readers. */
+/** The status, with its reason (why the verifier said so) as a tooltip; the detail page says it in words. */
 export function EmailStatusBadge({ status, reason }: { status: Contact['emailStatus']; reason?: Contact['emailStatusReason'] }) {
   const why = reason ? emailStatusReasonLabels[reason] : null;
   const badge = (
-    <Badge variant="dot" color={statusColor[status]} radius="sm" tt="none" aria-label={why ? `${emailStatusLabels[status]}: ${why}` : undefined}>
+    <Badge variant="dot" color={statusColor[status]} radius="sm" tt="none">
       {emailStatusLabels[status]}
     </Badge>
   );
