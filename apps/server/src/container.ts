@@ -210,7 +210,7 @@ export function createContainer(deps: ContainerDeps) {
   const queueExport = exportQueue(deps.jobs, () => privacy, privacyLog);
   const privacy: PrivacyService = createPrivacyService({
     uow, repo: createPrivacyRepository(), storage, suppressions, account, audit: () => audit, queue: () => queueExport,
-    mailer, appUrl: config.appUrl, log: privacyLog,
+    mailer, appUrl: config.appUrl, log: privacyLog, verification: () => verification,
   });
   // billing (issue 11): plans, subscription, cards, invoices, renewal; Stripe when STRIPE_SECRET_KEY is set, else the sandbox
   const billing = createBilling({

@@ -59,6 +59,8 @@ export type PrivacyDeps = {
   log: Log;
   /** the retention job's clock (tests move it) */
   clock?: () => Date;
+  /** The email verifier's shared cache (issue 24): an erased address's result goes with it; asked for at use. */
+  verification?: () => { forgetIn: (tx: Tx, email: string) => Promise<number> };
 };
 
 /** How long a ready export can be downloaded. */
@@ -185,6 +187,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
             removed.importPreviews++;
             imports.add(imp.id);
           }
+          // the verifier's cache is shared by the deployment, not the workspace's: the address leaves it too
+          await deps.verification?.().forgetIn(tx, email);
           const { hash, removedEntries } = await deps.suppressions.suppressErasedIn(tx, ctx, email);
           removed.suppressionEntries = removedEntries;
           const files = (await repo.importFiles(tx, ws, [...imports])).filter((f) => !f.fileDeletedAt);

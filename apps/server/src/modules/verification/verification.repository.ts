@@ -106,6 +106,12 @@ export function createVerificationRepository() {
       await tx.update(emailDomains).set({ acceptAll, acceptAllCheckedAt: at }).where(eq(emailDomains.domain, domain));
     },
 
+    /** An erasure (decision 0024): the person's address leaves the shared cache too. */
+    forgetAddress: async (tx: Tx, address: string) => {
+      const r = await tx.delete(emailVerifications).where(eq(emailVerifications.address, address));
+      return r.rowCount ?? 0;
+    },
+
     /** Drops results past their time (a scheduled job's work, once wired). */
     deleteExpired: async (tx: Tx, now: Date) => {
       const a = await tx

@@ -315,3 +315,16 @@ describe("the import's verify emails option", () => {
     ]);
   });
 });
+
+describe('erasure', () => {
+  it("an erased person's address leaves the shared cache (asked again, it is looked up anew)", async () => {
+    const c = await signUp(t.app);
+    expect((await post(c, '/api/v1/verifications', { email: 'grace.hopper@vr-known.test' })).json().status).toBe('valid');
+    const cached = async () =>
+      (await t.db.pool.query(`select count(*)::int as n from email_verifications where address = 'grace.hopper@vr-known.test'`)).rows[0].n as number;
+    expect(await cached()).toBe(1);
+    const erased = await post(c, '/api/v1/privacy/erasures', { email: 'Grace.Hopper@vr-known.test' });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await cached()).toBe(0);
+  });
+});

@@ -511,6 +511,9 @@ export function createVerificationService(deps: {
       );
     },
 
+    /** Inside an erasure's unit of work: the address's cached result goes (a fact about a person). */
+    forgetIn: (tx: Tx, email: string) => cache.forgetAddress(tx, email.trim().toLowerCase()),
+
     /** The scheduled prune of the shared cache (decision 0030: addresses 30 days, domains 7). */
     pruneCache: () => uow.admin((tx) => cache.deleteExpired(tx, now())),
 
