@@ -9,6 +9,7 @@ import { unneutralize } from './import-file.js';
 import { skipFooter } from './import-footer.js';
 import type { ImportIssue, ImportRowContext, ImportValues, StagedRecord } from './import-row.js';
 import { dropUnstorable } from './import-row-issues.js';
+import { dayFirstOf } from './vocabularies/date.js';
 import { revenueScale } from './vocabularies/revenue-range.js';
 
 /**
@@ -70,7 +71,14 @@ export function rowReader(imp: Pick<ImportRow, 'columns' | 'mapping' | 'entity'>
   const compiled = compileMapping(imp);
   const normalize = imp.entity === 'contacts' ? contactImportRow : companyImportRow;
   // a bare number in the revenue column counts in the unit its header names
-  const rowCtx = { ...ctx, revenueScale: revenueScale(compiled.columnOf.get('revenueRange')?.header ?? '') };
+  // a date the value leaves open (03/04/2025) is read in the order the column's other values show
+  const dayFirstBy: Record<string, boolean> = {};
+  for (const col of compiled.columns) {
+    if (!col.target.startsWith('custom:')) continue;
+    const order = dayFirstOf(imp.columns.find((c) => c.index === col.index)?.samples ?? []);
+    if (order !== null) dayFirstBy[col.target] = order;
+  }
+  const rowCtx = { ...ctx, revenueScale: revenueScale(compiled.columnOf.get('revenueRange')?.header ?? ''), dayFirstBy };
   return {
     compiled,
     read(cells: string[]): RowOutcome {

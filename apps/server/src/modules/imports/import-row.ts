@@ -34,6 +34,8 @@ export type ImportRowContext = {
   phoneRegion: string;
   /** what a bare number of the revenue column counts in (its header said thousands or millions) */
   revenueScale?: number;
+  /** per date column (by target): the file's own order, where its values tell (dayFirstOf) */
+  dayFirstBy?: Record<string, boolean>;
 };
 
 export type ImportRowResult =
@@ -64,7 +66,7 @@ export function customValues(
           def?.type === 'number'
           ? (readAmount(raw) ?? raw)
           : def?.type === 'date'
-            ? (readDate(raw, dayFirstIn(ctx.phoneRegion)) ?? raw)
+            ? (readDate(raw, ctx.dayFirstBy?.[target] ?? dayFirstIn(ctx.phoneRegion)) ?? raw)
             : raw;
   }
   if (!input && !ctx.defs.some((d) => d.required && !d.archived)) return null;

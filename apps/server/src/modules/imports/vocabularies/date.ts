@@ -52,6 +52,23 @@ export function readDate(raw: string, dayFirst: boolean): string | null {
   return null;
 }
 
+/**
+ * The order a file writes its dates in, read from a column's values: one with a first part past 12
+ * (25/03/2025) says day first, one with a second part past 12 (03/25/2025) month first; null when
+ * every value leaves it open (or they disagree), and the workspace's region decides.
+ */
+export function dayFirstOf(values: readonly string[]): boolean | null {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const raw of values) {
+    const m = raw.trim().match(/^(\d{1,2})([-/])(\d{1,2})\2(\d{2}|\d{4})(?:\s.*)?$/);
+    if (!m) continue;
+    if (Number(m[1]) > 12) dayFirst = true;
+    if (Number(m[3]) > 12) monthFirst = true;
+  }
+  return dayFirst === monthFirst ? null : dayFirst;
+}
+
 /** Where dates are written month first when the value leaves it open (03/04/2025 is March 4th). */
 const MONTH_FIRST = new Set(['US', 'CA', 'PH', 'FM', 'MH', 'PW']);
 export const dayFirstIn = (region: string) => !MONTH_FIRST.has(region.toUpperCase());

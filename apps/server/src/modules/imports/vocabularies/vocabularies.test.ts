@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAmount } from './amount.js';
 import { readCountry } from './country.js';
-import { dayFirstIn, readDate } from './date.js';
+import { dayFirstIn, dayFirstOf, readDate } from './date.js';
 import { readDepartment } from './department.js';
 import { readEmailStatus } from './email-status.js';
 import { readEmployeeRange } from './employee-range.js';
@@ -151,6 +151,12 @@ describe('dates in the file locale', () => {
     ['31/02/2025', true, null],
     ['soon', true, null],
   ])('%s (day first: %s) -> %s', (raw, dayFirst, v) => expect(readDate(raw, dayFirst)).toBe(v));
+  it('reads a column’s own order from its values, where they tell', () => {
+    expect(dayFirstOf(['03/04/2025', '25/03/2025'])).toBe(true);
+    expect(dayFirstOf(['03/04/2025', '03/25/2025', 'n/a'])).toBe(false);
+    expect(dayFirstOf(['03/04/2025', '2025-12-31', '31.12.2025'])).toBeNull();
+    expect(dayFirstOf(['25/03/2025', '03/25/2025'])).toBeNull();
+  });
   it('knows where the month comes first', () => {
     expect(dayFirstIn('US')).toBe(false);
     expect(dayFirstIn('DE')).toBe(true);
