@@ -6,7 +6,7 @@ describe('webhook event labels', () => {
   it('offers every event type once, in its group', () => {
     const offered = eventGroups.flatMap((g) => g.events);
     expect([...offered].sort()).toEqual([...webhookEventTypes].sort());
-    expect(eventGroups[0]!.events).toEqual(['contact.created', 'contact.updated', 'contact.deleted']);
+    expect(eventGroups[0]!.events).toEqual(['contact.created', 'contact.updated', 'contact.deleted', 'contact.email_verified']);
   });
 
   it('names known types and keeps unknown ones as they are', () => {
