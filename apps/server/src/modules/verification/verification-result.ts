@@ -1,23 +1,11 @@
 /** What the verifier answers, and the rules that turn what it found into a status. */
+import { emailStatusReasons } from '@leadtrail/contracts';
 
 export const verificationStatuses = ['valid', 'risky', 'invalid', 'unknown'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
-export const verificationReasons = [
-  'syntax',
-  'no_domain',
-  'no_mx',
-  'null_mx',
-  'disposable',
-  'role',
-  'webmail',
-  'mailbox_not_found',
-  'mailbox_full',
-  'accept_all',
-  'greylisted',
-  'timeout',
-  'blocked',
-] as const;
+/** The reasons are the product's (contracts: emailStatusReasons), one list for the verifier and the API. */
+export const verificationReasons = emailStatusReasons;
 export type VerificationReason = (typeof verificationReasons)[number];
 
 export type Verdict = { status: VerificationStatus; reason: VerificationReason | null };
