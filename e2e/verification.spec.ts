@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerByApi } from './support/accounts';
 import { createCompanyByApi, createContactByApi } from './support/api';
+import { expectNoSeriousViolations } from './support/axe';
 
 /**
  * Issue 24: emails verified against the DNS and SMTP peers of global-setup.ts (e2e-mail.test
@@ -46,10 +47,17 @@ test('verify a contact from its page, a filtered grid selection with the progres
   await expect(bob.getByText('No such mailbox')).toBeVisible();
   await bob.getByRole('button', { name: 'Add to the suppression list' }).click();
   await expect(page.getByText('bob.gone@e2e-mail.test is on the suppression list (bounced)')).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   // Grace has no email: the finder learns first.last from Ada's and finds hers (1 credit)
   await page.goto(`/my-contacts/contacts/${grace.id}`);
   await page.getByRole('region', { name: 'Email verification' }).getByRole('button', { name: 'Find email' }).click();
   await expect(page.getByText('Found grace.hopper@e2e-mail.test (valid): 1 credit')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Email verification' }).getByText('Valid', { exact: true })).toBeVisible();
+
+  // the month's verifications (those looked up above) beside the credits
+  await page.goto('/');
+  const usage = page.getByTestId('verification-usage');
+  await expect(usage).toContainText(/\d+ of 100 used this month/);
+  await expectNoSeriousViolations(page);
 });
