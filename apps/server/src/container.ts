@@ -70,7 +70,7 @@ import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
 import { createWebhookSender } from './modules/webhooks/webhook-sender.js';
 import { createEmailVerifier, verifierSettingsFrom, type EmailVerifier } from './modules/verification/email-verifier.js';
 import { createVerificationService, type VerificationService } from './modules/verification/verification.service.js';
-import { verificationQueue } from './modules/verification/verification.jobs.js';
+import { greylistRetries, verificationQueue } from './modules/verification/verification.jobs.js';
 import { verificationsOfPlanNamed } from './modules/billing/plans.js';
 
 /** A logger that redacts secrets: the HTTP app's, or one built with lib/logging's options. */
@@ -223,7 +223,7 @@ export function createContainer(deps: ContainerDeps) {
   const verifier = () => (verifierInstance ??= createEmailVerifier({ uow, settings: verifierSettingsFrom(config.verify) }));
   const queueVerification = verificationQueue(deps.jobs, () => verification, deps.log.child({ module: 'verification' }));
   const verification: VerificationService = createVerificationService({
-    uow, verifier, credits, events: webhooks, queue: () => queueVerification, appUrl: config.appUrl,
+    uow, verifier, credits, events: webhooks, queue: () => queueVerification, retryLater: greylistRetries(deps.jobs), appUrl: config.appUrl,
     contacts: { ...contacts, selectionSql: (ctx, sel) => contacts.selectionSql(ctx, sel) },
     included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await billing.service.planCreditsIn(tx, workspaceId, at)).name),
   });

@@ -276,6 +276,16 @@ export function createContactsRepository() {
       return r.rows.map((x) => x.id);
     },
 
+    /** Contacts whose address is one of these and whose last verdict was greylisting (the retry's). */
+    async greylistedWithEmails(tx: Tx, workspaceId: string, emails: string[]): Promise<{ id: string; email: string }[]> {
+      if (!emails.length) return [];
+      const r = await tx.execute<{ id: string; email: string }>(sql`
+        select c.id, c.email from contacts c
+        where c.workspace_id = ${workspaceId} and c.email = any(${sql.param(emails)}::text[])
+          and c.email_status_reason = 'greylisted'`);
+      return r.rows;
+    },
+
     /** The finder's input: the contact's name, address and its company's domain. */
     async finderTarget(tx: Tx, workspaceId: string, id: string) {
       const r = await tx.execute<{ id: string; firstName: string | null; lastName: string | null; email: string | null; domain: string | null }>(sql`

@@ -207,6 +207,7 @@ export function createContactsService(deps: Deps) {
     emailsOfIn: (tx: Tx, workspaceId: string, ids: string[]) => repo.emailsOf(tx, workspaceId, ids),
     applyVerificationsIn: (tx: Tx, workspaceId: string, rows: Parameters<typeof repo.applyVerifications>[2]) =>
       repo.applyVerifications(tx, workspaceId, rows),
+    greylistedWithEmailsIn: (tx: Tx, workspaceId: string, emails: string[]) => repo.greylistedWithEmails(tx, workspaceId, emails),
     /** The finder's: who to find, what the workspace knows at the domain, and the address found. */
     finderTargetIn: (tx: Tx, workspaceId: string, id: string) => repo.finderTarget(tx, workspaceId, id),
     namedAtDomainIn: (tx: Tx, workspaceId: string, domain: string, limit: number) => repo.namedAtDomain(tx, workspaceId, domain, limit),

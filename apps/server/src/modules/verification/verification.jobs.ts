@@ -7,7 +7,11 @@ export const VERIFY_QUEUE = 'verification';
 /** The shared cache's retention: addresses past 30 days, domains past 7 (decision 0030). */
 export const VERIFY_PRUNE_QUEUE = 'verification-prune';
 
+/** Greylisted addresses asked again when their back-off ends (a job delayed until then). */
+export const VERIFY_RETRY_QUEUE = 'verification-greylist';
+
 type VerifyJobData = { workspaceId: string; jobId: string };
+type RetryJobData = { workspaceId: string; emails: string[] };
 type Log = { error: (obj: object, msg?: string) => void; info?: (obj: object, msg?: string) => void; warn?: (obj: object, msg?: string) => void };
 
 // a retry resumes after the committed batches (the items done commit with them)
@@ -30,6 +34,15 @@ export function verificationQueue(jobs: Jobs | null, service: () => Verification
         log.error({ err, verificationJobId: job.jobId }, 'verification job failed');
         await service().giveUp(job.workspaceId, job.jobId, err).catch(() => {});
       });
+  };
+}
+
+/** Schedules a greylisting retry; without a job queue (API tests) nothing is scheduled. */
+export function greylistRetries(jobs: Jobs | null) {
+  return async (workspaceId: string, emails: string[], at: Date) => {
+    if (!jobs) return;
+    await jobs.createQueue(VERIFY_RETRY_QUEUE);
+    await jobs.send(VERIFY_RETRY_QUEUE, { workspaceId, emails } satisfies RetryJobData, { startAfter: at, retryLimit: 3, retryDelay: 60, retryBackoff: true });
   };
 }
 
@@ -68,6 +81,10 @@ export async function attachVerificationWorker(
       else log.info?.({ target: r.target, reachable: r.reachable }, 'verification: port 25 check');
     })
     .catch(() => {});
+  await jobs.createQueue(VERIFY_RETRY_QUEUE);
+  await jobs.work(VERIFY_RETRY_QUEUE, { includeMetadata: true, batchSize: 1 }, async ([job]: JobWithMetadata<RetryJobData>[]) => {
+    if (job) await service.retryGreylisted(job.data.workspaceId, job.data.emails);
+  });
   await jobs.createQueue(VERIFY_PRUNE_QUEUE);
   await jobs.work(VERIFY_PRUNE_QUEUE, { batchSize: 1 }, async () => {
     const pruned = await service.pruneCache();

@@ -25,6 +25,7 @@ beforeAll(async () => {
   const started = await startSmtpPeers({
     known: ['127.0.0.2', { kind: 'known', mailboxes: ['jane@vr-known.test', 'ada.lovelace@vr-known.test', 'grace.hopper@vr-known.test'] }],
     catchall: ['127.0.0.3', { kind: 'accept_all' }],
+    grey: ['127.0.0.4', { kind: 'greylist', mailboxes: ['later@vr-grey.test'] }],
   });
   Object.assign(peers, started.peers);
   const mx = (host: string) => ({ mx: [{ exchange: host, priority: 10 }] });
@@ -33,6 +34,8 @@ beforeAll(async () => {
     'mx.vr-known.test': { a: ['127.0.0.2'] },
     'vr-any.test': mx('mx.vr-any.test'),
     'mx.vr-any.test': { a: ['127.0.0.3'] },
+    'vr-grey.test': mx('mx.vr-grey.test'),
+    'mx.vr-grey.test': { a: ['127.0.0.4'] },
   });
   t = await createTestApp({
     VERIFY_HELO_HOST: 'verify.leadtrail.test',
@@ -136,6 +139,24 @@ describe('verification jobs', () => {
     // a new address is no longer verified
     const edited = await a.request({ method: 'PATCH', url: `/api/v1/contacts/${ids[1]}`, payload: { email: 'jane@vr-known.test' } });
     expect(edited.json()).toMatchObject({ emailStatus: 'unverified', emailStatusReason: null, emailCheckedAt: null });
+  });
+
+  it('greylisting: risky until its retry, which puts the answer the server gives then on the contact', async () => {
+    const id = await contact(a, { email: 'later@vr-grey.test' });
+    const r = await post(a, '/api/v1/verifications', { contactIds: [id] });
+    expect(await settled(a, r.json().jobId)).toMatchObject({ status: 'completed', counts: { risky: 1 } });
+    expect((await get(a, `/api/v1/contacts/${id}`)).json()).toMatchObject({ emailStatus: 'risky', emailStatusReason: 'greylisted' });
+    const used = (await usage(a)).used;
+    // the retry's job runs when the back-off ends (here: made due now)
+    await t.db.pool.query(`update email_verifications set retry_at = now() - interval '1 second' where address = 'later@vr-grey.test'`);
+    await t.container.verification.retryGreylisted(a.me.workspace.id, ['later@vr-grey.test']);
+    expect((await get(a, `/api/v1/contacts/${id}`)).json()).toMatchObject({ emailStatus: 'valid', emailStatusReason: null });
+    // the retry belongs to the first verification: not counted again
+    expect((await usage(a)).used).toBe(used);
+    // another workspace's contact at the address is not the retry's to change
+    const other = await contact(b, { email: 'later@vr-grey.test' });
+    await t.container.verification.retryGreylisted(a.me.workspace.id, ['later@vr-grey.test']);
+    expect((await get(b, `/api/v1/contacts/${other}`)).json()).toMatchObject({ emailStatus: 'unverified' });
   });
 
   it('verifies every contact matching a filter', async () => {

@@ -35,6 +35,8 @@ export type VerificationContacts = {
     workspaceId: string,
     rows: { id: string; email: string; status: string; reason: string | null; checkedAt: Date }[],
   ) => Promise<string[]>;
+  /** Contacts at these addresses still marked greylisted (the retry updates only those). */
+  greylistedWithEmailsIn: (tx: Tx, workspaceId: string, emails: string[]) => Promise<{ id: string; email: string }[]>;
   finderTargetIn: (
     tx: Tx,
     workspaceId: string,
@@ -77,6 +79,8 @@ export function createVerificationService(deps: {
   included: (tx: Tx, workspaceId: string, at: Date) => Promise<number>;
   events?: WebhookEvents;
   queue: () => VerificationQueue;
+  /** Asks again at `at` for addresses a mail server greylisted (a pg-boss job delayed until then). */
+  retryLater?: (workspaceId: string, emails: string[], at: Date) => Promise<void>;
   appUrl: string;
   /** How long a one-address request waits for the worker (20 s). */
   waitMs?: number;
@@ -255,17 +259,33 @@ export function createVerificationService(deps: {
       await repo.addUsage(tx, workspaceId, plan.period.start, used);
       const changed = await deps.contacts.applyVerificationsIn(tx, workspaceId, apply);
       await repo.finishItems(tx, workspaceId, jobId, plan.ids, add);
-      if (changed.length) {
-        const byId = new Map(apply.map((a) => [a.id, a]));
-        await deps.events?.emitManyIn(tx, { workspaceId }, 'contact.email_verified', () =>
-          Promise.resolve(changed.map((id) => {
-            const a = byId.get(id)!;
-            return { id, email: a.email, emailStatus: a.status, emailStatusReason: a.reason, emailCheckedAt: a.checkedAt.toISOString() };
-          })),
-        );
-      }
+      await emitVerified(tx, workspaceId, apply, changed);
     });
+    await retryGreylistedLater(workspaceId, outcomes);
     return true;
+  }
+
+  /** The webhook event of the contacts a verdict changed. */
+  async function emitVerified(tx: Tx, workspaceId: string, apply: { id: string; email: string; status: string; reason: string | null; checkedAt: Date }[], changed: string[]) {
+    if (!changed.length) return;
+    const byId = new Map(apply.map((a) => [a.id, a]));
+    await deps.events?.emitManyIn(tx, { workspaceId }, 'contact.email_verified', () =>
+      Promise.resolve(changed.map((id) => {
+        const a = byId.get(id)!;
+        return { id, email: a.email, emailStatus: a.status, emailStatusReason: a.reason, emailCheckedAt: a.checkedAt.toISOString() };
+      })),
+    );
+  }
+
+  /**
+   * Greylisting is a "try again later": the addresses a server answered so are asked again when
+   * their back-off ends (the verifier's retryAt; after a day it answers unknown and this stops).
+   */
+  async function retryGreylistedLater(workspaceId: string, outcomes: VerifyOutcome[]) {
+    const due = outcomes.filter((o): o is Extract<VerifyOutcome, { lookedUp: true }> => o.lookedUp && o.reason === 'greylisted' && !!o.retryAt);
+    if (!due.length || !deps.retryLater) return;
+    const at = new Date(Math.max(...due.map((o) => o.retryAt!.getTime())));
+    await deps.retryLater(workspaceId, [...new Set(due.map((o) => o.email))], at);
   }
 
   /**
@@ -491,6 +511,25 @@ export function createVerificationService(deps: {
       }),
 
     /** The worker's: runs a job to its end (or its stop), batch by batch. */
+    /**
+     * The greylisting retry (a delayed job, on a worker): asks again for these addresses and puts
+     * the new verdicts on the workspace's contacts still marked greylisted; not counted again
+     * toward the quota (the first answer was). Still greylisted: asked again at its next retry.
+     */
+    async retryGreylisted(workspaceId: string, emails: string[]): Promise<void> {
+      const outcomes = emails.length ? await deps.verifier().verifyBatch(emails) : [];
+      await uow.tenant({ workspaceId }, async (tx) => {
+        const byEmail = new Map(outcomes.map((o) => [o.email, o]));
+        const apply = (await deps.contacts.greylistedWithEmailsIn(tx, workspaceId, emails)).flatMap((c) => {
+          const o = byEmail.get(c.email);
+          return o?.lookedUp ? [{ id: c.id, email: c.email, status: o.status, reason: o.reason, checkedAt: o.checkedAt }] : [];
+        });
+        const changed = await deps.contacts.applyVerificationsIn(tx, workspaceId, apply);
+        await emitVerified(tx, workspaceId, apply, changed);
+      });
+      await retryGreylistedLater(workspaceId, outcomes);
+    },
+
     async runJob(workspaceId: string, jobId: string): Promise<void> {
       const job = await uow.tenant({ workspaceId }, (tx) => repo.find(tx, workspaceId, jobId));
       if (!job || (job.status !== 'queued' && job.status !== 'running')) return;
