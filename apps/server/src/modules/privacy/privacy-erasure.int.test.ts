@@ -125,13 +125,14 @@ describe('erase a person', () => {
     expect(revealed.revealed[0]!.email).toBe(email);
     const contactId = revealed.revealed[0]!.contactId;
 
-    // imported: the same person again, and a row of theirs that fails (an unparseable date)
+    // imported: the same person again, and a row of theirs with a problem (an unparseable date:
+    // a warning kept with the row's data since issue 23, the row itself still counted)
     const imp = await importCsv(
       owner,
       'leads.csv',
       `First Name,Last Name,Email,Met on\nJane,Erase,${email},2024-01-05\nJane,Erase,${email.toUpperCase()},not a date\nBob,Keep,${keep},2024-02-02\n`,
     );
-    expect(imp.counts.errors).toBe(1);
+    expect(imp.counts).toMatchObject({ errors: 0, warnings: 1 });
 
     // noted, listed, and their address on the suppression list
     await ok(
