@@ -24,15 +24,16 @@ afterAll(async () => {
   await Promise.all([a.close(), b.close()]);
 });
 
-/** Database connections a request takes from the app's pool. */
+/** Database connections a request takes from the app's write pool and the credential pool (decision 0029). */
 async function checkouts(t: TestContext, run: () => Promise<unknown>) {
   let n = 0;
   const count = () => void n++;
-  t.db.pool.on('acquire', count);
+  const pools = [t.db.pool, t.db.authPool];
+  for (const p of pools) p.on('acquire', count);
   try {
     await run();
   } finally {
-    t.db.pool.off('acquire', count);
+    for (const p of pools) p.off('acquire', count);
   }
   return n;
 }

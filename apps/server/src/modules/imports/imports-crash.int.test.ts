@@ -137,6 +137,7 @@ describe('an import survives kill -9 of the server', () => {
       duplicatesInFile: expected.duplicatesInFile,
       suppressed: expected.suppressed,
       errors: expected.errors,
+      warnings: 0,
     });
     expect(done.progress).toMatchObject({ rowsTotal: 250_000, rowsDone: 250_000, phase: 'done' });
 
