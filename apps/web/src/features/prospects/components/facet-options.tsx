@@ -1,5 +1,5 @@
 import type { FacetBucket } from '@leadtrail/contracts';
-import { Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 
 /** `count` is null while the search's counts are not known yet (never shown as 0). */
@@ -49,7 +49,13 @@ export function FacetCheckboxes({ heading, ...props }: FacetCheckboxesProps) {
 
 /** A value's count; a short placeholder while counting, never a 0 that isn't one. */
 export function FacetCount({ count, testId }: { count: number | null; testId?: string }) {
-  if (count === null) return <Skeleton height={10} width={28} radius="sm" style={{ flexShrink: 0 }} aria-label="counting" />;
+  if (count === null)
+    return (
+      <>
+        <Skeleton height={10} width={28} radius="sm" style={{ flexShrink: 0 }} aria-hidden="true" />
+        <VisuallyHidden>counting</VisuallyHidden>
+      </>
+    );
   return (
     <Text size="xs" c="dimmed" ta="right" style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }} data-testid={testId}>
       {n.format(count)}

@@ -7,7 +7,7 @@ import {
   type ProspectCompany,
   type RevealFields,
 } from '@leadtrail/contracts';
-import { Anchor, Badge, Button, Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAddressBook, IconBrandLinkedin, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -162,7 +162,8 @@ function Profile({ clicked, onReveal, onSearchCompany }: Omit<ProspectDrawerProp
       {profile.isError ? (
         <RetryAlert title="The company could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />
       ) : profile.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the company">
+        <Stack gap="xs" aria-busy="true">
+          <VisuallyHidden>Loading the company</VisuallyHidden>
           <Skeleton height={18} width="60%" />
           <Skeleton height={60} />
         </Stack>
