@@ -52,9 +52,11 @@ const appScreens = (ids: Seed) => [
 
 type Seed = { contactId: string; companyId: string; listId: string; importId: string; mappingImportId: string };
 
-const IMPORT_CSV = 'First Name,Last Name,Email,Phone\nAnn,Lee,ann@a11y-e2e.com,+1 512 555 0142\nBlocked,Person,blocked@a11y-e2e.com,\nBad,Row,not-an-email,\n';
+// a row naming nobody is an error; a bad email beside a name is a warning (issue 23)
+const IMPORT_CSV =
+  'First Name,Last Name,Email,Phone\nAnn,Lee,ann@a11y-e2e.com,+1 512 555 0142\nBlocked,Person,blocked@a11y-e2e.com,\n,,not-an-email,\nWarn,Row,not-an-email-either,\n';
 
-/** A workspace with one of everything: records, a list, a suppression, a finished import (with an error and a suppressed row), one being mapped. */
+/** A workspace with one of everything: records, a list, a suppression, a finished import (with an error, a warning and a suppressed row), one being mapped. */
 async function seed(request: APIRequestContext): Promise<Seed> {
   const post = async (url: string, data: unknown) => {
     const res = await request.post(url, { headers: originHeader, data });
