@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErasureResult, ImportDetail } from '@leadtrail/contracts';
 import { createTestApp, signUp, uniqueEmail, type TestContext } from '../../../test/helpers.js';
 import { emailSha256 } from '../suppressions/suppression-entry.js';
 import { uploadImport } from '../imports/testing/upload-import.js';
+import { addExtraProspects } from '../prospects/testing/extra-prospect.js';
 
 /**
  * Erasure (issue 15): a person who was revealed, imported (with an error row), noted, listed and
@@ -20,6 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
 });
 afterAll(async () => {
+  for (const remove of added) await remove();
   await t?.close();
 });
 
@@ -52,15 +53,12 @@ async function importCsv(who: Who, name: string, csv: string): Promise<ImportDet
   return waitFinished(who, imp.id);
 }
 
-/** A person of the prospect database with this address (the global table, as the loaders write it). */
+/** A person of the prospect database with this address (the global table, as the loaders write it), removed when the test ends. */
+const added: Array<() => Promise<void>> = [];
 async function prospectWith(email: string) {
-  const id = randomUUID();
-  await t.db.pool.query(
-    `insert into prospect_people (id, first_name, last_name, title, email, email_status, company_name, company_domain)
-     values ($1, 'Jane', 'Erase', 'Buyer', $2, 'valid', 'Erasure Test Co', 'erasure-test.example')`,
-    [id, email],
-  );
-  return id;
+  const extra = await addExtraProspects(t.db.pool, [{ email, firstName: 'Jane', lastName: 'Erase', companyName: 'Erasure Test Co', companyDomain: 'erasure-test.example' }]);
+  added.push(extra.remove);
+  return extra.ids[0]!;
 }
 
 /** Every (table, column) of the public schema's tables whose text holds `needle`, but the global prospect database. */

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { expectProblem } from '../../../test/records-kit.js';
 import { uploadImport } from '../imports/testing/upload-import.js';
+import { addExtraProspects } from '../prospects/testing/extra-prospect.js';
 import { startDnsPeer, startSmtpPeers, type SmtpPeer } from '../../../test/verify-peers.js';
 import { createUnitOfWork } from '../../core/unit-of-work.js';
 
@@ -278,17 +279,12 @@ describe('POST /api/v1/contacts/{id}/find-email', () => {
 describe('reveal-time verification', () => {
   it('an email the verifier finds invalid is handed out marked so and not charged; a valid one is charged', async () => {
     const c = await signUp(t.app);
-    const person = async (email: string) => {
-      const id = crypto.randomUUID();
-      await t.db.pool.query(
-        `insert into prospect_people (id, first_name, last_name, title, email, email_status, company_name, company_domain)
-         values ($1, 'Rev', 'Eal', 'Buyer', $2, 'valid', 'VR Known', 'vr-known.test')`,
-        [id, email],
-      );
-      return id;
-    };
-    const bad = await person('left-the-company@vr-known.test');
-    const good = await person('ada.lovelace@vr-known.test');
+    const extra = await addExtraProspects(t.db.pool, [
+      { email: 'left-the-company@vr-known.test', firstName: 'Rev', lastName: 'Eal', companyName: 'VR Known' },
+      { email: 'ada.lovelace@vr-known.test', firstName: 'Rev', lastName: 'Eal', companyName: 'VR Known' },
+    ]);
+    onTestFinished(extra.remove);
+    const [bad, good] = extra.ids as [string, string];
     const before = (await get(c, '/api/v1/credits')).json().balance as number;
     const r = await c.request({
       method: 'POST', url: '/api/v1/prospects/reveal', headers: { 'idempotency-key': `vr-${bad}` },
