@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../lib/api-client';
 import { recordKeys } from './record-keys';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../relative-time';
 
 type ActivityTimelineProps = {
   entity: Entity;

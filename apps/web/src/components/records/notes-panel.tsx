@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../../lib/api-client';
 import { fieldErrorFor } from './problem-errors';
 import { recordKeys } from './record-keys';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../relative-time';
 
 type NotesPanelProps = {
   entity: Entity;

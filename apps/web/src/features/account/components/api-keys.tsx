@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RelativeTime } from '../../../components/records/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { errorMessage } from '../../../lib/api-client';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/account';
 import { Section } from './section';

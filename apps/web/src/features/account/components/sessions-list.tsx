@@ -3,7 +3,7 @@ import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/cor
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconApi, IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconQuestionMark } from '@tabler/icons-react';
-import { RelativeTime } from '../../../components/records/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { errorMessage } from '../../../lib/api-client';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/account';
 import { Section } from './section';

@@ -27,7 +27,7 @@ import {
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorScreen } from '../../../components/error-screen';
 import { PageHeader } from '../../../components/page-header';
-import { formatExact } from '../../../components/records/relative-time';
+import { formatExact } from '../../../components/relative-time';
 import { errorMessage, isNotFound } from '../../../lib/api-client';
 import { importedRecordsUrl, useImport, useImportAction, useImportErrors, useUndoImport } from '../api/imports';
 import { ImportEnrichment } from './import-enrichment';

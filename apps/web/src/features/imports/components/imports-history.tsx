@@ -18,7 +18,7 @@ import { IconFiles, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { importStatuses, importStatusLabels, type Import, type ImportStatus } from '@leadtrail/contracts';
 import { EmptyState } from '../../../components/empty-state';
-import { RelativeTime } from '../../../components/records/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { errorMessage } from '../../../lib/api-client';
 import { useDiscardImport, useImports } from '../api/imports';
 import { countsSummary, importDuration, ImportProgress, ImportStatusBadge, numberFormat } from './import-status';

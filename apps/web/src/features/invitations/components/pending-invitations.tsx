@@ -2,7 +2,7 @@ import type { Invitation } from '@leadtrail/contracts';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { RelativeTime } from '../../../components/records/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { errorMessage } from '../../../lib/api-client';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations';
 

@@ -25,7 +25,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { RelativeTime } from '../../../components/records/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import type { Viewer } from '../../../components/records/viewer';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteList, useLists, type ListFilters } from '../api/lists';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlaylistAdd, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RelativeTime } from '../../../components/records/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { errorMessage } from '../../../lib/api-client';
 import { useRecordLists, useRemoveListMembers } from '../api/lists';
 import { openAddToList } from './add-to-list';

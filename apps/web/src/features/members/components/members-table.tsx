@@ -16,7 +16,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsExchange, IconCrown, IconDots, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RelativeTime } from '../../../components/records/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { errorMessage } from '../../../lib/api-client';
 import { useMemberCreditLimits, useUpdateMember } from '../api/members';
 import { CreditLimitCell } from './credit-limit-cell';

@@ -15,7 +15,7 @@ import { NotesPanel } from '../../../components/records/notes-panel';
 import { useOwnerOptions } from '../../../components/records/owners-query';
 import { InlineCustomField } from '../../../components/records/record-fields';
 import { RecordSection } from '../../../components/records/record-section';
-import { formatExact, RelativeTime } from '../../../components/records/relative-time';
+import { formatExact, RelativeTime } from '../../../components/relative-time';
 import type { Viewer } from '../../../components/records/viewer';
 import { errorMessage, isApiErrorWith, isNotFound } from '../../../lib/api-client';
 import { useDeleteRecord, useRecord, useUpdateRecord } from '../api/record-api';

@@ -32,7 +32,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBan, IconFilterOff, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { RelativeTime } from '../../../components/records/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveSuppressions, useSuppressions, type SuppressionFilters } from '../api/suppressions';
 

@@ -1,7 +1,7 @@
 import type { Webhook } from '@leadtrail/contracts';
 import { Button, Drawer, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { RelativeTime } from '../../../components/records/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendDelivery, useWebhookDeliveries } from '../api/webhooks';
 import { eventLabel } from '../utils/event-labels';
