@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../components/data-grid';
 import { gridPreferencesQueryOptions } from '../components/data-grid/use-grid-preferences';
-import { customFieldsQueryOptions } from '../components/records/custom-fields-query';
-import { ownerOptionsQueryOptions } from '../components/records/owners-query';
+import { customFieldsQueryOptions } from '../lib/custom-fields-query';
+import { ownerOptionsQueryOptions } from '../lib/owners-query';
 import { savedViewsQueryOptions } from '../features/records/api/saved-views';
 import { companySpec } from '../features/records/companies/company-spec';
 import { contactSpec } from '../features/records/contacts/contact-spec';

@@ -1,6 +1,6 @@
 import { customFieldListSchema, type CustomField, type Entity } from '@leadtrail/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from './api-client';
 
 /** Every query of custom field definitions starts with this key (settings invalidate it). */
 export const customFieldsKey = ['custom-fields'] as const;

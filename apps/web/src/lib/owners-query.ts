@@ -1,6 +1,6 @@
 import { memberDirectorySchema } from '@leadtrail/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from './api-client';
 
 export type OwnerOption = { value: string; label: string; active: boolean };
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from './api-client';
 
 /** "body.customFields.score", "/customFields/score" or "customFields.score" → "customFields.score". */
 export const normalizeErrorPath = (path: string): string =>

@@ -15,7 +15,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../lib/api-client';
-import { recordKeys } from './record-keys';
+import { recordKeys } from '../../lib/record-keys';
 import { RelativeTime } from '../relative-time';
 
 type ActivityTimelineProps = {

@@ -6,8 +6,8 @@ import { IconNote } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, errorMessage } from '../../lib/api-client';
-import { fieldErrorFor } from './problem-errors';
-import { recordKeys } from './record-keys';
+import { fieldErrorFor } from '../../lib/problem-errors';
+import { recordKeys } from '../../lib/record-keys';
 import { RelativeTime } from '../relative-time';
 
 type NotesPanelProps = {

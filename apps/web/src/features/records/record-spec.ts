@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { GridColumn, GridOption } from '../../components/data-grid';
 import type { CustomFieldInputValue } from '../../components/records/custom-field-input';
 import type { MergeField } from '../../components/records/merge-dialog';
-import type { Viewer } from '../../components/records/viewer';
+import type { Viewer } from '../../lib/viewer';
 import type { RecordApi } from './api/record-api';
 
 /** What every record (contact, company) carries: the generic screens read only these. */

@@ -1,6 +1,6 @@
 import type { CustomField } from '@leadtrail/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../components/records/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { companySpec } from './companies/company-spec';
 import { contactSpec } from './contacts/contact-spec';
 

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorScreen } from '../../../components/error-screen';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { viewerFrom, type Viewer } from '../../../components/records/viewer';
+import { viewerFrom, type Viewer } from '../../../lib/viewer';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { listMembersKey, listMembersSource, useList } from '../../../features/lists/api/lists';
 import { useAddToListActions } from '../../../features/lists/components/add-to-list-action';

@@ -1,4 +1,4 @@
-import { viewerFrom } from '../../../components/records/viewer';
+import { viewerFrom } from '../../../lib/viewer';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { ListsScreen } from '../../../features/lists/components/lists-screen';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import type { ReactNode } from 'react';
-import { viewerFrom, type Viewer } from '../../../components/records/viewer';
+import { viewerFrom, type Viewer } from '../../../lib/viewer';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { RecordListsPanel } from '../../../features/lists/components/record-lists-panel';
 import { RecordDetail } from '../../../features/records/components/record-detail';

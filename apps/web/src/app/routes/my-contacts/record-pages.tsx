@@ -6,9 +6,9 @@ import {
   gridRowsQueryOptions,
   readGridUrl,
 } from '../../../components/data-grid';
-import { customFieldsQueryOptions } from '../../../components/records/custom-fields-query';
-import { ownerOptionsQueryOptions } from '../../../components/records/owners-query';
-import { viewerFrom } from '../../../components/records/viewer';
+import { customFieldsQueryOptions } from '../../../lib/custom-fields-query';
+import { ownerOptionsQueryOptions } from '../../../lib/owners-query';
+import { viewerFrom } from '../../../lib/viewer';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { useAddToListActions } from '../../../features/lists/components/add-to-list-action';
 import { savedViewsQueryOptions } from '../../../features/records/api/saved-views';

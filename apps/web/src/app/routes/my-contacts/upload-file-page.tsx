@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { useOwnerOptions } from '../../../components/records/owners-query';
+import { useOwnerOptions } from '../../../lib/owners-query';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { importQueryOptions } from '../../../features/imports/api/imports';
 import { showImportStarted } from '../../../features/imports/components/import-started-toast';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useOwnerOptions } from '../../../components/records/owners-query';
+import { useOwnerOptions } from '../../../lib/owners-query';
 import { useSignedInMe } from '../../../features/auth/api/get-me';
 import { ImportDetailView } from '../../../features/imports/components/import-detail';
 

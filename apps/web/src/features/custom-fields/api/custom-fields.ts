@@ -6,10 +6,10 @@ import {
   type UpdateCustomFieldBody,
 } from '@leadtrail/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customFieldsKey, customFieldsQueryOptions } from '../../../components/records/custom-fields-query';
+import { customFieldsKey, customFieldsQueryOptions } from '../../../lib/custom-fields-query';
 import { api } from '../../../lib/api-client';
 
-export { customFieldsQueryOptions, useCustomFields } from '../../../components/records/custom-fields-query';
+export { customFieldsQueryOptions, useCustomFields } from '../../../lib/custom-fields-query';
 
 /** Custom fields change grids, forms and exports of their entity: refresh those too. */
 function useRefresh() {

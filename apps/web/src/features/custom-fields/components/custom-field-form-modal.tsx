@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SortableList } from '../../../components/data-grid';
-import { fieldErrors } from '../../../components/records/problem-errors';
+import { fieldErrors } from '../../../lib/problem-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateCustomField, useUpdateCustomField } from '../api/custom-fields';
 import { optionsToSave, type OptionRow } from '../utils/option-rows';

@@ -12,8 +12,8 @@ import {
   type UpdateImportBody,
 } from '@leadtrail/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { customFieldsKey } from '../../../components/records/custom-fields-query';
-import { recordKeys } from '../../../components/records/record-keys';
+import { customFieldsKey } from '../../../lib/custom-fields-query';
+import { recordKeys } from '../../../lib/record-keys';
 import { api, ApiError } from '../../../lib/api-client';
 
 export const importsKey = ['imports'] as const;

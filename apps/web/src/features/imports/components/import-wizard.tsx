@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Stepper } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ImportDetail } from '@leadtrail/contracts';
-import { useCustomFields } from '../../../components/records/custom-fields-query';
+import { useCustomFields } from '../../../lib/custom-fields-query';
 import { errorMessage } from '../../../lib/api-client';
 import { FilePreview } from './file-preview';
 import { MappingStep } from './mapping-step';

@@ -21,7 +21,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { gridSource } from '../../../components/data-grid';
-import { recordKeys } from '../../../components/records/record-keys';
+import { recordKeys } from '../../../lib/record-keys';
 import { api } from '../../../lib/api-client';
 
 export const listsKey = ['lists'] as const;

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import type { Viewer } from '../../../components/records/viewer';
+import type { Viewer } from '../../../lib/viewer';
 import { useDeleteList } from '../api/lists';
 import { confirmDeleteList, entityNoun } from './delete-list';
 import { ListFormModal } from './list-form-modal';

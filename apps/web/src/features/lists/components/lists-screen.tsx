@@ -26,7 +26,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { RelativeTime } from '../../../components/relative-time';
-import type { Viewer } from '../../../components/records/viewer';
+import type { Viewer } from '../../../lib/viewer';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteList, useLists, type ListFilters } from '../api/lists';
 import { confirmDeleteList } from './delete-list';

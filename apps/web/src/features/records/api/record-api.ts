@@ -16,7 +16,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { gridSource, type GridFilter } from '../../../components/data-grid';
-import { recordKeys } from '../../../components/records/record-keys';
+import { recordKeys } from '../../../lib/record-keys';
 import { api } from '../../../lib/api-client';
 import { followJob } from './follow-job';
 

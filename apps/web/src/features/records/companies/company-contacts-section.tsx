@@ -2,7 +2,7 @@ import type { Company } from '@leadtrail/contracts';
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { recordKeys } from '../../../components/records/record-keys';
+import { recordKeys } from '../../../lib/record-keys';
 import { RecordSection } from '../../../components/records/record-section';
 import { contactName } from '../contacts/contact-columns';
 import { contactsApi } from '../contacts/contacts-api';

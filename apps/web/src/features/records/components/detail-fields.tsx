@@ -3,7 +3,7 @@ import { NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { GridOption } from '../../../components/data-grid';
 import { DuplicateNotice } from '../../../components/records/duplicate-notice';
 import { InlineField } from '../../../components/records/inline-field';
-import { duplicateOf } from '../../../components/records/problem-errors';
+import { duplicateOf } from '../../../lib/problem-errors';
 import { InlineSelectField, InlineTextField } from '../../../components/records/record-fields';
 import type { DetailField, RecordRow, SaveField } from '../record-spec';
 import { recordHref } from '../utils/record-paths';

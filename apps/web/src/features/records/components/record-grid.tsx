@@ -11,9 +11,9 @@ import {
   type DataGridProps,
   type GridSource,
 } from '../../../components/data-grid';
-import { useCustomFields } from '../../../components/records/custom-fields-query';
-import { useOwnerOptions } from '../../../components/records/owners-query';
-import type { Viewer } from '../../../components/records/viewer';
+import { useCustomFields } from '../../../lib/custom-fields-query';
+import { useOwnerOptions } from '../../../lib/owners-query';
+import type { Viewer } from '../../../lib/viewer';
 import type { RecordRow, RecordSpec } from '../record-spec';
 import { recordHref } from '../utils/record-paths';
 import { SavedViewTabs } from './saved-view-tabs';

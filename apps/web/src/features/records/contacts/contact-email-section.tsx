@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RecordSection } from '../../../components/records/record-section';
 import { api, errorMessage } from '../../../lib/api-client';
-import { recordKeys } from '../../../components/records/record-keys';
+import { recordKeys } from '../../../lib/record-keys';
 import { EmailStatusBadge } from './contact-columns';
 
 /** How often a verification job's progress is asked for. */

@@ -5,7 +5,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { BulkAction, GridSelection } from '../../../components/data-grid';
-import { recordKeys } from '../../../components/records/record-keys';
+import { recordKeys } from '../../../lib/record-keys';
 import { api, errorMessage } from '../../../lib/api-client';
 import { loadMoreStyles } from '../../../lib/more-styles';
 import { followVerification } from './contact-email-section';
