@@ -507,10 +507,11 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
      * opposite merges at the same moment take turns: the second finds one gone and answers
      * 404), the kept record takes the chosen values and everything that pointed at the merged
      * one (notes, history, list memberships, the entity's own links), and the merged one goes.
+     * `inTx`: the same inside the caller's unit of work (duplicates: a page of pairs, with its undo).
      */
-    async merge(ctx: RequestContext, body: MergeBody) {
+    async merge(ctx: RequestContext, body: MergeBody, inTx?: Tx) {
       if (body.keepId === body.mergeId) throw invalidFields([{ path: 'mergeId', message: `Choose two different ${plural}` }]);
-      return uow.tenant(ctx, async (tx) => {
+      const run = async (tx: Tx) => {
         await repo.lock(tx, ctx.workspaceId, [body.keepId, body.mergeId]);
         const keep = await load(tx, ctx, body.keepId);
         const gone = await load(tx, ctx, body.mergeId);
@@ -539,7 +540,8 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
         await emitIn(tx, ctx, 'deleted', { ...(rules.toDto(gone, defs) as object), mergedInto: keep.id });
         await emitIn(tx, ctx, 'updated', dto);
         return dto;
-      });
+      };
+      return inTx ? run(inTx) : uow.tenant(ctx, run);
     },
 
     /**
