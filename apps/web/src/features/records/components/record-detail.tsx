@@ -8,10 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorScreen } from '../../../components/error-screen';
 import { PageHeader } from '../../../components/page-header';
-import { ActivityTimeline } from '../../../components/records/activity-timeline';
 import { useCustomFields } from '../../../lib/custom-fields-query';
 import { isEmptyValue } from '../../../components/records/custom-field-value';
-import { NotesPanel } from '../../../components/records/notes-panel';
 import { useOwnerOptions } from '../../../lib/owners-query';
 import { InlineCustomField } from '../../../components/records/record-fields';
 import { RecordSection } from '../../../components/records/record-section';
@@ -29,17 +27,26 @@ type DetailSpec<Row extends RecordRow> = Pick<
   'entity' | 'noun' | 'title' | 'api' | 'labels' | 'name' | 'duplicateMessage' | 'screen' | 'detail'
 >;
 
+/** What the right column's panels get besides the row. */
+export type AsideContext = {
+  /** A stored value of a field in words (option labels, Yes/No), for the activity's "from → to". */
+  formatValue: (field: string, value: unknown) => string;
+};
+
 type RecordDetailProps<Row extends RecordRow> = {
   spec: DetailSpec<Row>;
   id: string;
   viewer: Viewer;
-  /** Panels from other features at the top of the right column (issue 5: the record's lists). */
-  aside?: (row: Row) => ReactNode;
+  /**
+   * The right column's panels, from other features: the app's route composes the record's lists,
+   * notes and activity (features/lists, notes, activity) here.
+   */
+  aside?: (row: Row, context: AsideContext) => ReactNode;
   /** Header actions from other features, before Delete (issue 15: "Erase this person"). */
   actions?: (row: Row) => ReactNode;
 };
 
-/** A record's page: fields in sections on the left (edited in place), notes and history on the right. */
+/** A record's page: fields in sections on the left (edited in place), the aside's panels on the right. */
 export function RecordDetail<Row extends RecordRow>({ spec, id, viewer, aside, actions }: RecordDetailProps<Row>) {
   const record = useRecord(spec.api, id);
 
@@ -240,15 +247,7 @@ function RecordView<Row extends RecordRow>({ spec, row, viewer, aside, actions }
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            {aside?.(row)}
-            <NotesPanel
-              entity={spec.entity}
-              recordId={row.id}
-              memberId={viewer.memberId}
-              canModerate={viewer.isManager}
-              canWrite={viewer.canWrite}
-            />
-            <ActivityTimeline entity={spec.entity} recordId={row.id} noun={noun.singular} formatValue={formatValue} />
+            {aside?.(row, { formatValue })}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,4 +1,4 @@
-import { activityPageSchema, type Activity, type Entity } from '@leadtrail/contracts';
+import type { Activity, Entity } from '@leadtrail/contracts';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
   IconArrowMerge,
@@ -11,12 +11,11 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../lib/api-client';
-import { recordKeys } from '../../lib/record-keys';
-import { RelativeTime } from '../relative-time';
+import { RelativeTime } from '../../../components/relative-time';
+import { errorMessage } from '../../../lib/api-client';
+import { useActivity } from '../api/activity';
 
 type ActivityTimelineProps = {
   entity: Entity;
@@ -136,17 +135,7 @@ export function describeActivity(
 
 /** The record's history, newest first, paged by cursor. */
 export function ActivityTimeline({ entity, recordId, noun, formatValue }: ActivityTimelineProps) {
-  const activity = useInfiniteQuery({
-    queryKey: recordKeys.activity(entity, recordId),
-    queryFn: ({ pageParam, signal }) =>
-      api.get(`/api/v1/${entity}/${recordId}/activity`, {
-        query: { limit: 30, cursor: pageParam },
-        schema: activityPageSchema,
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const activity = useActivity(entity, recordId);
   const items = activity.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (

@@ -1,14 +1,13 @@
-import { noteBodySchema, noteListSchema, noteSchema, type Entity, type Note } from '@leadtrail/contracts';
+import { noteBodySchema, type Entity, type Note } from '@leadtrail/contracts';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconNote } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api, errorMessage } from '../../lib/api-client';
-import { fieldErrorFor } from '../../lib/problem-errors';
-import { recordKeys } from '../../lib/record-keys';
-import { RelativeTime } from '../relative-time';
+import { RelativeTime } from '../../../components/relative-time';
+import { errorMessage } from '../../../lib/api-client';
+import { fieldErrorFor } from '../../../lib/problem-errors';
+import { useNoteMutations, useNotes } from '../api/notes';
 
 type NotesPanelProps = {
   entity: Entity;
@@ -19,28 +18,6 @@ type NotesPanelProps = {
   canModerate: boolean;
   canWrite: boolean;
 };
-
-const notesPath = (entity: Entity, id: string) => `/api/v1/${entity}/${id}/notes`;
-
-function useNoteMutations(entity: Entity, recordId: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: recordKeys.detail(entity, recordId) });
-  return {
-    create: useMutation({
-      mutationFn: (body: string) => api.post(notesPath(entity, recordId), { body }, { schema: noteSchema }),
-      onSuccess: refresh,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: string }) =>
-        api.patch(`${notesPath(entity, recordId)}/${id}`, { body }, { schema: noteSchema }),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => api.delete(`${notesPath(entity, recordId)}/${id}`),
-      onSuccess: refresh,
-    }),
-  };
-}
 
 function NoteForm(props: {
   label: string;
@@ -107,10 +84,7 @@ function NoteForm(props: {
 
 /** Notes on a record: add, edit and delete (with a confirmation). */
 export function NotesPanel({ entity, recordId, memberId, canModerate, canWrite }: NotesPanelProps) {
-  const notes = useQuery({
-    queryKey: recordKeys.notes(entity, recordId),
-    queryFn: ({ signal }) => api.get(notesPath(entity, recordId), { schema: noteListSchema, signal }),
-  });
+  const notes = useNotes(entity, recordId);
   const mutations = useNoteMutations(entity, recordId);
   const [editing, setEditing] = useState<string | null>(null);
 
