@@ -41,6 +41,60 @@ const zones = [
   })),
 ];
 
+// Lint by role (issue 25, docs/decisions/0039): the linter, not a reviewer, says when a line is in
+// the wrong room. Globs are relative to this file (flat config `files`), import strings are matched
+// as written: neither depends on the folder ESLint starts in.
+const server = 'apps/server/src';
+// SQL lives in repositories (`*.repository.ts`) and shared fragments (`*.sql.ts`, SQL a module offers
+// to others: a module may import another's fragment, never its repository). Only they import db/,
+// pg or drizzle-orm as values; a type (Tx, a row type) may be named anywhere.
+const sqlRooms = [`${server}/**/*.repository.ts`, `${server}/**/*.sql.ts`];
+// the database layer itself and the composition roots, exempt with their reason
+const sqlInfrastructure = [
+  `${server}/db/**`, // the database layer: client, pools, schema, migrations
+  `${server}/core/unit-of-work.ts`, // opens transactions on pg clients: the one way into the database
+  `${server}/core/prepared-statements.ts`, // wraps a pg client's query
+  `${server}/core/jobs.ts`, // pg-boss on its own pg pool
+  `${server}/core/notified-cache.ts`, // LISTEN on a dedicated pg connection
+  `${server}/lib/filters/**`, // the domain-free grid query compiler (filters, keyset, COPY export) every repository builds on
+  `${server}/app.ts`, // composition root: builds the database handle
+  `${server}/cli.ts`, // composition root of the command line: migrate, connect
+  `${server}/container.ts`, // composition root: readiness asks db/ for pending migrations
+  `${server}/modules/prospects/cli/**`, // the prospect loader CLI: bulk COPY outside any request or unit of work
+  `${server}/**/testing/**`, // test fixtures that set up rows directly
+  `${server}/**/*.test.ts`,
+];
+// Today's offenders (issue 25), each to move its SQL into a repository or a fragment and leave this
+// list; the list only shrinks. An empty list is the goal.
+const sqlOutsideRoomsAllowed = [
+  `${server}/core/idempotency.ts`,
+  `${server}/lib/mail.ts`,
+  `${server}/modules/imports/import-processor.ts`,
+  `${server}/modules/records/record-bulk-edit.ts`,
+  `${server}/modules/records/record-import-writer.ts`,
+];
+const sqlRoomMessage = 'SQL lives in a repository (*.repository.ts) or a shared fragment (*.sql.ts): import db/, pg or drizzle-orm there (decision 0039)';
+// Units of work are opened by use cases: `*.service.ts` files, and the job runners (`*.jobs.ts`)
+// whose checkpointed work commits step by step (decision 0039). A repository takes a `tx` and
+// never opens one.
+const uowCall = (message) => ({
+  selector: "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(uow|authUow)$/][callee.property.name=/^(tenant|admin|resolve|read|readOnce|tenantClient)$/], CallExpression[callee.type='MemberExpression'][callee.object.type='MemberExpression'][callee.object.property.name=/^(uow|authUow)$/][callee.property.name=/^(tenant|admin|resolve|read|readOnce|tenantClient)$/]",
+  message,
+});
+const useCaseRooms = [`${server}/**/*.service.ts`, `${server}/**/*.jobs.ts`];
+// where a unit of work is opened outside a use-case file today (issue 25), to be renamed or moved
+const uowOutsideServicesAllowed = [
+  `${server}/lib/mail.ts`,
+  `${server}/lib/filters/copy-export.ts`,
+  `${server}/modules/billing/billing-renewal.ts`,
+  `${server}/modules/billing/stripe-webhook.ts`,
+  `${server}/modules/imports/import-enrich.ts`,
+  `${server}/modules/imports/import-processor.ts`,
+  `${server}/modules/records/record-bulk-edit.ts`,
+  `${server}/modules/records/record-bulk-jobs.ts`,
+  `${server}/modules/verification/email-verifier.ts`,
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**', 'e2e/.mail/**', 'packages/contracts/src/openapi.d.ts'] },
   js.configs.recommended,
@@ -69,12 +123,36 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./|\\.\\./).*', message: 'contracts depend on zod alone' }] }] },
   },
   {
-    files: ['apps/server/src/**/*.routes.ts', 'apps/server/src/**/*.service.ts'],
+    files: [`${server}/**/*.ts`],
+    ignores: [...sqlRooms, ...sqlInfrastructure, ...sqlOutsideRoomsAllowed],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['pg', 'pg/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'routes and services reach the database through a repository and the unit of work' }] },
+        {
+          patterns: [
+            { group: ['pg', 'pg/*', 'drizzle-orm', 'drizzle-orm/*'], message: sqlRoomMessage, allowTypeImports: true },
+            { regex: '^(\\.\\./)+db/|^\\./db/', message: sqlRoomMessage, allowTypeImports: true },
+          ],
+        },
       ],
+    },
+  },
+  {
+    // a repository (or fragment) takes the caller's `tx`: it neither builds nor opens a unit of work
+    files: sqlRooms,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: 'core/unit-of-work(\\.js)?$', importNames: ['createUnitOfWork', 'UnitOfWork'], message: 'a repository takes a tx and never opens a unit of work (decision 0039)' }] },
+      ],
+      'no-restricted-syntax': ['error', uowCall('a repository takes a tx and never opens a unit of work (decision 0039)')],
+    },
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: [...useCaseRooms, ...sqlRooms, `${server}/core/**`, `${server}/db/**`, `${server}/app.ts`, `${server}/container.ts`, `${server}/cli.ts`, `${server}/plugins/**`, `${server}/**/testing/**`, `${server}/**/*.test.ts`, ...uowOutsideServicesAllowed],
+    rules: {
+      'no-restricted-syntax': ['error', uowCall('a use case opens its unit of work in a *.service.ts file (or a *.jobs.ts runner), decision 0039')],
     },
   },
   {

@@ -39,6 +39,38 @@ const files = {
       ``,
     ].join('\n'),
   },
+  // a file of no SQL role (a helper beside the services): no database values, no unit of work
+  // (decision 0039); types, and another module's shared *.sql.ts fragment, are fine
+  helper: {
+    name: 'lint-probe-helper.ts',
+    text: [
+      `import * as pg from 'pg';`,
+      `import { sql } from 'drizzle-orm';`,
+      `import * as db from '${importOf('db')}';`,
+      `import type { Tx } from '../../core/unit-of-work.js';`,
+      `import type { PoolClient } from 'pg';`,
+      `import * as fragment from '../lists/list-scope.sql.js';`,
+      `import * as repo from '../lists/lists.repository.js';`,
+      `export type Probe = [Tx, PoolClient];`,
+      `export const probe = [pg, sql, db, fragment, repo];`,
+      `export const run = (uow: { tenant: (s: object, f: () => Promise<number>) => Promise<number> }) => uow.tenant({}, async () => 1);`,
+      ``,
+    ].join('\n'),
+  },
+  // a repository takes the caller's tx: it never builds or opens a unit of work
+  opensUnit: {
+    name: 'lint-probe-opens.repository.ts',
+    text: [
+      `import type { UnitOfWork } from '../../core/unit-of-work.js';`,
+      `export const opens = (deps: { uow: UnitOfWork }) => deps.uow.tenant({ workspaceId: '' }, async () => 1);`,
+      ``,
+    ].join('\n'),
+  },
+  // a shared SQL fragment holds SQL like a repository
+  fragment: {
+    name: 'lint-probe.sql.ts',
+    text: [`import { sql } from 'drizzle-orm';`, `export const probe = sql\`select 1\`;`, ``].join('\n'),
+  },
   // a repository is where SQL lives: the same database imports are fine there
   repository: {
     name: 'lint-probe.repository.ts',
@@ -70,7 +102,7 @@ function lint(cwd: string): Record<keyof typeof files, Found> {
   const results = JSON.parse(out.stdout) as Result[];
   const of = (name: string): Found =>
     results.find((r) => path.basename(r.filePath) === name)!.messages.map((m) => ({ rule: m.ruleId, line: m.line }));
-  return { service: of(files.service.name), routes: of(files.routes.name), repository: of(files.repository.name) };
+  return Object.fromEntries(Object.entries(files).map(([k, f]) => [k, of(f.name)])) as Record<keyof typeof files, Found>;
 }
 
 describe('lint boundaries (eslint.config.js)', () => {
@@ -84,21 +116,36 @@ describe('lint boundaries (eslint.config.js)', () => {
     ['the repository root', root],
     ['apps/server', server],
   ])(
-    'reports a module importing plugins/ or app.ts, and a service or routes file importing pg, drizzle-orm or db/, from %s',
+    'reports from %s: a module importing plugins/ or app.ts; database values outside a repository or *.sql.ts fragment; another module\'s repository; a unit of work opened outside a use case or in a repository',
     (_, cwd) => {
       const found = lint(cwd);
-      expect(found.service).toEqual([
-        { rule: 'no-restricted-imports', line: 1 },
-        { rule: 'no-restricted-imports', line: 2 },
+      const sorted = (f: Found) => [...f].sort((a, b) => a.line - b.line || String(a.rule).localeCompare(String(b.rule)));
+      expect(sorted(found.service)).toEqual([
+        { rule: '@typescript-eslint/no-restricted-imports', line: 1 },
+        { rule: '@typescript-eslint/no-restricted-imports', line: 2 },
+        { rule: '@typescript-eslint/no-restricted-imports', line: 3 },
         { rule: 'import-x/no-restricted-paths', line: 3 },
         { rule: 'import-x/no-restricted-paths', line: 4 },
         { rule: 'import-x/no-restricted-paths', line: 5 },
       ]);
-      expect(found.routes).toEqual([
-        { rule: 'no-restricted-imports', line: 1 },
+      expect(sorted(found.routes)).toEqual([
+        { rule: '@typescript-eslint/no-restricted-imports', line: 1 },
+        { rule: '@typescript-eslint/no-restricted-imports', line: 2 },
         { rule: 'import-x/no-restricted-paths', line: 2 },
       ]);
       expect(found.repository).toEqual([]);
+      expect(found.fragment).toEqual([]);
+      expect(found.helper).toEqual([
+        { rule: '@typescript-eslint/no-restricted-imports', line: 1 },
+        { rule: '@typescript-eslint/no-restricted-imports', line: 2 },
+        { rule: '@typescript-eslint/no-restricted-imports', line: 3 },
+        { rule: 'import-x/no-restricted-paths', line: 7 },
+        { rule: 'no-restricted-syntax', line: 10 },
+      ]);
+      expect(found.opensUnit).toEqual([
+        { rule: '@typescript-eslint/no-restricted-imports', line: 1 },
+        { rule: 'no-restricted-syntax', line: 2 },
+      ]);
     },
     120_000,
   );

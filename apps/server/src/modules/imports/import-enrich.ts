@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { creditCosts, type ImportDetail, type ImportEnrichPreview } from '@leadtrail/contracts';
 import { starterStop } from '../../core/bulk-jobs.js';
-import { valueHash } from '../../lib/value-hash.js';
+import { valueHash } from '../../lib/value-hash.sql.js';
 import { jobContext, type RequestContext } from '../../core/request-context.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { shortfallOf, type Charge, type CreditsService } from '../credits/credits.service.js';

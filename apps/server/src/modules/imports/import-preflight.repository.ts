@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Entity } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
-import { suppressionMatchSql } from '../suppressions/suppression-match.js';
+import { suppressionMatchSql } from '../suppressions/suppression-match.sql.js';
 
 /**
  * The queries of the pre-flight check, read only: which of the tried rows' identities already

@@ -13,7 +13,7 @@ import type { ContactsImportService } from '../contacts/contacts-import.service.
 import type { ImportRowContext, StagedRecord } from './import-row.js';
 import { issueRows } from './import-row-issues.js';
 import { fileRecords, rowReader } from './import-row-reader.js';
-import { suppressionEntrySql, suppressionMatchSql } from '../suppressions/suppression-match.js';
+import { suppressionEntrySql, suppressionMatchSql } from '../suppressions/suppression-match.sql.js';
 import { copyValue } from './import-copy.js';
 import type { ImportEnricher } from './import-enrich.js';
 import type { ImportLists } from './import-lists.js';

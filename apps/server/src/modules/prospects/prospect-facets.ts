@@ -1,5 +1,5 @@
 import { employeeRanges, prospectFacetNames, revenueRanges, seniorities, type FilterNode, type ProspectFacetName, type ProspectFacets, type ProspectScope } from '@leadtrail/contracts';
-import type { FacetCountRow } from './prospect-facets-sql.js';
+import type { FacetCountRow } from './prospect-facets.sql.js';
 import type { ExceptionCountRow } from './prospects.repository.js';
 
 /**

@@ -3,7 +3,7 @@ import type { RevealFields, Role } from '@leadtrail/contracts';
 import type { JobStarter } from '../../core/bulk-jobs.js';
 import type { Tx } from '../../core/unit-of-work.js';
 import { revealJobs } from '../../db/schema/index.js';
-import { valueHashSql } from '../../lib/value-hash.js';
+import { valueHashSql } from '../../lib/value-hash.sql.js';
 
 export type RevealWrite = { prospectId: string; email: boolean; phone: boolean; contactId: string | null };
 

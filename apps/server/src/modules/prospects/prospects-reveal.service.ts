@@ -22,7 +22,7 @@ import { idempotency, requestHashOf } from '../../core/idempotency.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { valueHash } from '../../lib/value-hash.js';
+import { valueHash } from '../../lib/value-hash.sql.js';
 import { insufficientCredits, shortfallOf, type Charge, type CreditState, type CreditsService } from '../credits/credits.service.js';
 import { planReveal, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
 import type { ContactsService, ProspectContactInput } from '../contacts/contacts.service.js';

@@ -13,12 +13,12 @@ import {
 } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
 import { invalidField } from '../../lib/errors.js';
-import { valueHashSql } from '../../lib/value-hash.js';
+import { valueHashSql } from '../../lib/value-hash.sql.js';
 import { compileFilter, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
 import { keysetPage } from '../../lib/filters/grid-query.js';
 import { resolveSort } from '../../lib/filters/keyset.js';
-import { suppressedFlagSql, suppressionMatchSql } from '../suppressions/suppression-match.js';
-import { FACET_COLUMNS, facetGroupingSql, type FacetCountRow } from './prospect-facets-sql.js';
+import { suppressedFlagSql, suppressionMatchSql } from '../suppressions/suppression-match.sql.js';
+import { FACET_COLUMNS, facetGroupingSql, type FacetCountRow } from './prospect-facets.sql.js';
 import { facetColumnsBuilder, MINE, SUPPRESSED, type FacetColumns } from './prospect-facet-index.js';
 
 /**

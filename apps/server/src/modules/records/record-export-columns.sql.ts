@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { safeTextSql } from '../../lib/filters/copy-export.js';
-import { customExportColumns, type ExportColumnSql } from '../custom-fields/custom-field-grid.js';
+import { customExportColumns, type ExportColumnSql } from '../custom-fields/custom-field-grid.sql.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
 
 /**

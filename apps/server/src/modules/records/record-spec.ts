@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FilterNode } from '@leadtrail/contracts';
 import type { contacts, companies } from '../../db/schema/index.js';
 import type { FieldRegistry } from '../../lib/filters/compile.js';
-import type { ExportColumnSql } from '../custom-fields/custom-field-grid.js';
+import type { ExportColumnSql } from '../custom-fields/custom-field-grid.sql.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
 
 /**

@@ -6,9 +6,9 @@ import { compileFilter } from '../../lib/filters/compile.js';
 import { copyCsv } from '../../lib/filters/copy-export.js';
 import { keysetPage } from '../../lib/filters/grid-query.js';
 import { decodeCursor, keysetSegments, resolveSort } from '../../lib/filters/keyset.js';
-import type { ExportColumnSql } from '../custom-fields/custom-field-grid.js';
+import type { ExportColumnSql } from '../custom-fields/custom-field-grid.sql.js';
 import type { ValueDef } from '../custom-fields/custom-field-values.js';
-import { listMemberScopeSql } from '../lists/list-scope.js';
+import { listMemberScopeSql } from '../lists/list-scope.sql.js';
 import type { BaseRecord, CustomWrite, GridSpec, RecordSql, RecordWrite } from './record-spec.js';
 
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { suppressedFlagSql, suppressionEntrySql, suppressionMatchSql } from './suppression-match.js';
+import { suppressedFlagSql, suppressionEntrySql, suppressionMatchSql } from './suppression-match.sql.js';
 
 /**
  * THE check against a reference written the obvious way in TypeScript, on random emails and

@@ -3,7 +3,7 @@ import type { SuppressionKind, SuppressionReason } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
 import { members, suppressions, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
-import { suppressionEntrySql, type SuppressionMatchRow } from './suppression-match.js';
+import { suppressionEntrySql, type SuppressionMatchRow } from './suppression-match.sql.js';
 
 export type SuppressionRow = {
   id: string;
