@@ -8,7 +8,7 @@ import { Logo, LogoMark } from '../../components/logo';
 import { meQueryKey } from '../../features/auth/api/get-me';
 import { useSubscription } from '../../features/billing/api/billing';
 import { CreditBalance } from '../../features/credits/components/credit-balance';
-import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
+import { WorkspaceSwitcher } from '../../features/workspace/components/workspace-switcher';
 import { UserMenu } from './user-menu';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);

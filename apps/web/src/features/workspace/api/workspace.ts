@@ -78,3 +78,7 @@ export function useRemoveLogo() {
     onSuccess: saved,
   });
 }
+
+/** Makes another of the user's workspaces the session's (POST /api/v1/me/workspace; the top bar's switcher). */
+export const useSwitchWorkspace = () =>
+  useMutation({ mutationFn: (body: { workspaceId: string }) => api.post<unknown>('/api/v1/me/workspace', body) });

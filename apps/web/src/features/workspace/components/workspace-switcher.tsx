@@ -3,7 +3,7 @@ import { Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconSelector } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
-import { useSwitchWorkspace } from '../api/switch-workspace';
+import { useSwitchWorkspace } from '../api/workspace';
 
 type Workspace = { id: string; name: string; role: Role };
 
