@@ -2021,6 +2021,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/prospects/companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search prospect companies
+     * @description Search the prospect database's companies: keywords on name and domain, filter, scope (already mine: a company of this workspace has the domain); each with its number of people; cursor paging
+     */
+    get: operations['searchProspectCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/prospects/companies/facets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Prospect company search facets
+     * @description Counts of every company filter value (industry, size, revenue, country) for the current company search, each without its own choice, and its totals (net new, already mine)
+     */
+    get: operations['getProspectCompanyFacets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/prospects/{id}': {
     parameters: {
       query?: never;
@@ -6938,6 +6978,16 @@ export interface operations {
                   )
                 | null;
               emailCheckedAt: string | null;
+              additionalEmails: {
+                value: string;
+                /** @enum {string} */
+                type: 'work' | 'personal' | 'other';
+              }[];
+              additionalPhones: {
+                value: string;
+                /** @enum {string} */
+                type: 'work' | 'personal' | 'other';
+              }[];
               workPhone: string | null;
               mobilePhone: string | null;
               otherPhone: string | null;
@@ -7026,6 +7076,22 @@ export interface operations {
           email?: string | null;
           /** @enum {string} */
           emailStatus?: 'valid' | 'risky' | 'invalid' | 'unknown' | 'unverified';
+          additionalEmails?: {
+            value: string;
+            /**
+             * @default other
+             * @enum {string}
+             */
+            type?: 'work' | 'personal' | 'other';
+          }[];
+          additionalPhones?: {
+            value: string;
+            /**
+             * @default other
+             * @enum {string}
+             */
+            type?: 'work' | 'personal' | 'other';
+          }[];
           workPhone?: string | null;
           mobilePhone?: string | null;
           otherPhone?: string | null;
@@ -7125,6 +7191,16 @@ export interface operations {
                 )
               | null;
             emailCheckedAt: string | null;
+            additionalEmails: {
+              value: string;
+              /** @enum {string} */
+              type: 'work' | 'personal' | 'other';
+            }[];
+            additionalPhones: {
+              value: string;
+              /** @enum {string} */
+              type: 'work' | 'personal' | 'other';
+            }[];
             workPhone: string | null;
             mobilePhone: string | null;
             otherPhone: string | null;
@@ -7332,6 +7408,16 @@ export interface operations {
                 )
               | null;
             emailCheckedAt: string | null;
+            additionalEmails: {
+              value: string;
+              /** @enum {string} */
+              type: 'work' | 'personal' | 'other';
+            }[];
+            additionalPhones: {
+              value: string;
+              /** @enum {string} */
+              type: 'work' | 'personal' | 'other';
+            }[];
             workPhone: string | null;
             mobilePhone: string | null;
             otherPhone: string | null;
@@ -7773,6 +7859,16 @@ export interface operations {
                 )
               | null;
             emailCheckedAt: string | null;
+            additionalEmails: {
+              value: string;
+              /** @enum {string} */
+              type: 'work' | 'personal' | 'other';
+            }[];
+            additionalPhones: {
+              value: string;
+              /** @enum {string} */
+              type: 'work' | 'personal' | 'other';
+            }[];
             workPhone: string | null;
             mobilePhone: string | null;
             otherPhone: string | null;
@@ -7880,6 +7976,22 @@ export interface operations {
           email?: string | null;
           /** @enum {string} */
           emailStatus?: 'valid' | 'risky' | 'invalid' | 'unknown' | 'unverified';
+          additionalEmails?: {
+            value: string;
+            /**
+             * @default other
+             * @enum {string}
+             */
+            type?: 'work' | 'personal' | 'other';
+          }[];
+          additionalPhones?: {
+            value: string;
+            /**
+             * @default other
+             * @enum {string}
+             */
+            type?: 'work' | 'personal' | 'other';
+          }[];
           workPhone?: string | null;
           mobilePhone?: string | null;
           otherPhone?: string | null;
@@ -7979,6 +8091,16 @@ export interface operations {
                 )
               | null;
             emailCheckedAt: string | null;
+            additionalEmails: {
+              value: string;
+              /** @enum {string} */
+              type: 'work' | 'personal' | 'other';
+            }[];
+            additionalPhones: {
+              value: string;
+              /** @enum {string} */
+              type: 'work' | 'personal' | 'other';
+            }[];
             workPhone: string | null;
             mobilePhone: string | null;
             otherPhone: string | null;
@@ -8851,6 +8973,16 @@ export interface operations {
                       )
                     | null;
                   emailCheckedAt: string | null;
+                  additionalEmails: {
+                    value: string;
+                    /** @enum {string} */
+                    type: 'work' | 'personal' | 'other';
+                  }[];
+                  additionalPhones: {
+                    value: string;
+                    /** @enum {string} */
+                    type: 'work' | 'personal' | 'other';
+                  }[];
                   workPhone: string | null;
                   mobilePhone: string | null;
                   otherPhone: string | null;
@@ -10613,6 +10745,104 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  searchProspectCompanies: {
+    parameters: {
+      query?: {
+        q?: string;
+        filter?: string;
+        scope?: 'all' | 'net_new' | 'mine';
+        limit?: number;
+        cursor?: string;
+        sort?: '-employees' | 'employees' | 'name' | '-name';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              domain: string;
+              industry: string | null;
+              employeeCount: number | null;
+              employeeRange:
+                ('1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1001-5000' | '5001-10000' | '10001+') | null;
+              revenueRange: ('<1M' | '1M-10M' | '10M-50M' | '50M-100M' | '100M-500M' | '500M-1B' | '1B+') | null;
+              city: string | null;
+              region: string | null;
+              country: string | null;
+              peopleCount: number;
+              alreadyMine: boolean;
+              companyId: string | null;
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getProspectCompanyFacets: {
+    parameters: {
+      query?: {
+        q?: string;
+        filter?: string;
+        scope?: 'all' | 'net_new' | 'mine';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            facets: {
+              industry: {
+                value: string;
+                count: number;
+              }[];
+              employeeRange: {
+                value: string;
+                count: number;
+              }[];
+              revenueRange: {
+                value: string;
+                count: number;
+              }[];
+              country: {
+                value: string;
+                count: number;
+              }[];
+            };
+            totals: {
+              all: number;
+              netNew: number;
+              mine: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
   getProspect: {
     parameters: {
       query?: never;
@@ -10737,6 +10967,8 @@ export interface operations {
               fields: 'email' | 'phone' | 'both';
               /** Format: uuid */
               listId?: string;
+              validOnly?: boolean;
+              limitToBalance?: boolean;
             }
           | {
               filter?: components['schemas']['FilterNodeInput'] | null;
@@ -10751,6 +10983,8 @@ export interface operations {
               fields: 'email' | 'phone' | 'both';
               /** Format: uuid */
               listId?: string;
+              validOnly?: boolean;
+              limitToBalance?: boolean;
             };
       };
     };
@@ -10794,6 +11028,7 @@ export interface operations {
             skipped: {
               suppressed: number;
               noData: number;
+              emails: number;
             };
             balance: number;
             reserved: number;
@@ -10802,6 +11037,24 @@ export interface operations {
             shortfall: number;
             shortfallReason: ('balance' | 'member_limit') | null;
             runsAsJob: boolean;
+            validOnly: boolean;
+            emailStatus: {
+              valid: number;
+              risky: number;
+              unknown: number;
+              invalid: number;
+            };
+            skippedEmails: {
+              valid: number;
+              risky: number;
+              unknown: number;
+              invalid: number;
+            };
+            affordable: {
+              people: number;
+              charged: number;
+              cost: number;
+            };
           };
         };
       };
@@ -10836,6 +11089,8 @@ export interface operations {
               fields: 'email' | 'phone' | 'both';
               /** Format: uuid */
               listId?: string;
+              validOnly?: boolean;
+              limitToBalance?: boolean;
             }
           | {
               filter?: components['schemas']['FilterNodeInput'] | null;
@@ -10850,6 +11105,8 @@ export interface operations {
               fields: 'email' | 'phone' | 'both';
               /** Format: uuid */
               listId?: string;
+              validOnly?: boolean;
+              limitToBalance?: boolean;
             };
       };
     };
@@ -10891,6 +11148,7 @@ export interface operations {
             skipped: {
               suppressed: number;
               noData: number;
+              emails: number;
             };
             balance: number;
           };
@@ -10919,6 +11177,7 @@ export interface operations {
             skipped: {
               suppressed: number;
               noData: number;
+              emails: number;
               failed: number;
             };
             error: string | null;
@@ -10993,6 +11252,7 @@ export interface operations {
             skipped: {
               suppressed: number;
               noData: number;
+              emails: number;
               failed: number;
             };
             error: string | null;
@@ -11045,6 +11305,7 @@ export interface operations {
             skipped: {
               suppressed: number;
               noData: number;
+              emails: number;
               failed: number;
             };
             error: string | null;

@@ -200,6 +200,8 @@ export const operations: Record<string, OperationMeta> = {
 
   'GET /api/v1/prospects': op('searchProspects', 'Search prospects'),
   'GET /api/v1/prospects/facets': op('getProspectFacets', 'Prospect search facets'),
+  'GET /api/v1/prospects/companies': op('searchProspectCompanies', 'Search prospect companies'),
+  'GET /api/v1/prospects/companies/facets': op('getProspectCompanyFacets', 'Prospect company search facets'),
   'GET /api/v1/prospects/:id': op('getProspect', "A prospect's profile"),
   'POST /api/v1/prospects/reveal/preview': op('previewReveal', 'Price a reveal'),
   'POST /api/v1/prospects/reveal': op('revealProspects', 'Reveal prospects', { errors: [402, 409, 422] }),

@@ -5,6 +5,10 @@ import {
   prospectFacetsQuerySchema,
   prospectFacetsSchema,
   prospectPageSchema,
+  prospectCompanyFacetsQuerySchema,
+  prospectCompanyFacetsSchema,
+  prospectCompanyPageSchema,
+  prospectCompanySearchQuerySchema,
   prospectProfileSchema,
   prospectSearchQuerySchema,
 } from '@leadtrail/contracts';
@@ -43,6 +47,34 @@ export async function prospectsRoutes(app: FastifyInstance, opts: { service: Pro
       },
     },
     async (req) => service.facets(ctxOf(req), req.query),
+  );
+
+  r.get(
+    '/api/v1/prospects/companies',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "Search the prospect database's companies: keywords on name and domain, filter, scope (already mine: a company of this workspace has the domain); each with its number of people; cursor paging",
+        querystring: prospectCompanySearchQuerySchema,
+        response: { 200: prospectCompanyPageSchema },
+      },
+    },
+    async (req) => service.companies(ctxOf(req), req.query),
+  );
+
+  r.get(
+    '/api/v1/prospects/companies/facets',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Counts of every company filter value (industry, size, revenue, country) for the current company search, each without its own choice, and its totals (net new, already mine)',
+        querystring: prospectCompanyFacetsQuerySchema,
+        response: { 200: prospectCompanyFacetsSchema },
+      },
+    },
+    async (req) => service.companyFacets(ctxOf(req), req.query),
   );
 
   r.get(

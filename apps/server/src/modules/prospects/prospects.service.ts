@@ -19,6 +19,8 @@ import { decodeCursor } from '../../lib/filters/keyset.js';
 import { assembleFacets, assembleTotals, isEmptyFilter, orderedBuckets, type FacetPassResult } from './prospect-facets.js';
 import { countFacets, countFromRollup, splitFilter, type FacetColumns, type FacetCountOutput } from './prospect-facet-index.js';
 import { maskEmail, maskPhone } from './prospect-mask.js';
+import { createProspectCompaniesRepository, type ProspectCompaniesRepository } from './prospect-companies.repository.js';
+import { createProspectCompaniesSearch } from './prospect-companies.service.js';
 import {
   constrains,
   withoutField,
@@ -88,6 +90,8 @@ export type ProspectsServiceDeps = {
   repo: ProspectsRepository;
   /** Count facets over in-memory columns (default); false counts them in SQL only (tests compare both). */
   inMemoryFacets?: boolean;
+  /** The Companies tab's repository (prospect-companies.*). */
+  companiesRepo?: ProspectCompaniesRepository;
 };
 
 const toSearch = (p: ProspectSearchParams): ProspectSearch => ({
@@ -166,7 +170,7 @@ function toCandidate(r: RevealCandidateRow): RevealCandidate {
 /** Workspaces whose exceptions a process keeps (the least recently used goes first). */
 const EXCEPTIONS_CACHED = 200;
 
-export function createProspectsService({ uow, repo, inMemoryFacets = true }: ProspectsServiceDeps) {
+export function createProspectsService({ uow, repo, inMemoryFacets = true, companiesRepo = createProspectCompaniesRepository() }: ProspectsServiceDeps) {
   // the in-memory facet columns of the current load (one load at a time; reloaded when the data changes)
   let cached: { load: string; cols: FacetColumns | null } | null = null;
   let loading: { load: string; promise: Promise<FacetColumns | null> } | null = null;
@@ -280,6 +284,9 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true }: Pro
   }
 
   return {
+    /** The Companies tab: GET /api/v1/prospects/companies and …/facets (prospect-companies.service.ts). */
+    ...createProspectCompaniesSearch({ uow, repo: companiesRepo }),
+
     /** GET /api/v1/prospects: a page of the search, masked unless revealed here, with per-row markers. */
     async search(ctx: RequestContext, params: ProspectSearchPageParams): Promise<ProspectPage> {
       const search = toSearch(params);

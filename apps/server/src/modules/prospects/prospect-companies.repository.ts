@@ -1,0 +1,173 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  employeeRanges,
+  prospectCompanyFilterFields,
+  revenueRanges,
+  type FilterNode,
+  type ProspectCompanyFacetName,
+  type ProspectScope,
+} from '@leadtrail/contracts';
+import type { Tx } from '../../core/unit-of-work.js';
+import { compileFilter, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
+import { keysetPage } from '../../lib/filters/grid-query.js';
+import { resolveSort } from '../../lib/filters/keyset.js';
+import { keywordQuery } from './prospects.repository.js';
+
+/**
+ * The prospect companies as the Companies tab searches them (docs/decisions/0038): the table
+ * itself (~1 company per 10 people), its own indexes (migration 0930). "Already mine" is a
+ * company of the workspace with the same domain, found from the workspace's side (its companies,
+ * usually few) by index probes into the prospect companies, as the people's exceptions are.
+ */
+
+export type CompanySearch = { q?: string | null; filter: FilterNode | null; scope: ProspectScope };
+
+export type CompanyRow = {
+  id: string;
+  name: string;
+  domain: string;
+  industry: string | null;
+  employeeCount: number | null;
+  employeeRange: string | null;
+  revenueRange: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  peopleCount: number;
+  companyId: string | null;
+};
+
+export type CompanyFacetRow = { dimension: string; value: string | null; count: string | number };
+
+const option = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const field = (name: keyof typeof prospectCompanyFilterFields, expr: string, options?: readonly string[]): [string, FieldDef] => [
+  name,
+  {
+    label: prospectCompanyFilterFields[name].label,
+    kind: prospectCompanyFilterFields[name].kind,
+    expr: sql.raw(expr),
+    ...(options ? { options: option(options) } : {}),
+  },
+];
+
+const FILTER_FIELDS: FieldRegistry = new Map([
+  field('industry', 'pc.industry'),
+  field('employeeRange', 'pc.employee_range', employeeRanges),
+  field('revenueRange', 'pc.revenue_range', revenueRanges),
+  field('country', 'pc.country'),
+]);
+
+/** Each facet's column of prospect_companies (pc). */
+export const COMPANY_FACET_COLUMNS: Record<ProspectCompanyFacetName, string> = {
+  industry: 'pc.industry',
+  employeeRange: 'pc.employee_range',
+  revenueRange: 'pc.revenue_range',
+  country: 'pc.country',
+};
+
+const sortField = (expr: string, type: 'text' | 'integer'): FieldDef => ({
+  label: expr,
+  kind: 'text',
+  expr: sql.raw(expr),
+  sort: { expr: sql.raw(expr), type, nullable: false },
+});
+// the expressions of the indexes of migration 0930 (keyset paging reads them in order)
+const SORT_FIELDS: FieldRegistry = new Map([
+  ['employees', sortField('coalesce(pc.employee_count, -1)', 'integer')],
+  ['name', sortField('pc.name', 'text')],
+]);
+
+/** The keywords' document: the index expression of migration 0930, word for word. */
+const SEARCH_DOC = sql.raw(`to_tsvector('simple', pc.name || ' ' || regexp_replace(pc.domain, '[.-]', ' ', 'g'))`);
+
+/** Filter (a 400 for a field or value it does not know) and keywords as one WHERE over pc (no workspace part). */
+export function companySearchWhere(filter: FilterNode | null, q: string | null | undefined): SQL {
+  const parts: SQL[] = [];
+  if (filter) parts.push(compileFilter(filter, FILTER_FIELDS).where);
+  const tsq = keywordQuery(q);
+  if (tsq) parts.push(sql`${SEARCH_DOC} @@ to_tsquery('simple', ${tsq})`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+const wsId = (ws: string) => sql`${ws}::uuid`;
+
+/** Ids of the prospect companies the workspace has (a company of its with the same domain). */
+const mineSql = (ws: string): SQL => sql`(
+  select mc.id from companies c
+   cross join lateral (select mc.id from prospect_companies mc where mc.domain = c.domain offset 0) mc
+   where c.workspace_id = ${wsId(ws)} and c.domain is not null
+)`;
+
+function scopeWhere(ws: string, scope: ProspectScope): SQL {
+  if (scope === 'net_new') return sql`pc.id not in ${mineSql(ws)}`;
+  if (scope === 'mine') return sql`pc.id in ${mineSql(ws)}`;
+  return sql`true`;
+}
+
+export function createProspectCompaniesRepository() {
+  return {
+    companySearchWhere,
+
+    resolveSort: (sort: string | undefined) => resolveSort(sort, SORT_FIELDS, '-employees'),
+
+    /** A page of the search, each company with its number of people and the workspace's company of the same domain. */
+    async page(tx: Tx, ws: string, search: CompanySearch, paging: { sort: string; cursor: { v: string | null; id: string } | null; limit: number }) {
+      const page = await keysetPage<Omit<CompanyRow, 'peopleCount' | 'companyId'>>(tx, {
+        select: sql.raw(`pc.id, pc.name, pc.domain, pc.industry, pc.employee_count as "employeeCount",
+          pc.employee_range as "employeeRange", pc.revenue_range as "revenueRange", pc.city, pc.region, pc.country`),
+        from: sql`prospect_companies pc`,
+        where: sql`${companySearchWhere(search.filter, search.q)} and ${scopeWhere(ws, search.scope)}`,
+        idExpr: sql`pc.id`,
+        sort: resolveSort(paging.sort, SORT_FIELDS, '-employees'),
+        cursor: paging.cursor,
+        limit: paging.limit,
+      });
+      if (!page.rows.length) return { rows: [] as CompanyRow[], nextCursor: page.nextCursor };
+      // per row of the page only: an index count of its people, an index probe into the workspace's companies
+      const extra = await tx.execute<{ id: string; peopleCount: number; companyId: string | null }>(sql`
+        select pc.id,
+          (select count(*)::int from prospect_people x where x.company_id = pc.id) as "peopleCount",
+          (select c.id from companies c where c.workspace_id = ${wsId(ws)} and c.domain = pc.domain limit 1) as "companyId"
+        from prospect_companies pc
+        where pc.id = any(${`{${page.rows.map((r) => r.id).join(',')}}`}::uuid[])`);
+      const byId = new Map(extra.rows.map((r) => [r.id, r]));
+      return {
+        rows: page.rows.map((r) => ({ ...r, peopleCount: byId.get(r.id)?.peopleCount ?? 0, companyId: byId.get(r.id)?.companyId ?? null })),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /**
+     * The counts of every value of the given facets over the search in the scope, in one pass
+     * (grouping sets), and the number of companies as dimension 'total'.
+     */
+    async facetCounts(tx: Tx, ws: string, where: SQL, scope: ProspectScope, facets: readonly ProspectCompanyFacetName[]): Promise<CompanyFacetRow[]> {
+      const cols = facets.map((f) => sql.raw(COMPANY_FACET_COLUMNS[f]));
+      const dimension = facets.length
+        ? sql`case ${sql.join(facets.map((f, i) => sql`when grouping(${cols[i]!}) = 0 then ${f}`), sql` `)} else 'total' end`
+        : sql`'total'`;
+      const value = facets.length ? sql`coalesce(${sql.join(cols, sql`, `)})` : sql`null::text`;
+      const sets = sql.join([...cols.map((c) => sql`(${c})`), sql`()`], sql`, `);
+      const res = await tx.execute<CompanyFacetRow>(sql`
+        select ${dimension} as dimension, ${value} as value, count(*) as count
+        from prospect_companies pc where ${where} and ${scopeWhere(ws, scope)}
+        group by grouping sets (${sets})`);
+      return res.rows;
+    },
+
+    /** The search's companies (scope aside) and how many of them the workspace has. */
+    async totals(tx: Tx, ws: string, where: SQL): Promise<{ all: number; mine: number }> {
+      const res = await tx.execute<{ all: string; mine: string }>(sql`
+        select count(*) as all, count(*) filter (where pc.id in ${mineSql(ws)}) as mine
+        from prospect_companies pc where ${where}`);
+      return { all: Number(res.rows[0]!.all), mine: Number(res.rows[0]!.mine) };
+    },
+  };
+}
+
+export type ProspectCompaniesRepository = ReturnType<typeof createProspectCompaniesRepository>;
+
+export const companyRangeOrder: Partial<Record<ProspectCompanyFacetName, readonly string[]>> = {
+  employeeRange: employeeRanges,
+  revenueRange: revenueRanges,
+};
