@@ -5,7 +5,6 @@ import {
   importSuppressedPageSchema,
   importPageSchema,
   importUndoResultSchema,
-  problemSchema,
   type Entity,
   type ImportDetail,
   type ImportStatus,
@@ -14,7 +13,8 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { customFieldsKey } from '../../../lib/custom-fields-query';
 import { recordKeys } from '../../../lib/record-keys';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-client';
 
 export const importsKey = ['imports'] as const;
 export const importKey = (id: string) => [...importsKey, 'detail', id] as const;
@@ -119,51 +119,15 @@ export function useUndoImport(id: string, entity: Entity) {
   });
 }
 
-/**
- * Uploads a file with progress (fetch can't report upload progress; XMLHttpRequest can).
- * Resolves with the import in status mapping; rejects with an ApiError.
- */
-export function uploadImportFile(
-  file: File,
-  entity: Entity,
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<ImportDetail> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1/imports?entity=${entity}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    const fail = (title: string, status = 0) =>
-      reject(new ApiError({ type: 'about:blank', title, status, code: status ? `http_${status}` : 'network_error' }));
-    xhr.onerror = () => fail("We couldn't reach Leadtrail. Check your connection and try again.");
-    xhr.onabort = () => fail('The upload was cancelled.');
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: handled below
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = importDetailSchema.safeParse(body);
-        if (parsed.success) resolve(parsed.data);
-        else fail('The server answered something unexpected.', xhr.status);
-        return;
-      }
-      const problem = problemSchema.safeParse(body);
-      if (problem.success) reject(new ApiError(problem.data));
-      else fail(xhr.status === 413 ? 'The file is larger than 512 MB: split it and import each part.' : 'The upload failed. Please try again.', xhr.status);
-    };
-    signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
+/** Uploads a file with progress; resolves with the import in status mapping, rejects with an ApiError. */
+export const uploadImportFile = (file: File, entity: Entity, onProgress: (fraction: number) => void, signal?: AbortSignal) =>
+  uploadFile('/api/v1/imports', file, {
+    query: { entity },
+    schema: importDetailSchema,
+    onProgress,
+    signal,
+    tooLargeTitle: 'The file is larger than 512 MB: split it and import each part.',
   });
-}
 
 export function useUploadImport() {
   const queryClient = useQueryClient();

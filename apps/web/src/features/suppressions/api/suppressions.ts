@@ -1,5 +1,4 @@
 import {
-  problemSchema,
   suppressionBulkDeleteResultSchema,
   suppressionCreateResultSchema,
   suppressionPageSchema,
@@ -15,7 +14,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-client';
 
 export const suppressionsKey = ['suppressions'] as const;
 
@@ -72,57 +72,19 @@ export function useRemoveSuppressions() {
   });
 }
 
-/**
- * Uploads a CSV with progress (fetch can't report upload progress; XMLHttpRequest can).
- * Resolves with the same report as adding; rejects with an ApiError.
- */
-export function uploadSuppressionCsv(
+/** Uploads a CSV with progress; resolves with the same report as adding, rejects with an ApiError. */
+export const uploadSuppressionCsv = (
   file: File,
   options: { reason: SuppressionReason; note: string },
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<SuppressionCreateResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const params = new URLSearchParams({ reason: options.reason });
-    if (options.note.trim()) params.set('note', options.note.trim());
-    xhr.open('POST', `/api/v1/suppressions/upload?${params}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    const fail = (title: string, status = 0) =>
-      reject(new ApiError({ type: 'about:blank', title, status, code: status ? `http_${status}` : 'network_error' }));
-    xhr.onerror = () => fail("We couldn't reach Leadtrail. Check your connection and try again.");
-    xhr.onabort = () => fail('The upload was cancelled.');
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not JSON: handled below
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = suppressionCreateResultSchema.safeParse(body);
-        if (parsed.success) resolve(parsed.data);
-        else fail('The server answered something unexpected.', xhr.status);
-        return;
-      }
-      const problem = problemSchema.safeParse(body);
-      if (problem.success) reject(new ApiError(problem.data));
-      else
-        fail(
-          xhr.status === 413 ? 'The file is too large to upload.' : 'The upload failed. Please try again.',
-          xhr.status,
-        );
-    };
-    signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
+): Promise<SuppressionCreateResult> =>
+  uploadFile('/api/v1/suppressions/upload', file, {
+    query: { reason: options.reason, note: options.note.trim() },
+    schema: suppressionCreateResultSchema,
+    onProgress,
+    signal,
   });
-}
 
 export function useUploadSuppressions() {
   const queryClient = useQueryClient();

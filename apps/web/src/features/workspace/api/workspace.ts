@@ -1,6 +1,7 @@
-import { problemSchema, workspaceSchema, type Workspace, type WorkspaceUpdateBody } from '@leadtrail/contracts';
+import { workspaceSchema, type Workspace, type WorkspaceUpdateBody } from '@leadtrail/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-client';
 
 export const workspaceKey = ['workspace'] as const;
 
@@ -29,42 +30,12 @@ export function useUpdateWorkspace() {
   });
 }
 
-/** Multipart upload (the JSON client doesn't send files); errors are the same problem details. */
-async function uploadLogo(file: File): Promise<Workspace> {
-  const body = new FormData();
-  body.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch('/api/v1/workspace/logo', {
-      method: 'PUT',
-      body,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError({
-      type: 'about:blank',
-      title: "We couldn't reach Leadtrail. Check your connection and try again.",
-      status: 0,
-      code: 'network_error',
-    });
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const problem = problemSchema.safeParse(json);
-    throw new ApiError(
-      problem.success
-        ? problem.data
-        : {
-            type: 'about:blank',
-            title: 'The logo could not be uploaded.',
-            status: response.status,
-            code: `http_${response.status}`,
-          },
-    );
-  }
-  return workspaceSchema.parse(json);
-}
+const uploadLogo = (file: File): Promise<Workspace> =>
+  uploadFile('/api/v1/workspace/logo', file, {
+    method: 'PUT',
+    schema: workspaceSchema,
+    failedTitle: 'The logo could not be uploaded.',
+  });
 
 export function useUploadLogo() {
   const saved = useSaved();
