@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../components/data-grid';
-import { gridPreferencesQueryOptions } from '../components/data-grid/use-grid-preferences';
+import { gridPreferencesQueryOptions } from '../lib/grid-preferences';
 import { customFieldsQueryOptions } from '../lib/custom-fields-query';
 import { ownerOptionsQueryOptions } from '../lib/owners-query';
 import { savedViewsQueryOptions } from '../features/records/api/saved-views';

@@ -31,7 +31,7 @@ import type {
   Page,
   PageParams,
 } from './types';
-import { useGridPreferences } from './use-grid-preferences';
+import { useGridPreferences } from '../../lib/grid-preferences';
 import { useGridUrlState } from './use-grid-url-state';
 import type { FetchValues } from './value-picker';
 

@@ -5,7 +5,6 @@ export {
   gridRowsQueryOptions,
   type DataGridProps,
 } from './data-grid';
-export { gridPreferencesQueryOptions } from './use-grid-preferences';
 export { bulkAssignOwnerAction, bulkDeleteAction, toBulkSelection } from './bulk-actions';
 export { bulkEditAction, bulkEditableColumns } from './bulk-edit-action';
 export { columnValue, defaultCell } from './cells';

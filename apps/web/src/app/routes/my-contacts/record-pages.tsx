@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import {
-  gridCountQueryOptions,
-  gridPreferencesQueryOptions,
-  gridRowsQueryOptions,
-  readGridUrl,
-} from '../../../components/data-grid';
+import { gridCountQueryOptions, gridRowsQueryOptions, readGridUrl } from '../../../components/data-grid';
 import { customFieldsQueryOptions } from '../../../lib/custom-fields-query';
+import { gridPreferencesQueryOptions } from '../../../lib/grid-preferences';
 import { ownerOptionsQueryOptions } from '../../../lib/owners-query';
 import { viewerFrom } from '../../../lib/viewer';
 import { useSignedInMe } from '../../../features/auth/api/get-me';

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api, apiRequest, errorMessage } from '../../lib/api-client';
+import { api, apiRequest, errorMessage } from './api-client';
 
 const path = (grid: string) => `/api/v1/grid-preferences/${encodeURIComponent(grid)}`;
 
