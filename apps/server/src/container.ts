@@ -27,6 +27,7 @@ import { createActivityRepository } from './modules/activity/activity.repository
 import { createActivityService } from './modules/activity/activity.service.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createContactsService } from './modules/contacts/contacts.service.js';
+import { createContactDuplicatesService } from './modules/contacts/contact-duplicates.service.js';
 import { createCustomFieldsRepository } from './modules/custom-fields/custom-fields.repository.js';
 import { createCustomFieldsService } from './modules/custom-fields/custom-fields.service.js';
 import { createGridPreferencesRepository } from './modules/grid-preferences/grid-preferences.repository.js';
@@ -162,6 +163,8 @@ export function createContainer(deps: ContainerDeps) {
     relinkContactsIn: (tx, workspaceId, fromId, toId) => contacts.relinkCompanyIn(tx, workspaceId, fromId, toId),
   });
   const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog });
+  // duplicates view (issue 26): a page of pairs merged by the contacts' own merge, undoable
+  const contactDuplicates = createContactDuplicatesService({ uow, contacts });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
@@ -227,7 +230,7 @@ export function createContainer(deps: ContainerDeps) {
     contacts: { ...contacts, selectionSql: (ctx, sel) => contacts.selectionSql(ctx, sel) },
     included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await billing.service.planCreditsIn(tx, workspaceId, at)).name),
   });
-  return { config, uow, heavyLimits: heavy.limits, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy, verification, verifier };
+  return { config, uow, heavyLimits: heavy.limits, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy, verification, verifier, contactDuplicates };
 }
 
 export type Container = ReturnType<typeof createContainer>;

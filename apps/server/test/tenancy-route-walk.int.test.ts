@@ -63,6 +63,7 @@ const KINDS: Record<string, string> = {
   '/api/v1/companies/:id/notes/:noteId': 'companyNote',
   '/api/v1/companies/bulk-update/:editId': 'companyEdit',
   '/api/v1/contacts/bulk-jobs/:id': 'contactBulkJob',
+  '/api/v1/contacts/duplicates/merges/:id': 'contactMerge',
   '/api/v1/companies/bulk-jobs/:id': 'companyBulkJob',
   '/api/v1/lists/:id': 'list',
   '/api/v1/imports/:id': 'import',
@@ -198,6 +199,14 @@ async function fixturesOfA() {
       value: 1999,
     })
   ).editId as string;
+  // a merge of two duplicates (the same LinkedIn URL), undoable
+  const twins: string[] = [];
+  for (const tag of ['one', 'two']) {
+    twins.push((await made(a, 'POST', '/api/v1/contacts', { firstName: `Twin ${tag}`, linkedinUrl: 'https://www.linkedin.com/in/walk-twin' })).id);
+  }
+  A.contactMerge = (
+    await made(a, 'POST', '/api/v1/contacts/duplicates/merge', { pairs: [{ keepId: twins[0], mergeId: twins[1] }] })
+  ).id as string;
   A.list = (await made(a, 'POST', '/api/v1/lists', { name: 'Walk list', entity: 'contacts' })).id;
   await made(a, 'POST', `/api/v1/lists/${A.list}/members`, { ids: [A.contact] });
   A.customField = (

@@ -82,7 +82,7 @@ export const duplicatesMergeResultSchema = z.object({
 });
 export type DuplicatesMergeResult = z.infer<typeof duplicatesMergeResultSchema>;
 
-export const duplicateDismissBodySchema = z.object({ contactIds: z.tuple([z.uuid(), z.uuid()]) });
+export const duplicateDismissBodySchema = z.object({ contactIds: z.array(z.uuid()).length(2, 'Name two contacts') });
 export type DuplicateDismissBody = z.infer<typeof duplicateDismissBodySchema>;
 
 /** A recorded merge of duplicates, undoable once (by its author, or an owner or admin). */

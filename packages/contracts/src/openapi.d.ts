@@ -1193,6 +1193,106 @@ export interface paths {
     patch: operations['updateCompany'];
     trace?: never;
   };
+  '/api/v1/contacts/duplicates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Likely duplicate contacts
+     * @description Likely duplicate contacts, most certain first: pairs with the same normalised name at the same company, the same phone or the same LinkedIn URL, each with a suggested keeper (the more complete, then the older); total counts every pair
+     */
+    get: operations['listContactDuplicates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contacts/duplicates/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Merge duplicate contacts (or preview)
+     * @description Merge up to 100 pairs (mergeId into keepId, the keeper's values first, blanks filled from the other) in one unit of work; pairs the caller may not merge (members: only their own) or that are gone are skipped and counted; dryRun previews and changes nothing; the answer's id undoes it
+     */
+    post: operations['mergeContactDuplicates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contacts/duplicates/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark two contacts as not duplicates
+     * @description Mark two contacts as not duplicates: the pair leaves the duplicates view
+     */
+    post: operations['dismissContactDuplicate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contacts/duplicates/merges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Recent merges of duplicate contacts
+     * @description The latest merges of duplicate contacts, newest first (undoable once each)
+     */
+    get: operations['listContactDuplicateMerges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/contacts/duplicates/merges/{id}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo a merge of duplicate contacts
+     * @description Undo a merge of duplicates: the merged contacts come back with their notes, timeline, list memberships and reveals, the keepers get their fields back (once: 409 after; its author, or an owner or admin)
+     */
+    post: operations['undoContactDuplicateMerge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/contacts': {
     parameters: {
       query?: never;
@@ -6890,6 +6990,251 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  listContactDuplicates: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              reasons: ('same_linkedin' | 'same_phone' | 'same_name_and_company')[];
+              score: number;
+              keep: {
+                /** Format: uuid */
+                id: string;
+                firstName: string | null;
+                lastName: string | null;
+                email: string | null;
+                workPhone: string | null;
+                mobilePhone: string | null;
+                otherPhone: string | null;
+                jobTitle: string | null;
+                companyId: string | null;
+                companyName: string | null;
+                linkedinUrl: string | null;
+                ownerId: string | null;
+                filled: number;
+                /** Format: date-time */
+                createdAt: string;
+              };
+              merge: {
+                /** Format: uuid */
+                id: string;
+                firstName: string | null;
+                lastName: string | null;
+                email: string | null;
+                workPhone: string | null;
+                mobilePhone: string | null;
+                otherPhone: string | null;
+                jobTitle: string | null;
+                companyId: string | null;
+                companyName: string | null;
+                linkedinUrl: string | null;
+                ownerId: string | null;
+                filled: number;
+                /** Format: date-time */
+                createdAt: string;
+              };
+            }[];
+            nextCursor: string | null;
+            total: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  mergeContactDuplicates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          pairs: {
+            /** Format: uuid */
+            keepId: string;
+            /** Format: uuid */
+            mergeId: string;
+          }[];
+          dryRun?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string | null;
+            dryRun: boolean;
+            merged: number;
+            skipped: number;
+            items: {
+              /** Format: uuid */
+              mergeId: string;
+              before: {
+                /** Format: uuid */
+                id: string;
+                firstName: string | null;
+                lastName: string | null;
+                email: string | null;
+                workPhone: string | null;
+                mobilePhone: string | null;
+                otherPhone: string | null;
+                jobTitle: string | null;
+                companyId: string | null;
+                companyName: string | null;
+                linkedinUrl: string | null;
+                ownerId: string | null;
+                filled: number;
+                /** Format: date-time */
+                createdAt: string;
+              };
+              after: {
+                /** Format: uuid */
+                id: string;
+                firstName: string | null;
+                lastName: string | null;
+                email: string | null;
+                workPhone: string | null;
+                mobilePhone: string | null;
+                otherPhone: string | null;
+                jobTitle: string | null;
+                companyId: string | null;
+                companyName: string | null;
+                linkedinUrl: string | null;
+                ownerId: string | null;
+                filled: number;
+                /** Format: date-time */
+                createdAt: string;
+              };
+            }[];
+            skippedPairs: {
+              /** Format: uuid */
+              keepId: string;
+              /** Format: uuid */
+              mergeId: string;
+              reason: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  dismissContactDuplicate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          contactIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done; no content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  listContactDuplicateMerges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: uuid */
+              id: string;
+              merged: number;
+              skipped: number;
+              memberId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              undoneAt: string | null;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  undoContactDuplicateMerge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            restored: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
   listContacts: {
     parameters: {
       query?: {
@@ -9377,6 +9722,8 @@ export interface operations {
                 enrich?: boolean;
                 enrichCap?: number | null;
                 verifyEmails?: boolean;
+                /** @enum {string} */
+                unknownOwners?: 'owner' | 'unassigned';
               };
               progress: {
                 rowsDone: number;
@@ -9399,6 +9746,7 @@ export interface operations {
                 suppressed: number;
                 errors: number;
                 warnings: number;
+                ownersNotMembers: number;
               };
               error: string | null;
               listId: string | null;
@@ -9521,7 +9869,8 @@ export interface operations {
            *         "duplicatesInFile": 0,
            *         "suppressed": 0,
            *         "errors": 0,
-           *         "warnings": 0
+           *         "warnings": 0,
+           *         "ownersNotMembers": 0
            *       },
            *       "error": null,
            *       "listId": null,
@@ -9602,6 +9951,8 @@ export interface operations {
               enrich?: boolean;
               enrichCap?: number | null;
               verifyEmails?: boolean;
+              /** @enum {string} */
+              unknownOwners?: 'owner' | 'unassigned';
             };
             progress: {
               rowsDone: number;
@@ -9624,6 +9975,7 @@ export interface operations {
               suppressed: number;
               errors: number;
               warnings: number;
+              ownersNotMembers: number;
             };
             error: string | null;
             listId: string | null;
@@ -9755,7 +10107,8 @@ export interface operations {
            *         "duplicatesInFile": 0,
            *         "suppressed": 0,
            *         "errors": 0,
-           *         "warnings": 0
+           *         "warnings": 0,
+           *         "ownersNotMembers": 0
            *       },
            *       "error": null,
            *       "listId": null,
@@ -9836,6 +10189,8 @@ export interface operations {
               enrich?: boolean;
               enrichCap?: number | null;
               verifyEmails?: boolean;
+              /** @enum {string} */
+              unknownOwners?: 'owner' | 'unassigned';
             };
             progress: {
               rowsDone: number;
@@ -9858,6 +10213,7 @@ export interface operations {
               suppressed: number;
               errors: number;
               warnings: number;
+              ownersNotMembers: number;
             };
             error: string | null;
             listId: string | null;
@@ -9950,6 +10306,8 @@ export interface operations {
             enrich?: boolean;
             enrichCap?: number | null;
             verifyEmails?: boolean;
+            /** @enum {string} */
+            unknownOwners?: 'owner' | 'unassigned';
           };
         };
       };
@@ -10011,6 +10369,8 @@ export interface operations {
               enrich?: boolean;
               enrichCap?: number | null;
               verifyEmails?: boolean;
+              /** @enum {string} */
+              unknownOwners?: 'owner' | 'unassigned';
             };
             progress: {
               rowsDone: number;
@@ -10033,6 +10393,7 @@ export interface operations {
               suppressed: number;
               errors: number;
               warnings: number;
+              ownersNotMembers: number;
             };
             error: string | null;
             listId: string | null;
@@ -10085,6 +10446,8 @@ export interface operations {
           }[];
           /** @enum {string} */
           duplicates?: 'skip' | 'fill' | 'overwrite';
+          /** @enum {string} */
+          unknownOwners?: 'owner' | 'unassigned';
         };
       };
     };
@@ -10103,6 +10466,7 @@ export interface operations {
             duplicatesInFile: number;
             suppressed: number;
             warnings: number;
+            ownersNotMembers: number;
             errors: number;
             topReasons: {
               /** @enum {string} */
@@ -10195,6 +10559,8 @@ export interface operations {
               enrich?: boolean;
               enrichCap?: number | null;
               verifyEmails?: boolean;
+              /** @enum {string} */
+              unknownOwners?: 'owner' | 'unassigned';
             };
             progress: {
               rowsDone: number;
@@ -10217,6 +10583,7 @@ export interface operations {
               suppressed: number;
               errors: number;
               warnings: number;
+              ownersNotMembers: number;
             };
             error: string | null;
             listId: string | null;
@@ -10319,6 +10686,8 @@ export interface operations {
               enrich?: boolean;
               enrichCap?: number | null;
               verifyEmails?: boolean;
+              /** @enum {string} */
+              unknownOwners?: 'owner' | 'unassigned';
             };
             progress: {
               rowsDone: number;
@@ -10341,6 +10710,7 @@ export interface operations {
               suppressed: number;
               errors: number;
               warnings: number;
+              ownersNotMembers: number;
             };
             error: string | null;
             listId: string | null;

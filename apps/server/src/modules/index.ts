@@ -5,6 +5,7 @@ import { activityRoutes } from './activity/activity.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import { contactsRoutes } from './contacts/contacts.routes.js';
+import { contactDuplicatesRoutes } from './contacts/contact-duplicates.routes.js';
 import { customFieldsRoutes } from './custom-fields/custom-fields.routes.js';
 import { gridPreferencesRoutes } from './grid-preferences/grid-preferences.routes.js';
 import { notesRoutes, type RecordGuard } from './notes/notes.routes.js';
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance, services: Container)
     entity === 'contacts' ? services.contacts.guard(ctx, id) : services.companies.guard(ctx, id);
   await app.register(customFieldsRoutes, { service: services.customFields });
   await app.register(companiesRoutes, { service: services.companies });
+  await app.register(contactDuplicatesRoutes, { service: services.contactDuplicates });
   await app.register(contactsRoutes, { service: services.contacts });
   await app.register(notesRoutes, { service: services.notes, guard });
   await app.register(activityRoutes, { service: services.activity, guard });

@@ -154,6 +154,11 @@ export const operations: Record<string, OperationMeta> = {
   'DELETE /api/v1/custom-fields/:id': op('deleteCustomField', 'Delete a custom field'),
 
   ...records('/api/v1/contacts', 'contact', 'contacts'),
+  'GET /api/v1/contacts/duplicates': op('listContactDuplicates', 'Likely duplicate contacts'),
+  'POST /api/v1/contacts/duplicates/merge': op('mergeContactDuplicates', 'Merge duplicate contacts (or preview)'),
+  'POST /api/v1/contacts/duplicates/dismiss': op('dismissContactDuplicate', 'Mark two contacts as not duplicates'),
+  'GET /api/v1/contacts/duplicates/merges': op('listContactDuplicateMerges', 'Recent merges of duplicate contacts'),
+  'POST /api/v1/contacts/duplicates/merges/:id/undo': op('undoContactDuplicateMerge', 'Undo a merge of duplicate contacts', { errors: [409] }),
   ...records('/api/v1/companies', 'company', 'companies'),
 
   'GET /api/v1/grid-preferences/:grid': op('getGridPreferences', 'My grid layout'),
