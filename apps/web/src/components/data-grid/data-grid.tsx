@@ -23,6 +23,7 @@ import type {
   BulkAction,
   CountParams,
   ExportRequest,
+  FetchValues,
   GridColumn,
   GridFilter,
   GridSelection,
@@ -33,7 +34,6 @@ import type {
 } from './types';
 import { useGridPreferences } from '../../lib/grid-preferences';
 import { useGridUrlState } from './use-grid-url-state';
-import type { FetchValues } from './value-picker';
 
 export type DataGridProps<Row> = {
   /** Names the grid for saved preferences (`contacts`, `companies`, `list:<id>`). */

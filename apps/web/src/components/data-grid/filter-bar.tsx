@@ -3,8 +3,7 @@ import { IconFilterPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { lazyPart, openAfterLoad } from '../../lib/lazy-part';
 import { describeNode, isCondition } from './filter-model';
-import type { FilterCondition, FilterNode, GridColumn } from './types';
-import type { FetchValues } from './value-picker';
+import type { FetchValues, FilterCondition, FilterNode, GridColumn } from './types';
 
 // Issue 13: the editor (its inputs, the date picker) loads when a filter is first added or edited.
 const filterEditor = lazyPart(() => import('./filter-editor').then((m) => m.FilterEditor));

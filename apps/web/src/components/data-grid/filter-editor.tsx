@@ -3,8 +3,8 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useMemo, useState, type FormEvent } from 'react';
 import { hasOptions, isCompleteValue, isDateKind, opLabel, opNeedsValue, opsByKind, valueForOp } from './filter-model';
-import type { FilterCondition, FilterOp, FilterValue, GridColumn, GridFilter } from './types';
-import { hasValueList, ValuePicker, type FetchValues } from './value-picker';
+import type { FetchValues, FilterCondition, FilterOp, FilterValue, GridColumn, GridFilter } from './types';
+import { hasValueList, ValuePicker } from './value-picker';
 
 type FilterEditorProps<Row> = {
   columns: GridColumn<Row>[];

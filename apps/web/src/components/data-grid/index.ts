@@ -13,5 +13,4 @@ export { exportUrl, startDownload } from './export-url';
 export { SortableList, moveItem } from './sortable-list';
 export { readGridUrl, useGridUrlState } from './use-grid-url-state';
 export type * from './types';
-export { gridSource, type GridSource } from './grid-source';
-export { hasValueList, type FetchValues } from './value-picker';
+export { hasValueList } from './value-picker';

@@ -1,11 +1,12 @@
-import type { FieldKind, FilterCondition, FilterNode } from '@leadtrail/contracts';
+import type { FieldKind, FilterCondition } from '@leadtrail/contracts';
+import type { GridFilter } from '../../lib/grid-source';
 import type { ReactNode } from 'react';
 
 export type { FieldKind, FilterCondition, FilterNode, FilterOp } from '@leadtrail/contracts';
 
 export type FilterValue = NonNullable<FilterCondition['value']>;
-/** The grid's filter: conditions combined with AND (nested groups allowed). */
-export type GridFilter = { and: FilterNode[] };
+// The API's grid protocol (what a page or a count asks for): lib/grid-source.ts
+export type { CountParams, FetchValues, GridFilter, GridSource, Page, PageParams } from '../../lib/grid-source';
 
 export type GridOption = { value: string; label: string };
 
@@ -46,22 +47,6 @@ export type GridViewState = { q: string; filter: GridFilter | null; sort: string
 
 /** Lets a page show saved views above a grid: the grid's current state, and applying a view. */
 export type GridViewControl = { current: GridViewState; apply: (view: GridViewState) => void };
-
-export type PageParams = {
-  cursor?: string;
-  limit: number;
-  q: string;
-  filter: GridFilter | null;
-  /** `name` or `-name`. */
-  sort: string | undefined;
-  /** Ask for the total matching rows along with this page (first page only). */
-  count: boolean;
-  signal?: AbortSignal;
-};
-
-export type Page<Row> = { data: Row[]; nextCursor: string | null; total?: number };
-
-export type CountParams = { q: string; filter: GridFilter | null; signal?: AbortSignal };
 
 /** What a bulk action acts on: the ticked rows, or every row matching the grid's filter. */
 export type GridSelection<Row> =

@@ -1,9 +1,8 @@
-import type { FieldValue } from '@leadtrail/contracts';
 import { Group, Loader, MultiSelect, Select, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FilterValue, GridColumn, GridFilter } from './types';
+import type { FetchValues, FilterValue, GridColumn, GridFilter } from './types';
 
 /** Text fields whose values are few enough to pick from a list (the server lists the same). */
 const LISTED_TEXT_FIELDS = new Set(['country', 'region', 'city', 'department', 'industry']);
@@ -13,8 +12,6 @@ export const hasValueList = <Row,>(column: GridColumn<Row>): boolean =>
   ['enum', 'select', 'multiselect'].includes(column.kind) ||
   (column.kind === 'ref' && column.key === 'ownerId') ||
   (column.kind === 'text' && LISTED_TEXT_FIELDS.has(column.key));
-
-export type FetchValues = (params: { field: string; search: string; filter: GridFilter | null; q: string; signal?: AbortSignal }) => Promise<FieldValue[]>;
 
 type ValuePickerProps<Row> = {
   column: GridColumn<Row>;

@@ -20,7 +20,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { gridSource } from '../../../components/data-grid';
+import { gridSource } from '../../../lib/grid-source';
 import { recordKeys } from '../../../lib/record-keys';
 import { api } from '../../../lib/api-client';
 

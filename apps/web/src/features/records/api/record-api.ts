@@ -15,7 +15,8 @@ import {
 } from '@leadtrail/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { gridSource, type GridFilter } from '../../../components/data-grid';
+import type { GridFilter } from '../../../components/data-grid';
+import { gridSource } from '../../../lib/grid-source';
 import { recordKeys } from '../../../lib/record-keys';
 import { api } from '../../../lib/api-client';
 import { followJob } from './follow-job';
