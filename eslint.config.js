@@ -156,6 +156,23 @@ export default tseslint.config(
     },
   },
   {
+    // components are shared UI: the features own the API calls (issue 25); errorMessage and the
+    // error types of lib/api-client are fine
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)lib/api-client$', importNames: ['api', 'apiRequest', 'apiUrl'], message: 'components make no API calls: the feature passes data or callbacks in (or a shared query lives in lib/)' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'components make no API calls: the feature passes data or callbacks in' },
+        { name: 'XMLHttpRequest', message: 'components make no API calls: uploads go through lib/upload-client from a feature' },
+      ],
+      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'components make no API calls: the feature passes data or callbacks in' }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
