@@ -176,6 +176,9 @@ export type ImportColumn = z.infer<typeof importColumnSchema>;
 export const importMappingItemSchema = z.object({ index: z.number().int().min(0).max(10_000), target: importTargetSchema });
 export type ImportMappingItem = z.infer<typeof importMappingItemSchema>;
 
+export const importUnknownOwnerModes = ['owner', 'unassigned'] as const;
+export type ImportUnknownOwnerMode = (typeof importUnknownOwnerModes)[number];
+
 export const importOptionsSchema = z.object({
   duplicates: z.enum(duplicateModes),
   /** An existing list of the same entity to add the imported records to. */
@@ -192,6 +195,12 @@ export const importOptionsSchema = z.object({
   enrichCap: z.number().int().min(1).max(100_000_000).nullable().optional(),
   /** Contacts: verify the imported emails once the rows are written (a verification job, issue 24). */
   verifyEmails: z.boolean().optional(),
+  /**
+   * Rows whose owner column names nobody among the active members (issue 26): `owner` gives them
+   * the import's owner (ownerId, else the uploader: the default, as before), `unassigned` leaves
+   * them without an owner. Each such row is a warning, counted as ownersNotMembers.
+   */
+  unknownOwners: z.enum(importUnknownOwnerModes).optional(),
 });
 export type ImportOptions = z.infer<typeof importOptionsSchema>;
 
@@ -245,6 +254,8 @@ export const importCountsSchema = z.object({
   errors: z.number().int(),
   /** Rows imported with at least one cell left empty (a warning each); not a part of the sum above. */
   warnings: z.number().int(),
+  /** Of the warnings: rows whose owner column names nobody among the active members (options.unknownOwners says what they got). */
+  ownersNotMembers: z.number().int(),
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
@@ -397,6 +408,8 @@ export type ImportUndoResult = z.infer<typeof importUndoResultSchema>;
 export const importPreflightBodySchema = z.object({
   mapping: z.array(importMappingItemSchema).max(10_000).optional(),
   duplicates: z.enum(duplicateModes).optional(),
+  /** What rows whose owner is not a member get (the import's options.unknownOwners when absent). */
+  unknownOwners: z.enum(importUnknownOwnerModes).optional(),
 });
 export type ImportPreflightBody = z.infer<typeof importPreflightBodySchema>;
 
@@ -416,6 +429,8 @@ export const importPreflightSchema = z.object({
   suppressed: z.number().int(),
   /** Imported rows with at least one cell left empty. */
   warnings: z.number().int(),
+  /** Of the warnings: rows whose owner column names nobody among the active members. */
+  ownersNotMembers: z.number().int(),
   errors: z.number().int(),
   /** The most frequent problems, with how many rows each. */
   topReasons: z.array(

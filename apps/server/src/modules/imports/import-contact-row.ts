@@ -2,7 +2,7 @@ import { splitFullName } from '../../lib/person-name.js';
 import { emailDomain, FREE_MAIL_DOMAINS } from '../../lib/normalize.js';
 import { CONTACT_IDENTITY_MESSAGE, contactTextFields, contactPhoneFields, normalizeContact, type ContactText } from '../records/entities/contact.js';
 import { normalizeCompany } from '../records/entities/company.js';
-import { customValues, readWord, type ImportIssue, type ImportRowContext, type ImportRowResult, type ImportValues } from './import-row.js';
+import { customValues, ownerCell, readWord, type ImportIssue, type ImportRowContext, type ImportRowResult, type ImportValues } from './import-row.js';
 import { readCountry } from './vocabularies/country.js';
 import { readDepartment } from './vocabularies/department.js';
 import { readEmailStatus } from './vocabularies/email-status.js';
@@ -77,8 +77,8 @@ export function contactImportRow(values: ImportValues, ctx: ImportRowContext): I
   if (extras.phone) data.company_phone = extras.phone;
   if (extras.linkedin_url) data.company_linkedin_url = extras.linkedin_url;
   if (extras.website) data.company_website = extras.website;
-  // a member named by email or name; resolved when written (no member matches: the import's owner)
-  if (values.owner !== undefined) data.owner_ref = values.owner.trim().toLowerCase().slice(0, 320);
+  // a member named by email or name; resolved when written (no member matches: options.unknownOwners)
+  ownerCell(values, ctx, data, warnings);
   const custom = customValues(values, ctx, errors, warnings);
   if (!contact.identified) {
     // the email's own problem is the reason the row names nobody: one line says both

@@ -437,6 +437,7 @@ describe('processing', () => {
       suppressed: 2,
       errors: 1,
       warnings: 1,
+      ownersNotMembers: 0,
     });
     expect(done.progress).toMatchObject({ rowsTotal: 9, rowsDone: 9, phase: 'done', fraction: 1 });
     expect(done.mapping.find((m) => m.index === 5)!.target).toBe('custom:tier');
@@ -574,6 +575,7 @@ describe('processing', () => {
       suppressed: 0,
       errors: 0,
       warnings: 1,
+      ownersNotMembers: 0,
     });
     const rows = (await get(owner, '/api/v1/companies?limit=50')).json().data as Record<string, unknown>[];
     expect(rows.find((r) => r.domain === 'acme.com')).toMatchObject({

@@ -3,8 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { GridColumn, GridOption } from '../../components/data-grid';
-import type { CustomFieldInputValue } from '../../components/records/custom-field-input';
-import type { MergeField } from '../../components/records/merge-dialog';
+import type { CustomFieldInputValue } from './components/custom-field-input';
+import type { MergeField } from './components/merge-dialog';
 import type { Viewer } from '../../lib/viewer';
 import type { RecordApi } from './api/record-api';
 

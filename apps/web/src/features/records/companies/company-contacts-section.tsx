@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { recordKeys } from '../../../lib/record-keys';
-import { RecordSection } from '../../../components/records/record-section';
+import { RecordSection } from '../components/record-section';
 import { contactName } from '../contacts/contact-columns';
 import { contactsApi } from '../contacts/contacts-api';
 import { recordHref, recordsPath } from '../utils/record-paths';

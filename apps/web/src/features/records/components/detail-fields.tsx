@@ -1,10 +1,10 @@
 import type { Entity } from '@leadtrail/contracts';
 import { NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { GridOption } from '../../../components/data-grid';
-import { DuplicateNotice } from '../../../components/records/duplicate-notice';
-import { InlineField } from '../../../components/records/inline-field';
+import { DuplicateNotice } from './duplicate-notice';
+import { InlineField } from './inline-field';
 import { duplicateOf } from '../../../lib/problem-errors';
-import { InlineSelectField, InlineTextField } from '../../../components/records/record-fields';
+import { InlineSelectField, InlineTextField } from './record-fields';
 import type { DetailField, RecordRow, SaveField } from '../record-spec';
 import { recordHref } from '../utils/record-paths';
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useCustomFields } from '../../../lib/custom-fields-query';
 import { useOwnerOptions } from '../../../lib/owners-query';
 import type { Viewer } from '../../../lib/viewer';
-import type { MergeDialog as EagerMergeDialog } from '../../../components/records/merge-dialog';
+import type { MergeDialog as EagerMergeDialog } from './merge-dialog';
 import { lazyOpenable, lazyPart } from '../../../lib/lazy-part';
 import { useOpenFromUrl } from '../../../lib/use-open-from-url';
 import { useMergeRecords } from '../api/record-api';
@@ -26,7 +26,7 @@ const uploadPath = '/my-contacts/upload-file';
 const recordDrawer = lazyPart(() => import('./record-drawer').then((m) => m.RecordDrawer));
 const RecordDrawer = lazyOpenable(recordDrawer) as unknown as typeof EagerRecordDrawer;
 const MergeDialog = lazyOpenable(
-  lazyPart(() => import('../../../components/records/merge-dialog').then((m) => m.MergeDialog)),
+  lazyPart(() => import('./merge-dialog').then((m) => m.MergeDialog)),
 ) as unknown as typeof EagerMergeDialog;
 
 type RecordsScreenProps<Row extends RecordRow, Values extends FormBase> = {

@@ -11,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { IconMailSearch, IconShieldCheck, IconBan } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RecordSection } from '../../../components/records/record-section';
+import { RecordSection } from '../components/record-section';
 import { api, errorMessage } from '../../../lib/api-client';
 import { recordKeys } from '../../../lib/record-keys';
 import { EmailStatusBadge } from './contact-columns';

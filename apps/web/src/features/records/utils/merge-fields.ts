@@ -1,7 +1,7 @@
 import type { CustomField } from '@leadtrail/contracts';
 import { useMemo } from 'react';
-import { customFieldText } from '../../../components/records/custom-field-value';
-import type { MergeField } from '../../../components/records/merge-dialog';
+import { customFieldText } from '../components/custom-field-value';
+import type { MergeField } from '../components/merge-dialog';
 import type { OwnerName, RecordRow, RecordSpec } from '../record-spec';
 
 /** The fields a merge can take from either record, as text to compare and choose between. */

@@ -1,4 +1,4 @@
-import type { MergeField } from './merge-dialog';
+import type { MergeField } from '../components/merge-dialog';
 
 /**
  * Names for the two records of a merge. Two duplicates often share a name ("Mia Perez" twice):

@@ -1,6 +1,6 @@
 import type { CustomField } from '@leadtrail/contracts';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { PhoneText } from '../phone-text';
+import { PhoneText } from '../../../components/phone-text';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });

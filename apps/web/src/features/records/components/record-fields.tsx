@@ -1,8 +1,8 @@
 import type { CustomField } from '@leadtrail/contracts';
 import { Anchor, Select, Text, TextInput, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PhoneText } from '../phone-text';
-import type { GridOption } from '../data-grid';
+import { PhoneText } from '../../../components/phone-text';
+import type { GridOption } from '../../../components/data-grid';
 import { CustomFieldInput, type CustomFieldInputValue } from './custom-field-input';
 import { CustomFieldValue } from './custom-field-value';
 import { InlineField } from './inline-field';

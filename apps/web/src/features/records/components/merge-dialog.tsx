@@ -1,8 +1,8 @@
 import type { MergeBody } from '@leadtrail/contracts';
 import { Alert, Button, Group, Modal, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
-import { mergeLabels } from './merge-labels';
+import { errorMessage } from '../../../lib/api-client';
+import { mergeLabels } from '../utils/merge-labels';
 
 export type MergeField<R> = { key: string; label: string; text: (record: R) => string };
 

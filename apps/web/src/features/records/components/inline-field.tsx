@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../lib/api-client';
-import { fieldErrorFor } from '../../lib/problem-errors';
+import { errorMessage } from '../../../lib/api-client';
+import { fieldErrorFor } from '../../../lib/problem-errors';
 import classes from './records.module.css';
 
 export type InlineEditorContext<V> = {
