@@ -62,6 +62,7 @@ const routeTree: RouteObject[] = [
                     lazy: () => import('./routes/my-contacts/contacts-page'),
                     handle: { requests: recordsScreenRequests('contacts') },
                   },
+                  { path: 'contacts/duplicates', lazy: () => import('./routes/my-contacts/contact-duplicates-page') },
                   { path: 'contacts/:id', lazy: () => import('./routes/my-contacts/contact-detail-page') },
                   {
                     path: 'companies',

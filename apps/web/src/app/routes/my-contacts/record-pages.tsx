@@ -10,6 +10,7 @@ import { useAddToListActions } from '../../../features/lists/components/add-to-l
 import { savedViewsQueryOptions } from '../../../features/records/api/saved-views';
 import { RecordsScreen } from '../../../features/records/components/records-screen';
 import { useVerifyEmailsActions } from '../../../features/records/contacts/verify-emails-action';
+import { DuplicatesButton } from '../../../features/duplicates/components/duplicates-button';
 import type { FormBase, RecordRow, RecordSpec } from '../../../features/records/record-spec';
 import { openSuppressedExportLazily } from '../../../features/suppressions/components/open-suppressed-export';
 import { hasEarlyRequests } from '../../../lib/early-requests';
@@ -32,6 +33,7 @@ export function recordsPage<Row extends RecordRow, Values extends FormBase>(spec
         spec={spec}
         viewer={viewer}
         extraBulkActions={extra}
+        headerActions={spec.entity === 'contacts' ? <DuplicatesButton /> : undefined}
         onExport={
           isSuppressed &&
           ((request) =>

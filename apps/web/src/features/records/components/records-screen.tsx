@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BulkAction, DataGridProps } from '../../../components/data-grid';
 import { EmptyState } from '../../../components/empty-state';
@@ -36,6 +36,8 @@ type RecordsScreenProps<Row extends RecordRow, Values extends FormBase> = {
   extraBulkActions?: BulkAction<Row>[];
   /** Export through a dialog (issue 5: how many suppressed contacts are left out). */
   onExport?: DataGridProps<Row>['onExport'];
+  /** More header actions, before the primary ones (issue 26: contacts' "Duplicates (132)"). */
+  headerActions?: ReactNode;
 };
 
 /** My Contacts → Contacts or Companies: the entity's grid, with "New …", upload, merge. */
@@ -44,6 +46,7 @@ export function RecordsScreen<Row extends RecordRow, Values extends FormBase>({
   viewer,
   extraBulkActions,
   onExport,
+  headerActions,
 }: RecordsScreenProps<Row, Values>) {
   const [creating, setCreating] = useState(false);
   const [mergePair, setMergePair] = useState<[Row, Row] | null>(null);
@@ -68,8 +71,10 @@ export function RecordsScreen<Row extends RecordRow, Values extends FormBase>({
         title={spec.screen.title}
         description={spec.screen.description}
         actions={
-          viewer.canWrite && (
+          (headerActions || viewer.canWrite) && (
             <>
+              {headerActions}
+              {viewer.canWrite && (
               <Button
                 component={Link}
                 to={uploadPath}
@@ -78,9 +83,12 @@ export function RecordsScreen<Row extends RecordRow, Values extends FormBase>({
               >
                 Upload file
               </Button>
+              )}
+              {viewer.canWrite && (
               <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
                 {newLabel}
               </Button>
+              )}
             </>
           )
         }
