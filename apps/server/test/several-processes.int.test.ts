@@ -210,7 +210,7 @@ describe('two web processes and a worker behind nginx', () => {
     worker = startProcess('worker');
     await waitUntil('worker (restarted)', worker, workerReady(worker));
     const done = await waitForImport(id, (i) => i.status === 'completed', 150_000);
-    expect(done.counts).toEqual({ rows: ROWS, created: ROWS, updated: 0, duplicates: 0, duplicatesInFile: 0, suppressed: 0, errors: 0, warnings: 0 });
+    expect(done.counts).toEqual({ rows: ROWS, created: ROWS, updated: 0, duplicates: 0, duplicatesInFile: 0, suppressed: 0, errors: 0, warnings: 0, ownersNotMembers: 0 });
     expect(done.progress).toMatchObject({ rowsTotal: ROWS, rowsDone: ROWS, phase: 'done' });
     const counted = await pool.query(
       `select count(*)::int as n, count(distinct email)::int as emails, count(*) filter (where import_id = $2)::int as imported

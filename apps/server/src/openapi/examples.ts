@@ -151,6 +151,7 @@ const importJob = {
     suppressed: 0,
     errors: 0,
     warnings: 0,
+    ownersNotMembers: 0,
   },
   error: null,
   listId: null,

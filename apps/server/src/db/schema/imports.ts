@@ -26,6 +26,8 @@ export type StoredImportOptions = {
   enrichCap?: number | null;
   /** contacts: verify the imported emails once written (issue 24) */
   verifyEmails?: boolean;
+  /** rows whose owner column names nobody among the active members: the import's owner (default) or none (issue 26) */
+  unknownOwners?: 'owner' | 'unassigned';
 };
 
 export const imports = pgTable(
@@ -67,6 +69,8 @@ export const imports = pgTable(
     errorsCount: integer('errors_count').notNull().default(0),
     /** rows imported with at least one cell left empty (migration 0860) */
     warningsCount: integer('warnings_count').notNull().default(0),
+    /** of those: rows whose owner column names nobody among the active members (migration 0931) */
+    ownersNotMembersCount: integer('owners_not_members_count').notNull().default(0),
     readNextRecord: integer('read_next_record').notNull().default(0),
     readDone: boolean('read_done').notNull().default(false),
     matched: boolean('matched').notNull().default(false),

@@ -1,5 +1,5 @@
 import { COMPANY_IDENTITY_MESSAGE, normalizeCompany } from '../records/entities/company.js';
-import { customValues, readWord, type ImportIssue, type ImportRowContext, type ImportRowResult, type ImportValues } from './import-row.js';
+import { customValues, ownerCell, readWord, type ImportIssue, type ImportRowContext, type ImportRowResult, type ImportValues } from './import-row.js';
 import { readCountry } from './vocabularies/country.js';
 import { readEmployeeRange } from './vocabularies/employee-range.js';
 import { readIndustry } from './vocabularies/industry.js';
@@ -39,8 +39,8 @@ export function companyImportRow(values: ImportValues, ctx: ImportRowContext): I
   );
   for (const p of company.problems) warnings.push({ target: p.field, message: p.message });
   const data: Record<string, string | number> = { ...company.value };
-  // a member named by email or name; resolved when written (no member matches: the import's owner)
-  if (values.owner !== undefined) data.owner_ref = values.owner.trim().toLowerCase().slice(0, 320);
+  // a member named by email or name; resolved when written (no member matches: options.unknownOwners)
+  ownerCell(values, ctx, data, warnings);
   const custom = customValues(values, ctx, errors, warnings);
   if (!company.identified) {
     // the name's or domain's own problem is the reason the row names nothing: one line says both

@@ -143,3 +143,26 @@ describe('contactImportRow', () => {
     ]);
   });
 });
+
+describe('the owner column (issue 26)', () => {
+  const members = new Set(['peter@initech.io', 'peter gibbons']);
+  it('keeps a member by email or name without a warning', () => {
+    for (const owner of ['PETER@initech.io', ' Peter Gibbons ']) {
+      const r = contactImportRow({ email: 'a@x.io', owner }, { ...ctx, members });
+      expect(r.warnings).toEqual([]);
+      expect(r.record!.data.owner_ref).toBe(owner.trim().toLowerCase());
+      expect(r.record!.data.owner_unassigned).toBeUndefined();
+    }
+  });
+
+  it('warns about an owner who is not a member, marking the row unassigned only when asked', () => {
+    const given = contactImportRow({ email: 'a@x.io', owner: 'Milton' }, { ...ctx, members });
+    expect(given.warnings).toEqual([{ target: 'owner', message: "Not a member of this workspace: given the import's owner", code: 'owner_not_member' }]);
+    expect(given.record!.data.owner_unassigned).toBeUndefined();
+    const left = contactImportRow({ email: 'a@x.io', owner: 'Milton' }, { ...ctx, members, unknownOwners: 'unassigned' });
+    expect(left.warnings[0]!.message).toBe('Not a member of this workspace: left without an owner');
+    expect(left.record!.data.owner_unassigned).toBe(1);
+    // without the members (not checked) nothing is said
+    expect(contactImportRow({ email: 'a@x.io', owner: 'Milton' }, ctx).warnings).toEqual([]);
+  });
+});

@@ -22,6 +22,15 @@ export function createImportPreflightRepository() {
       return new Set((res.rows as { key: string }[]).map((r) => r.key));
     },
 
+    /** The active members' lower-case emails and names (as imports.repository.ts memberKeys). */
+    async memberKeys(tx: Tx, workspaceId: string): Promise<Set<string>> {
+      const res = await tx.execute(sql`select lower(u.email) as key from members m join users u on u.id = m.user_id
+          where m.workspace_id = ${workspaceId} and m.status = 'active'
+        union select lower(u.name) from members m join users u on u.id = m.user_id
+          where m.workspace_id = ${workspaceId} and m.status = 'active' and u.name is not null`);
+      return new Set((res.rows as { key: string }[]).map((r) => r.key));
+    },
+
     async suppressedKeys(tx: Tx, workspaceId: string, entity: Entity, keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
       // a company's domain is matched as the run matches it: as the domain of an address

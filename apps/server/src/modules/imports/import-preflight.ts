@@ -1,6 +1,7 @@
 import type { DuplicateMode, Entity, ImportPreflight } from '@leadtrail/contracts';
 import { barelyVaries, dominantKind, profileColumn, type ValueKind } from './column-profile.js';
 import type { RowOutcome } from './import-row-reader.js';
+import { OWNER_NOT_MEMBER } from './import-row.js';
 import { identityTargets } from './mapping-assignment.js';
 
 /**
@@ -55,6 +56,7 @@ export function summarisePreflight(p: PreflightInput): ImportPreflight {
     duplicatesInFile: 0,
     suppressed: 0,
     warnings: 0,
+    ownersNotMembers: 0,
     errors: 0,
     topReasons: [],
     notices: [],
@@ -77,6 +79,7 @@ export function summarisePreflight(p: PreflightInput): ImportPreflight {
     } else out.created++;
     if (record?.key) seen.add(record.key);
     if (record && issues.length > 0) out.warnings++;
+    if (record && issues.some((i) => i.code === OWNER_NOT_MEMBER)) out.ownersNotMembers++;
     const kind = record ? 'warning' : 'error';
     // one count per row and reason
     for (const issue of new Set(issues.map((i) => JSON.stringify([i.target, i.message])))) {

@@ -10,7 +10,7 @@ import { FileFormatError, FileLimitError } from '../../lib/tabular/limits.js';
 import { XlsxSheetError } from '../../lib/tabular/xlsx.js';
 import type { CompaniesImportService } from '../companies/companies-import.service.js';
 import type { ContactsImportService } from '../contacts/contacts-import.service.js';
-import type { ImportRowContext, StagedRecord } from './import-row.js';
+import { OWNER_NOT_MEMBER, type ImportRowContext, type StagedRecord } from './import-row.js';
 import { issueRows } from './import-row-issues.js';
 import { fileRecords, rowReader } from './import-row-reader.js';
 import { suppressionEntrySql, suppressionMatchSql } from '../suppressions/suppression-match.sql.js';
@@ -240,6 +240,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
     let batchRows = 0;
     let batchErrorRows = 0;
     let batchWarningRows = 0;
+    let batchOwnerRows = 0;
     let batchStaged = 0;
     let nextRecord = imp.readNextRecord;
     let lastCommit = Date.now();
@@ -319,6 +320,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
             pendingChars += line.length;
             batchStaged++;
             if (issues.length > 0) batchWarningRows++;
+            if (issues.some((i) => i.code === OWNER_NOT_MEMBER)) batchOwnerRows++;
             // no await per row: only when the queue goes to COPY
             if (pending.length >= 1000 || pendingChars >= 1_000_000) await flush();
           } else batchErrorRows++;
@@ -351,6 +353,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
         rows: batchRows,
         errors: batchErrorRows,
         warnings: batchWarningRows,
+        ownersNotMembers: batchOwnerRows,
         rate: (batchRows / elapsed) * 1000,
         done,
       });
@@ -367,6 +370,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
         batchRows = 0;
         batchErrorRows = 0;
         batchWarningRows = 0;
+        batchOwnerRows = 0;
         batchStaged = 0;
         lastCommit = Date.now();
         // without statistics of the staging table the planner joins it row by row against every
@@ -719,7 +723,11 @@ export function createImportProcessor(deps: ProcessorDeps) {
       if (!claimed) return 'gone';
       try {
         const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
-        const ctx = await svc.rowContext(workspaceId);
+        const ctx: ImportRowContext = {
+          ...(await svc.rowContext(workspaceId)),
+          members: await inTx(workspaceId, (c) => repo.memberKeys(c, workspaceId)),
+          unknownOwners: imp.options.unknownOwners ?? 'owner',
+        };
         let restaged = false;
         if (imp.rowsRead > 0) {
           const expected = imp.rowsRead - imp.errorsCount;

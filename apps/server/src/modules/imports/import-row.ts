@@ -1,3 +1,4 @@
+import type { ImportUnknownOwnerMode } from '@leadtrail/contracts';
 import { validateValues, type ValueDef } from '../custom-fields/custom-field-values.js';
 import { readAmount } from './vocabularies/amount.js';
 import { dayFirstIn, readDate } from './vocabularies/date.js';
@@ -13,7 +14,10 @@ import { dayFirstIn, readDate } from './vocabularies/date.js';
 /** Mapped cell values of one row, by import target (non-empty, trimmed). */
 export type ImportValues = Record<string, string>;
 /** A problem with one row: the target (and so the column) at fault, and why. */
-export type ImportIssue = { target: string; message: string };
+export type ImportIssue = { target: string; message: string; code?: typeof OWNER_NOT_MEMBER };
+
+/** The code of the warning of an owner cell naming nobody among the active members (counted apart: ownersNotMembers). */
+export const OWNER_NOT_MEMBER = 'owner_not_member';
 
 /** A row, normalised, as it goes into the staging table. */
 export type StagedRecord = {
@@ -36,7 +40,30 @@ export type ImportRowContext = {
   revenueScale?: number;
   /** per date column (by target): the file's own order, where its values tell (dayFirstOf) */
   dayFirstBy?: Record<string, boolean>;
+  /** the active members' lower-case emails and names: an owner cell naming none of them is a warning (absent: not checked) */
+  members?: ReadonlySet<string>;
+  /** what a row whose owner is not a member gets: the import's owner (default) or none */
+  unknownOwners?: ImportUnknownOwnerMode;
 };
+
+/**
+ * The owner column's cell: kept (lower-case) for the writer, which resolves it to the active
+ * member it names by email or name (records/import-owner.ts). A cell naming nobody among the
+ * members is a warning; with unknownOwners 'unassigned' the row is marked to get no owner.
+ */
+export function ownerCell(values: ImportValues, ctx: ImportRowContext, data: Record<string, string | number>, warnings: ImportIssue[]): void {
+  if (values.owner === undefined) return;
+  const ref = values.owner.trim().toLowerCase().slice(0, 320);
+  data.owner_ref = ref;
+  if (!ctx.members || ctx.members.has(ref)) return;
+  const unassigned = ctx.unknownOwners === 'unassigned';
+  if (unassigned) data.owner_unassigned = 1;
+  warnings.push({
+    target: 'owner',
+    message: unassigned ? 'Not a member of this workspace: left without an owner' : "Not a member of this workspace: given the import's owner",
+    code: OWNER_NOT_MEMBER,
+  });
+}
 
 export type ImportRowResult =
   | { record: StagedRecord; errors: []; warnings: ImportIssue[] }

@@ -138,6 +138,7 @@ describe('an import survives kill -9 of the server', () => {
       suppressed: expected.suppressed,
       errors: expected.errors,
       warnings: 0,
+      ownersNotMembers: 0,
     });
     expect(done.progress).toMatchObject({ rowsTotal: 250_000, rowsDone: 250_000, phase: 'done' });
 

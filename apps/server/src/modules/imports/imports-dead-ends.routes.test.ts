@@ -153,8 +153,16 @@ describe('owner column', () => {
       'blank@owners.io,\n';
     const imp = await uploaded(owner, 'owners.csv', file);
     expect(mappingOf(imp)['Contact Owner']).toBe('owner');
+    // the pre-flight counts the owner who is not a member, as the run will (issue 26)
+    const pre = await owner.request({ method: 'POST', url: `/api/v1/imports/${imp.id}/preflight`, payload: {} });
+    expect(pre.statusCode, pre.body).toBe(200);
+    expect(pre.json()).toMatchObject({ rowsTried: 4, created: 4, warnings: 1, ownersNotMembers: 1 });
+    expect(pre.json().topReasons).toEqual([
+      { kind: 'warning', column: 'Contact Owner', reason: "Not a member of this workspace: given the import's owner", rows: 1 },
+    ]);
     const done = await run(owner, imp.id);
-    expect(done.counts).toMatchObject({ created: 4, errors: 0 });
+    expect(done.counts).toMatchObject({ created: 4, errors: 0, warnings: 1, ownersNotMembers: 1 });
+    expect(done.options.unknownOwners).toBeUndefined();
     const ownerOf = Object.fromEntries((await list(owner, 'contacts')).map((c) => [c.email, c.ownerId]));
     expect(ownerOf).toEqual({
       'by-email@owners.io': memberId,
@@ -164,6 +172,31 @@ describe('owner column', () => {
     });
   });
 
+  it('leaves rows whose owner is not a member unassigned when the import says so, and counts them', async () => {
+    const owner = await signUp(t.app, { name: 'Bill Lumbergh' });
+    const member = await signUp(t.app, { name: 'Peter Gibbons' });
+    const { memberId } = await joinAsMember(t.db, owner, member);
+    const file = 'Email,Contact Owner\nknown@own.io,Peter Gibbons\nghost1@own.io,Milton Waddams\nghost2@own.io,bob@elsewhere.io\nnone@own.io,\n';
+    const imp = await uploaded(owner, 'owners.csv', file);
+    // the choice tried before the start, then kept as an option
+    const pre = await owner.request({ method: 'POST', url: `/api/v1/imports/${imp.id}/preflight`, payload: { unknownOwners: 'unassigned' } });
+    expect(pre.json()).toMatchObject({ ownersNotMembers: 2, warnings: 2 });
+    expect(pre.json().topReasons[0]).toMatchObject({ reason: 'Not a member of this workspace: left without an owner', rows: 2 });
+    expectProblem(await patch(owner, imp.id, { options: { unknownOwners: 'someone' } }), 400, 'validation_failed');
+    const done = await run(owner, imp.id, { options: { unknownOwners: 'unassigned' } });
+    expect(done.options.unknownOwners).toBe('unassigned');
+    expect(done.counts).toMatchObject({ created: 4, errors: 0, warnings: 2, ownersNotMembers: 2 });
+    const ownerOf = Object.fromEntries((await list(owner, 'contacts')).map((c) => [c.email, c.ownerId]));
+    // an empty owner cell names nobody: the import's owner, as before
+    expect(ownerOf).toEqual({ 'known@own.io': memberId, 'ghost1@own.io': null, 'ghost2@own.io': null, 'none@own.io': owner.me.member.id });
+    // the report lists each such row with its value
+    const errs = await get(owner, `/api/v1/imports/${imp.id}/errors`);
+    expect((errs.json().data as { value: string; kind: string }[]).map((e) => [e.kind, e.value])).toEqual([
+      ['warning', 'Milton Waddams'],
+      ['warning', 'bob@elsewhere.io'],
+    ]);
+  });
+
   it('maps an Account Owner column of a company file', async () => {
     const owner = await signUp(t.app);
     const member = await signUp(t.app, { name: 'Samir Nagheenanajar' });
@@ -171,7 +204,8 @@ describe('owner column', () => {
     const imp = await uploaded(owner, 'accounts.csv', `Company,Domain,Account Owner\nInitech,initech.io,Samir Nagheenanajar\nGlobex,globex.io,\n`);
     const switched = (await patch(owner, imp.id, { entity: 'companies' })).json() as ImportDetail;
     expect(mappingOf(switched)['Account Owner']).toBe('owner');
-    await run(owner, imp.id);
+    const done = await run(owner, imp.id);
+    expect(done.counts).toMatchObject({ warnings: 0, ownersNotMembers: 0 });
     const ownerOf = Object.fromEntries((await list(owner, 'companies')).map((c) => [c.domain, c.ownerId]));
     expect(ownerOf).toEqual({ 'initech.io': memberId, 'globex.io': owner.me.member.id });
   });

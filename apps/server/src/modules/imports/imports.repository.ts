@@ -257,17 +257,18 @@ export function createImportsRepository() {
       client: pg.ClientBase,
       workspaceId: string,
       id: string,
-      p: { nextRecord: number; rows: number; errors: number; warnings: number; rate: number; done: boolean },
+      p: { nextRecord: number; rows: number; errors: number; warnings: number; ownersNotMembers: number; rate: number; done: boolean },
     ): Promise<{ cancel: boolean; rowsRead: number }> {
       const res = await client.query<{ cancel: boolean; rows_read: number }>(
         `update imports set read_next_record = $3, rows_read = rows_read + $4, errors_count = errors_count + $5, attempts = 1,
            rows_done = rows_done + $5, progress_at = now(), updated_at = now(), phase = $7,
            rows_per_second = case when write_checkpoint = 0 then $6 else rows_per_second end,
            rows_total = case when $8 then rows_read + $4 else greatest(rows_total, rows_read + $4) end,
-           rows_total_exact = rows_total_exact or $8, read_done = $8, warnings_count = warnings_count + $9
+           rows_total_exact = rows_total_exact or $8, read_done = $8, warnings_count = warnings_count + $9,
+           owners_not_members_count = owners_not_members_count + $10
          where workspace_id = $1 and id = $2
          returning cancel_requested_at is not null as cancel, rows_read`,
-        [workspaceId, id, p.nextRecord, p.rows, p.errors, p.rate, p.done ? 'writing' : 'reading', p.done, p.warnings],
+        [workspaceId, id, p.nextRecord, p.rows, p.errors, p.rate, p.done ? 'writing' : 'reading', p.done, p.warnings, p.ownersNotMembers],
       );
       return { cancel: res.rows[0]!.cancel, rowsRead: res.rows[0]!.rows_read };
     },
@@ -276,6 +277,16 @@ export function createImportsRepository() {
      * Fresh planner statistics for the staging table: right after a bulk COPY it looks empty to
      * the planner, which then joins it row by row (minutes instead of a second). Needs the owner.
      */
+    /** The active members' lower-case emails and names (an import's owner column names one of them, or a warning). */
+    async memberKeys(client: pg.ClientBase, workspaceId: string): Promise<Set<string>> {
+      const res = await client.query<{ key: string }>(
+        `select lower(u.email) as key from members m join users u on u.id = m.user_id where m.workspace_id = $1 and m.status = 'active'
+         union select lower(u.name) from members m join users u on u.id = m.user_id where m.workspace_id = $1 and m.status = 'active' and u.name is not null`,
+        [workspaceId],
+      );
+      return new Set(res.rows.map((r) => r.key));
+    },
+
     async analyzeStaging(client: pg.ClientBase): Promise<void> {
       await client.query('analyze import_rows');
     },
@@ -459,7 +470,7 @@ export function createImportsRepository() {
       await client.query('delete from import_rows where workspace_id = $1 and import_id = $2', [workspaceId, id]);
       await client.query('delete from import_errors where workspace_id = $1 and import_id = $2', [workspaceId, id]);
       await client.query(
-        `update imports set read_next_record = 0, rows_read = 0, rows_done = rows_done - errors_count, errors_count = 0, warnings_count = 0,
+        `update imports set read_next_record = 0, rows_read = 0, rows_done = rows_done - errors_count, errors_count = 0, warnings_count = 0, owners_not_members_count = 0,
            matched = false, read_done = false, phase = 'reading'
          where workspace_id = $1 and id = $2`,
         [workspaceId, id],

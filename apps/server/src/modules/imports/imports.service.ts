@@ -137,6 +137,7 @@ export function toImport(r: ImportWithUser): Import {
       suppressed: r.suppressedCount,
       errors: r.errorsCount,
       warnings: r.warningsCount,
+      ownersNotMembers: r.ownersNotMembersCount,
     },
     error: r.error,
     listId: r.listId,
@@ -493,7 +494,10 @@ export function createImportsService(deps: ImportsDeps) {
       // a custom field created at the start holds nothing yet: its column is left out of the trial
       const tried = mapping.map((m) => (m.target.startsWith('new-custom:') ? { ...m, target: 'ignore' } : m));
       const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
-      const reader = rowReader({ ...imp, mapping: tried }, await svc.rowContext(ctx.workspaceId));
+      // the owner column is checked against the active members, as the run will (issue 26)
+      const members = await uow.tenant(ctx, (tx) => preflightRepo.memberKeys(tx, ctx.workspaceId));
+      const unknownOwners = body.unknownOwners ?? imp.options.unknownOwners ?? 'owner';
+      const reader = rowReader({ ...imp, mapping: tried }, { ...(await svc.rowContext(ctx.workspaceId)), members, unknownOwners });
       const rows: TriedRow[] = [];
       read: for await (const chunk of fileRecords(storage, imp)) {
         for (let i = 0; i < chunk.records.length; i++) {
