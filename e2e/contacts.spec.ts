@@ -232,6 +232,43 @@ test('bulk delete asks with the count and removes the rows', async ({ page }) =>
   await expect(grid(page).getByRole('link', { name: 'Charles Tester' })).toBeVisible();
 });
 
+test('the duplicates view: bulk merge after a preview, then undo from the toast', async ({ page }) => {
+  await register(page, 'dupes');
+  const lou = { linkedinUrl: 'https://www.linkedin.com/in/lou-dupes' };
+  await createContactByApi(page.request, { firstName: 'Lou', lastName: 'Reed', email: 'lou@dupes.example', ...lou });
+  await createContactByApi(page.request, { firstName: 'Louis', lastName: 'Reed', jobTitle: 'Singer', ...lou });
+  await createContactByApi(page.request, { firstName: 'Nico', lastName: 'Paffgen', mobilePhone: '+4930123456' });
+  await createContactByApi(page.request, { firstName: 'Christa', lastName: 'Paffgen', workPhone: '+49 30 123456' });
+  await page.goto('/my-contacts/contacts');
+  await page.getByRole('link', { name: 'Duplicates (2)' }).click();
+  await expect(page.getByRole('heading', { name: 'Duplicate contacts' })).toBeVisible();
+  const pair = page.getByRole('region', { name: 'Likely duplicates: Lou Reed and Louis Reed' });
+  await expect(pair.getByText('Same LinkedIn profile')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Likely duplicates: .*Paffgen and .*Paffgen/ }).getByText('Same phone')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('checkbox', { name: 'Select all 2 pairs shown' }).check();
+  await page.getByRole('button', { name: 'Merge selected (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Merge 2 pairs?' });
+  // the preview: Lou keeps his values and takes the job title the other held
+  await expect(dialog.getByText('Keep Lou Reed')).toBeVisible();
+  await expect(dialog.getByText(/Job title: Singer/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Merge 2 pairs' }).click();
+  await expect(dialog).toBeHidden();
+  const toast = page.getByRole('alert').filter({ hasText: '2 pairs merged' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByText('No likely duplicates')).toBeVisible();
+  const merged = await page.request.get('/api/v1/contacts/count');
+  expect(await merged.json()).toEqual({ total: 2 });
+
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Merge undone: 2 contacts restored')).toBeVisible();
+  await expect(pair).toBeVisible();
+  const restored = await page.request.get('/api/v1/contacts/count');
+  expect(await restored.json()).toEqual({ total: 4 });
+  await expect(page.getByRole('region', { name: 'Recent merges' }).getByText(/undone/)).toBeVisible();
+});
+
 test('select all matching, assign owner, merge two, sort, choose columns', async ({ page }) => {
   await register(page, 'grid');
   for (let i = 0; i < 60; i++) {

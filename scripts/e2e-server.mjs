@@ -28,8 +28,10 @@ if (fs.existsSync(pidFile)) {
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.error('apps/web/dist is missing: run `npm run build` first');
+// WEB_DIST: a build of one's own (runs side by side on one machine each serve their own)
+const webDist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  console.error(`${webDist} is missing: run \`npm run build\` first`);
   process.exit(1);
 }
 
