@@ -90,6 +90,16 @@ export const recordSourceLabels: Record<RecordSource, string> = {
   api: 'API',
 };
 
+/** The type of an additional email or phone (PRODUCT.md sections 3 and 11). */
+export const contactChannelTypes = ['work', 'personal', 'other'] as const;
+export type ContactChannelType = (typeof contactChannelTypes)[number];
+export const contactChannelTypeLabels: Record<ContactChannelType, string> = { work: 'Work', personal: 'Personal', other: 'Other' };
+/** At most this many additional emails, and as many additional phones, per contact. */
+export const CONTACT_CHANNELS_MAX = 10;
+/** An additional email (lowercase) or phone (E.164) as stored, with its type. */
+export const contactChannelSchema = z.object({ value: z.string(), type: z.enum(contactChannelTypes) });
+export type ContactChannel = z.infer<typeof contactChannelSchema>;
+
 export const contactSchema = z.object({
   id: z.uuid(),
   firstName: z.string().nullable(),
@@ -100,6 +110,10 @@ export const contactSchema = z.object({
   emailStatusReason: z.enum(emailStatusReasons).nullable(),
   /** When the address was last verified. */
   emailCheckedAt: z.iso.datetime().nullable(),
+  /** Further addresses beside the primary `email` (the identity), in their order (issue 26). */
+  additionalEmails: z.array(contactChannelSchema),
+  /** Further numbers beside the work, mobile and other phones, E.164, in their order. */
+  additionalPhones: z.array(contactChannelSchema),
   workPhone: z.string().nullable(),
   mobilePhone: z.string().nullable(),
   otherPhone: z.string().nullable(),
@@ -136,6 +150,17 @@ const phone = z.string().trim().max(40).nullable().optional();
 /** http(s) URL; a bare `linkedin.com/in/x` gets https:// in front. */
 const url = z.string().trim().max(500).nullable().optional();
 
+/**
+ * The whole list of additional emails or phones (a PATCH replaces it; [] clears it). The type
+ * defaults to other; a value equal to the primary or repeated is dropped. To make one primary,
+ * send it as `email` and the old primary in this list.
+ */
+const channels = (value: z.ZodType<string>) =>
+  z
+    .array(z.object({ value, type: z.enum(contactChannelTypes).default('other') }))
+    .max(CONTACT_CHANNELS_MAX, { message: `Use at most ${CONTACT_CHANNELS_MAX} additional ones` })
+    .optional();
+
 const contactWritable = {
   firstName: text(100),
   lastName: text(100),
@@ -147,6 +172,8 @@ const contactWritable = {
     .nullable()
     .optional(),
   emailStatus: z.enum(emailStatuses).optional(),
+  additionalEmails: channels(z.string().trim().max(254).pipe(z.email({ message: 'Enter a valid email address' }))),
+  additionalPhones: channels(z.string().trim().min(1, { message: 'Enter a valid phone number' }).max(40)),
   workPhone: phone,
   mobilePhone: phone,
   otherPhone: phone,
@@ -184,6 +211,8 @@ export const contactFields = [
   'emailStatus',
   'emailStatusReason',
   'emailCheckedAt',
+  'additionalEmails',
+  'additionalPhones',
   'workPhone',
   'mobilePhone',
   'otherPhone',
@@ -211,6 +240,8 @@ export const contactFieldLabels: Record<ContactField, string> = {
   emailStatus: 'Email status',
   emailStatusReason: 'Email status reason',
   emailCheckedAt: 'Email checked at',
+  additionalEmails: 'Additional emails',
+  additionalPhones: 'Additional phones',
   workPhone: 'Work phone',
   mobilePhone: 'Mobile phone',
   otherPhone: 'Other phone',

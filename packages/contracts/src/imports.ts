@@ -65,6 +65,21 @@ export const IMPORT_MAX_ROWS = 1_048_576;
  * industry, employees, phone, LinkedIn and website the `company…` columns fill. `owner` names a
  * member by email or name: the new record's owner (the import's owner when none matches).
  */
+/**
+ * Issue 26: columns of further emails and phones (`E-mail 2`, `Home email`, `Phone 2`…) become a
+ * contact's additional ones, typed by the target; several columns may share one. The row's
+ * first email column stays the primary email.
+ */
+export const additionalChannelTargets = [
+  'additionalWorkEmail',
+  'additionalPersonalEmail',
+  'additionalOtherEmail',
+  'additionalWorkPhone',
+  'additionalPersonalPhone',
+  'additionalOtherPhone',
+] as const;
+export type AdditionalChannelTarget = (typeof additionalChannelTargets)[number];
+
 export const contactImportTargets = [
   'firstName',
   'lastName',
@@ -90,6 +105,7 @@ export const contactImportTargets = [
   'companyPhone',
   'companyLinkedinUrl',
   'notes',
+  ...additionalChannelTargets,
 ] as const;
 export const companyImportTargets = [
   'name',
@@ -145,13 +161,19 @@ export const importTargetLabels: Record<StandardImportTarget, string> = {
   companyEmployees: 'Company employees',
   companyPhone: 'Company phone',
   companyLinkedinUrl: 'Company LinkedIn URL',
+  additionalWorkEmail: 'Additional email (work)',
+  additionalPersonalEmail: 'Additional email (personal)',
+  additionalOtherEmail: 'Additional email (other)',
+  additionalWorkPhone: 'Additional phone (work)',
+  additionalPersonalPhone: 'Additional phone (personal)',
+  additionalOtherPhone: 'Additional phone (other)',
 };
 
 export const standardImportTargets = (entity: Entity): readonly StandardImportTarget[] =>
   entity === 'contacts' ? contactImportTargets : companyImportTargets;
 
-/** Targets several columns may share: their values are joined (notes) or ignored. */
-export const multiColumnTargets: readonly string[] = ['ignore', 'notes'];
+/** Targets several columns may share: their values are joined (notes), listed (additional emails and phones) or ignored. */
+export const multiColumnTargets: readonly string[] = ['ignore', 'notes', ...additionalChannelTargets];
 
 export const IMPORT_TARGET_MAX = 130;
 /** `ignore`, a standard field, `custom:<key>` or `new-custom:<label>`. */

@@ -16,6 +16,8 @@ const contact = (i: number): Contact => ({
   emailStatus: 'valid',
   emailStatusReason: null,
   emailCheckedAt: null,
+  additionalEmails: i === 1 ? [{ value: `p${i}@home.example`, type: 'personal' }] : [],
+  additionalPhones: [],
   workPhone: '+33123456789',
   mobilePhone: null,
   otherPhone: null,

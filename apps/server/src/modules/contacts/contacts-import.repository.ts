@@ -1,6 +1,7 @@
-import type { DuplicateMode } from '@leadtrail/contracts';
+import type pg from 'pg';
+import { CONTACT_CHANNELS_MAX, type DuplicateMode } from '@leadtrail/contracts';
 import { ownerOfRow } from '../records/import-owner.js';
-import { createRecordImportWriter, fillFromRepeat, STAGED, upsertSet } from '../records/record-import-writer.js';
+import { createRecordImportWriter, fillFromRepeat, STAGED, upsertSet, type ImportRange } from '../records/record-import-writer.js';
 
 /**
  * Set-based SQL of contact imports: what differs from companies (the columns, the company
@@ -53,7 +54,41 @@ const upsertSql = (mode: DuplicateMode) => `
   ${mode === 'skip' ? 'on conflict (workspace_id, email) do nothing' : `on conflict (workspace_id, email) do update set\n      ${updateSet(mode)}`}
   returning (xmax = 0) as created`;
 
-export const createContactsImportRepository = () =>
+/**
+ * Issue 26: the additional emails and phones of the range's rows (staged as `additional_channels`)
+ * onto the contacts they wrote: written rows (`staged`), or rows merged into an earlier row of the
+ * file (`merged`, after mergeDuplicates). Appended after the contact's own; one the contact holds
+ * (as primary, phone field or additional) is left out; at most CONTACT_CHANNELS_MAX of a kind.
+ * Skip mode leaves existing contacts alone.
+ */
+async function insertChannels(client: pg.ClientBase, p: ImportRange & { mode: DuplicateMode }, rows: 'staged' | 'merged') {
+  const outcome = rows === 'staged' ? 'r.outcome is null' : `r.outcome = 'D'`;
+  const own = p.mode === 'skip' ? (rows === 'staged' ? 'and k.id = n.id' : 'and k.import_id is not distinct from $2::uuid') : '';
+  await client.query(
+    `insert into contact_channels (workspace_id, contact_id, kind, value, type, position)
+     select $1, k.id, ch.kind, ch.value, ch.type, ch.pos + coalesce((select max(x.position) + 1 from contact_channels x
+         where x.workspace_id = $1 and x.contact_id = k.id and x.kind = ch.kind), 0)
+     from (select r.id, r.key, r.data from import_rows r
+           where r.workspace_id = $1 and r.import_id = $2 and r.row_no > $3 and r.row_no <= $4 and ${outcome}
+             and r.data ? 'additional_channels') n
+     join contacts k on k.workspace_id = $1
+       and k.id = coalesce((select e.id from contacts e where e.workspace_id = $1 and e.email = n.key), n.id)
+     cross join lateral jsonb_to_recordset((n.data->>'additional_channels')::jsonb) as ch (kind text, value text, type text, pos int)
+     where ch.value is distinct from k.email
+       and ch.value not in (coalesce(k.work_phone, ''), coalesce(k.mobile_phone, ''), coalesce(k.other_phone, ''))
+       and ch.pos + coalesce((select max(x.position) + 1 from contact_channels x
+         where x.workspace_id = $1 and x.contact_id = k.id and x.kind = ch.kind), 0) < ${CONTACT_CHANNELS_MAX} ${own}
+     on conflict do nothing`,
+    [p.workspaceId, p.importId, p.fromRow, p.toRow],
+  );
+}
+
+export const createContactsImportRepository = () => ({
+  ...createContactsImportWriter(),
+  insertChannels,
+});
+
+const createContactsImportWriter = () =>
   createRecordImportWriter({
     table: 'contacts',
     keyColumn: 'email',

@@ -65,6 +65,7 @@ export function createContactsImportService(deps: {
     async writeBatch(client: ImportClient, p: WriteBatchParams): Promise<WriteBatchResult> {
       await deps.companiesImport.linkForContacts(client, p);
       const result = await repo.upsertBatch(client, p);
+      await repo.insertChannels(client, p, 'staged');
       await repo.insertNotes(client, p);
       return result;
     },
@@ -75,6 +76,7 @@ export function createContactsImportService(deps: {
      */
     async mergeDuplicates(client: ImportClient, p: Omit<WriteBatchParams, 'pending'>) {
       await repo.mergeDuplicates(client, p);
+      await repo.insertChannels(client, p, 'merged');
       await repo.insertMergedNotes(client, p);
     },
 

@@ -37,6 +37,9 @@ export type ContactRecord = {
   emailStatus: EmailStatus;
   emailStatusReason: EmailStatusReason | null;
   emailCheckedAt: string | null;
+  /** Issue 26: the further addresses and numbers (contact_channels), in their order. */
+  additionalEmails: { value: string; type: 'work' | 'personal' | 'other' }[];
+  additionalPhones: { value: string; type: 'work' | 'personal' | 'other' }[];
   workPhone: string | null;
   mobilePhone: string | null;
   otherPhone: string | null;
@@ -67,11 +70,21 @@ export type ContactRecord = {
 
 export type ContactWrite = Partial<Omit<typeof contacts.$inferInsert, 'workspaceId' | 'id' | 'customFields'>>;
 
+/** A contact's additional emails or phones as [{value, type}], in order: one index probe per row. */
+const channelsOf = (kind: 'email' | 'phone') => sql.raw(`coalesce((select jsonb_agg(jsonb_build_object('value', ch.value, 'type', ch.type)
+    order by ch.position, ch.value) from contact_channels ch
+    where ch.workspace_id = c.workspace_id and ch.contact_id = c.id and ch.kind = '${kind}'), '[]'::jsonb)`);
+/** The n-th (1-based) additional email or phone of contact `c`, for an export's numbered columns. */
+const nthChannel = (kind: 'email' | 'phone', n: number) => sql.raw(`(select ch.value from contact_channels ch
+    where ch.workspace_id = c.workspace_id and ch.contact_id = c.id and ch.kind = '${kind}'
+    order by ch.position, ch.value offset ${n - 1} limit 1)`);
+
 // issue 5: the suppression columns differ between pages (per-row probes) and exports (hashable)
 const selectWith = (suppression: SQL) => sql`
   c.id, c.first_name as "firstName", c.last_name as "lastName", c.email, c.email_status as "emailStatus",
   c.email_status_reason as "emailStatusReason",
   to_char(c.email_checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "emailCheckedAt",
+  ${channelsOf('email')} as "additionalEmails", ${channelsOf('phone')} as "additionalPhones",
   c.work_phone as "workPhone", c.mobile_phone as "mobilePhone", c.other_phone as "otherPhone",
   c.job_title as "jobTitle", c.seniority, c.department, c.company_id as "companyId", co.name as "companyName",
   c.linkedin_url as "linkedinUrl", c.city, c.region, c.country, c.owner_id as "ownerId", ou.name as "ownerName",
@@ -147,13 +160,26 @@ export function contactFieldDefs(): [string, FieldDef][] {
   ];
 }
 
+/** The headers of the numbered columns: "Email 2", "Phone 2"… */
+const numberedLabels = (extent: Record<string, number> | undefined) =>
+  Object.fromEntries(
+    (['email', 'phone'] as const).flatMap((k) =>
+      Array.from({ length: extent?.[k] ?? 0 }, (_, i) => [`${k}${i + 2}`, `${k === 'email' ? 'Email' : 'Phone'} ${i + 2}`]),
+    ),
+  );
+
 /** Every column an export can have, as SQL over FROM_ROWS (records/record-export-columns.ts). */
-export const contactExportColumns = (defs: ValueDef[], opts: { includeSuppressed: boolean }): ExportColumnSql[] =>
-  exportColumnsOf('c', contactFieldLabels, [
-    ['firstName', 'first_name'], ['lastName', 'last_name'], ['email', 'email'], ['emailStatus', 'email_status', 'raw'],
+export const contactExportColumns = (defs: ValueDef[], opts: { includeSuppressed: boolean; extent?: Record<string, number> }): ExportColumnSql[] =>
+  exportColumnsOf('c', { ...contactFieldLabels, ...numberedLabels(opts.extent) }, [
+    ['firstName', 'first_name'], ['lastName', 'last_name'], ['email', 'email'],
+    // issue 26: "Email 2", "Email 3"… as many as the workspace's contacts have (our import reads them back)
+    ...Array.from({ length: opts.extent?.email ?? 0 }, (_, i) => [`email${i + 2}`, nthChannel('email', i + 1)] as [string, SQL]),
+    ['emailStatus', 'email_status', 'raw'],
     ['emailStatusReason', 'email_status_reason', 'raw'],
     ['emailCheckedAt', sql.raw(`to_char(c.email_checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`), 'raw'],
-    ['workPhone', 'work_phone'], ['mobilePhone', 'mobile_phone'], ['otherPhone', 'other_phone'], ['jobTitle', 'job_title'],
+    ['workPhone', 'work_phone'], ['mobilePhone', 'mobile_phone'], ['otherPhone', 'other_phone'],
+    ...Array.from({ length: opts.extent?.phone ?? 0 }, (_, i) => [`phone${i + 2}`, nthChannel('phone', i + 1)] as [string, SQL]),
+    ['jobTitle', 'job_title'],
     ['seniority', 'seniority', 'raw'], ['department', 'department'], ['companyId', 'company_id', 'raw'], ['companyName', sql`co.name`],
     ['linkedinUrl', 'linkedin_url'], ['city', 'city'], ['region', 'region'], ['country', 'country'], ['ownerId', sql`ou.name`],
     ['source', 'source', 'raw'],
@@ -175,8 +201,10 @@ function contactSearch(workspaceId: string, q: string | undefined): SQL | null {
   return sql.join(
     words.map((w) => {
       const pattern = `%${escapeLike(w)}%`;
+      // issue 26: or one of its additional emails and phones
       return sql`(c.search_text like ${pattern} or c.company_id = any (array(
-        select s.id from companies s where s.workspace_id = ${workspaceId} and s.search_text like ${pattern})))`;
+        select s.id from companies s where s.workspace_id = ${workspaceId} and s.search_text like ${pattern}))
+        or c.id = any (array(select ch.contact_id from contact_channels ch where ch.workspace_id = ${workspaceId} and ch.value like ${pattern})))`;
     }),
     sql` and `,
   );
@@ -203,12 +231,28 @@ export const contactSql: RecordSql = {
       ? sql`(not exists (select 1 from suppressions g where g.workspace_id = ${workspaceId}::uuid) or not (${SUPPRESSED_SQL}))`
       : null,
   exportColumns: contactExportColumns,
+  exportExtent: async (tx, workspaceId) => {
+    const r = await tx.execute<{ kind: string; n: number }>(sql`
+      select kind, max(n)::int as n from (select kind, count(*) as n from contact_channels
+        where workspace_id = ${workspaceId} group by contact_id, kind) x group by kind`);
+    return Object.fromEntries(r.rows.map((x) => [x.kind, x.n]));
+  },
   identityColumn: 'email',
 };
 
 /** What only contacts have (records/ reads and writes their rows through contactSql). */
 export function createContactsRepository() {
   return {
+    /** Issue 26: replaces a contact's additional emails or phones (normalised, distinct) with these, in order. */
+    async replaceChannels(tx: Tx, workspaceId: string, contactId: string, kind: 'email' | 'phone', list: { value: string; type: string }[]) {
+      await tx.execute(sql`delete from contact_channels where workspace_id = ${workspaceId} and contact_id = ${contactId} and kind = ${kind}`);
+      if (!list.length) return;
+      await tx.execute(sql`
+        insert into contact_channels (workspace_id, contact_id, kind, value, type, position)
+        select ${workspaceId}::uuid, ${contactId}::uuid, ${kind}, v.value, v.type, v.position
+        from jsonb_to_recordset(${JSON.stringify(list.map((c, i) => ({ ...c, position: i })))}::jsonb) as v (value text, type text, position smallint)
+        on conflict do nothing`);
+    },
 
     /** A company merge moves its contacts to the kept company. */
     async relinkCompany(tx: Tx, workspaceId: string, fromCompanyId: string, toCompanyId: string) {

@@ -1,11 +1,14 @@
-import { contactFieldLabels, type Contact, type CreateContactBody, type UpdateContactBody } from '@leadtrail/contracts';
+import { contactFieldLabels, type Contact, type ContactChannel, type CreateContactBody, type UpdateContactBody } from '@leadtrail/contracts';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx } from '../../core/unit-of-work.js';
 import { AppError, invalidFields } from '../../lib/errors.js';
 import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail } from '../../lib/normalize.js';
 import type { CompaniesService, ProspectCompanyInput } from '../companies/companies.service.js';
 import { presentValues, type FieldError } from '../custom-fields/custom-field-values.js';
-import { CONTACT_IDENTITY_MESSAGE, contactHasIdentity, contactPhone, contactUrl } from '../records/entities/contact.js';
+import {
+  CONTACT_IDENTITY_MESSAGE, contactChannels, contactHasIdentity, contactPhone, contactUrl, mergeContactChannels,
+  type ChannelInput,
+} from '../records/entities/contact.js';
 import type { RecordWrite } from '../records/record-spec.js';
 import { createRecordsService, type RecordRules, type RecordsDeps } from '../records/records.service.js';
 import { contactSql, createContactsRepository, type ContactRecord, type ContactsRepository } from './contacts.repository.js';
@@ -57,6 +60,7 @@ function normalize(body: UpdateContactBody, current: ContactRecord | null, regio
     if (url && 'problem' in url) errors.push({ path: 'linkedinUrl', message: url.problem });
     else out.linkedinUrl = url?.value ?? null;
   }
+  channelsOf(body, current, out, region, errors);
   if (current) {
     const name = (k: 'firstName' | 'lastName' | 'email') => (out[k] !== undefined ? out[k] : current[k]) as string | null;
     if (!contactHasIdentity({ firstName: name('firstName'), lastName: name('lastName'), email: name('email') }))
@@ -64,6 +68,51 @@ function normalize(body: UpdateContactBody, current: ContactRecord | null, regio
   }
   return { write: out, errors };
 }
+
+/**
+ * Issue 26: the additional emails and phones a write sets (`additionalEmails`, `additionalPhones`
+ * of `out`), by the contact's rules (entities/contact.ts). A list given replaces the contact's.
+ * Without one, a new primary that was an additional one swaps with the old primary (PATCH
+ * {email} makes an additional address primary), and a new phone leaves the additional ones.
+ */
+function channelsOf(body: UpdateContactBody, current: ContactRecord | null, out: RecordWrite, region: string, errors: FieldError[]) {
+  const now = <K extends 'email' | 'workPhone' | 'mobilePhone' | 'otherPhone'>(k: K) =>
+    (out[k] !== undefined ? out[k] : (current?.[k] ?? null)) as string | null;
+  const phones = [now('workPhone'), now('mobilePhone'), now('otherPhone')];
+  const email = now('email');
+  let emails: ChannelInput[] | undefined = body.additionalEmails;
+  if (emails === undefined && current && email !== current.email && current.additionalEmails.some((c) => c.value === email)) {
+    const promoted = current.additionalEmails.find((c) => c.value === email)!;
+    emails = current.additionalEmails.map((c) =>
+      c.value === email ? (current.email ? { value: current.email, type: promoted.type } : { value: '', type: c.type }) : c,
+    );
+  }
+  let phoneList: ChannelInput[] | undefined = body.additionalPhones;
+  if (phoneList === undefined && current && phones.some((p) => p && current.additionalPhones.some((c) => c.value === p))) phoneList = current.additionalPhones;
+  for (const [key, kind, list, primaries] of [
+    ['additionalEmails', 'email', emails, [email]],
+    ['additionalPhones', 'phone', phoneList, phones],
+  ] as const) {
+    if (list === undefined) continue;
+    const checked = contactChannels(kind, list, primaries, region);
+    for (const p of checked.problems) errors.push({ path: p.field, message: p.message });
+    out[key] = checked.value;
+  }
+}
+
+/** What a contact keeps beside its row: its additional emails and phones (contact_channels). */
+const channelRules = (repo: ContactsRepository): NonNullable<RecordRules<ContactRecord, Contact, UpdateContactBody>['related']> => ({
+  fields: ['additionalEmails', 'additionalPhones'],
+  display: (v) => (Array.isArray(v) && v.length ? (v as { value: string }[]).map((c) => c.value).join(', ') : null),
+  async writeIn(tx, workspaceId, id, values) {
+    if (values.additionalEmails !== undefined) await repo.replaceChannels(tx, workspaceId, id, 'email', values.additionalEmails as ContactChannel[]);
+    if (values.additionalPhones !== undefined) await repo.replaceChannels(tx, workspaceId, id, 'phone', values.additionalPhones as ContactChannel[]);
+  },
+  merged(keep, gone, write) {
+    const kept = mergeContactChannels(keep, gone, write);
+    return 'field' in kept ? { error: { path: kept.field, message: kept.message } } : { values: kept };
+  },
+});
 
 export const contactRules: RecordRules<ContactRecord, Contact, UpdateContactBody> = {
   sql: contactSql,
@@ -113,7 +162,10 @@ export function createContactsService(deps: Deps) {
     if (companyId) write.companyId = companyId;
   }
 
-  const records = createRecordsService<ContactRecord, Contact, UpdateContactBody>({ ...contactRules, beforeWrite: linkCompany }, deps);
+  const records = createRecordsService<ContactRecord, Contact, UpdateContactBody>(
+    { ...contactRules, beforeWrite: linkCompany, related: channelRules(repo) },
+    deps,
+  );
 
   /**
    * For prospects (revealed people become contacts), inside the caller's unit of work, set-based:

@@ -40,7 +40,7 @@ export const CONTACT_HEADER_NAMES: HeaderNames = {
     nl: ['Volledige naam', ['Naam', 90]],
   },
   email: {
-    en: [['email', 100], ['emailaddress', 100], ['mail', 80], ['emailid', 90], ['email1', 95], ['email1value', 95], ['emailaddress1', 95], ['workemail', 98], ['businessemail', 97], ['primaryemail', 99], ['contactemail', 99], ['personemail', 99], ['email1address', 95], ['directemail', 96], ['corporateemail', 96], ['emails', 85], ['email2', 40], ['email2value', 40], ['email2address', 40], ['email3address', 30], ['additionalemail', 35], ['personalemail', 45], ['privateemail', 45], ['otheremail', 35], ['emailwork', 98], ['emailhome', 45], ['emailother', 35], ['personalemailaddress', 45]],
+    en: [['email', 100], ['emailaddress', 100], ['mail', 80], ['emailid', 90], ['email1', 95], ['email1value', 95], ['emailaddress1', 95], ['workemail', 98], ['businessemail', 97], ['primaryemail', 99], ['contactemail', 99], ['personemail', 99], ['email1address', 95], ['directemail', 96], ['corporateemail', 96], ['emails', 85], ['email2', 40], ['email2value', 40], ['email2address', 40], ['email3address', 30], ['additionalemail', 35], ['personalemail', 45], ['privateemail', 45], ['otheremail', 35], ['emailwork', 98], ['emailhome', 45], ['emailother', 35], ['personalemailaddress', 45], ['secondaryemail', 35], ['alternateemail', 35], ['alternativeemail', 35]],
     de: ['E-Mail', 'E-Mail-Adresse', 'E-Mail geschäftlich'],
     fr: ['Courriel', 'Adresse e-mail', 'Adresse électronique', 'E-mail professionnel'],
     es: ['Correo', 'Correo electrónico', 'Email de trabajo'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyImportTargets, contactImportTargets } from '@leadtrail/contracts';
+import { additionalChannelTargets, companyImportTargets, contactImportTargets } from '@leadtrail/contracts';
 import { COMPANY_HEADER_NAMES, CONTACT_HEADER_NAMES, headerLanguages } from './header-names.js';
 import { compactHeader, readHeader } from './header-reading.js';
 
@@ -75,6 +75,19 @@ describe('readHeader', () => {
   });
 });
 
+describe('additional emails and phones (issue 26)', () => {
+  it('are read from the email and phone fields\' names in every language, typed by their words, below the field itself', () => {
+    const readings = (h: string) => readHeader('contacts', h).map((r) => r.target);
+    expect(readings('E-mail 2 Address')).toEqual(['email', 'additionalOtherEmail']);
+    expect(readings('E-Mail 2')).toEqual(['email', 'additionalOtherEmail']);
+    expect(readings('Home Phone')).toEqual(['otherPhone', 'additionalPersonalPhone']);
+    expect(readings('Business Phone 2')).toEqual(['workPhone', 'additionalWorkPhone']);
+    expect(readings('Telefon privat')[1]).toBe('additionalPersonalPhone');
+    expect(readings('Correo electrónico')).toContain('additionalOtherEmail');
+    expect(readings('Company Phone')).not.toContain('additionalWorkPhone');
+  });
+});
+
 describe('header names', () => {
   it('name every standard field in the seven languages', () => {
     for (const [names, targets] of [
@@ -82,6 +95,8 @@ describe('header names', () => {
       [COMPANY_HEADER_NAMES, companyImportTargets],
     ] as const) {
       for (const target of targets) {
+        // read from the email and phone fields' own names (below)
+        if ((additionalChannelTargets as readonly string[]).includes(target)) continue;
         const missing = headerLanguages.filter((l) => !names[target]?.[l]?.length);
         expect(missing, target).toEqual([]);
       }

@@ -1,4 +1,4 @@
-import type { Entity } from '@leadtrail/contracts';
+import type { AdditionalChannelTarget, Entity } from '@leadtrail/contracts';
 import { COMPANY_HEADER_NAMES, CONTACT_HEADER_NAMES, type HeaderNames } from './header-names.js';
 
 /**
@@ -103,5 +103,29 @@ export function readHeader(entity: Entity, header: string, customFields: CustomF
       }
     }
   }
+  if (entity === 'contacts') addChannelReadings(compact, out);
   return out.sort((a, b) => b.score - a.score);
+}
+
+/** The fields of which a further column is another of the contact's emails or phones (issue 26). */
+const CHANNEL_OF: Record<string, 'Email' | 'Phone'> = { email: 'Email', workPhone: 'Phone', mobilePhone: 'Phone', otherPhone: 'Phone' };
+
+/**
+ * A column naming an email or a phone field (`E-mail 2 Address`, `Home Phone`, `Business Phone 2`)
+ * is also read as an additional one, typed by its words, a little less sure: it takes the field
+ * when that is free, and becomes an additional email or phone when another column holds it.
+ */
+function addChannelReadings(compact: string, out: HeaderReading[]) {
+  const type = /work|business|office|corporate|direct|company/.test(compact) ? 'Work' : /personal|home|private|privat/.test(compact) ? 'Personal' : 'Other';
+  // a company's number is not the person's
+  const company = out.some((r) => r.target === 'companyPhone');
+  for (const r of [...out]) {
+    const kind = CHANNEL_OF[r.target];
+    if (!kind || (kind === 'Phone' && company)) continue;
+    const target = `additional${type}${kind}` as AdditionalChannelTarget;
+    const score = r.score - 5;
+    const had = out.find((o) => o.target === target);
+    if (!had) out.push({ target, score, reason: r.reason });
+    else had.score = Math.max(had.score, score);
+  }
 }

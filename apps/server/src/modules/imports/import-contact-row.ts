@@ -1,6 +1,9 @@
+import { additionalChannelTargets, CONTACT_CHANNELS_MAX, type ContactChannel, type ContactChannelType } from '@leadtrail/contracts';
 import { splitFullName } from '../../lib/person-name.js';
 import { emailDomain, FREE_MAIL_DOMAINS } from '../../lib/normalize.js';
-import { CONTACT_IDENTITY_MESSAGE, contactTextFields, contactPhoneFields, normalizeContact, type ContactText } from '../records/entities/contact.js';
+import {
+  CONTACT_IDENTITY_MESSAGE, contactChannels, contactTextFields, contactPhoneFields, normalizeContact, type ContactText,
+} from '../records/entities/contact.js';
 import { normalizeCompany } from '../records/entities/company.js';
 import { customValues, ownerCell, readWord, type ImportIssue, type ImportRowContext, type ImportRowResult, type ImportValues } from './import-row.js';
 import { readCountry } from './vocabularies/country.js';
@@ -9,6 +12,50 @@ import { readEmailStatus } from './vocabularies/email-status.js';
 import { readEmployeeRange } from './vocabularies/employee-range.js';
 import { readIndustry } from './vocabularies/industry.js';
 import { readSeniority } from './vocabularies/seniority.js';
+
+type Listed = { value: string; type: ContactChannelType; target: string };
+
+/** The cells of the additional email and phone columns, one value each (a cell may list several: `a@x; b@y`, Google's `a ::: b`). */
+function listedChannels(values: ImportValues): { email: Listed[]; phone: Listed[] } {
+  const out: { email: Listed[]; phone: Listed[] } = { email: [], phone: [] };
+  for (const target of additionalChannelTargets) {
+    const raw = values[target];
+    if (raw === undefined) continue;
+    const kind = target.endsWith('Email') ? 'email' : 'phone';
+    const type: ContactChannelType = target.includes('Work') ? 'work' : target.includes('Personal') ? 'personal' : 'other';
+    for (const v of raw.split(kind === 'email' ? /\n|;|,|:::/ : /\n|;|:::/)) if (v.trim()) out[kind].push({ value: v.trim(), type, target });
+  }
+  return out;
+}
+
+/**
+ * The row's additional emails and phones by the contact's rules (one equal to the primary or
+ * the phone fields, or repeated, is left out); a bad one is a warning on its column.
+ */
+function additionalChannels(
+  listed: { email: Listed[]; phone: Listed[] },
+  contact: { email?: string; work_phone?: string; mobile_phone?: string; other_phone?: string },
+  region: string,
+  warnings: ImportIssue[],
+): (ContactChannel & { kind: 'email' | 'phone'; pos: number })[] {
+  const out: (ContactChannel & { kind: 'email' | 'phone'; pos: number })[] = [];
+  for (const kind of ['email', 'phone'] as const) {
+    const taken: string[] = kind === 'email' ? [contact.email ?? ''] : [contact.work_phone ?? '', contact.mobile_phone ?? '', contact.other_phone ?? ''];
+    const kept: ContactChannel[] = [];
+    for (const item of listed[kind]) {
+      const checked = contactChannels(kind, [item], [...taken, ...kept.map((k) => k.value)], region);
+      for (const p of checked.problems) warnings.push({ target: item.target, message: p.message });
+      kept.push(...checked.value);
+    }
+    if (kept.length > CONTACT_CHANNELS_MAX)
+      warnings.push({
+        target: listed[kind].at(-1)!.target,
+        message: `A contact keeps at most ${CONTACT_CHANNELS_MAX} additional ${kind === 'email' ? 'emails' : 'phones'}: ${kept.length - CONTACT_CHANNELS_MAX} left out`,
+      });
+    kept.slice(0, CONTACT_CHANNELS_MAX).forEach((c, pos) => out.push({ ...c, kind, pos }));
+  }
+  return out;
+}
 
 /**
  * A contact import's row: the exporters' words read into the product's (vocabularies/), then
@@ -44,9 +91,20 @@ export function contactImportRow(values: ImportValues, ctx: ImportRowContext): I
   );
   if (input.emailStatus === undefined) delete input.emailStatus;
   if (input.seniority === undefined) delete input.seniority;
+  // issue 26: without an email column's value, the first further email is the primary one
+  const listed = listedChannels(values);
+  let emailFrom = 'email';
+  if (input.email === undefined && listed.email.length) {
+    const first = listed.email.shift()!;
+    input.email = first.value;
+    emailFrom = first.target;
+  }
   const contact = normalizeContact(input, ctx.phoneRegion);
-  for (const p of contact.problems) warnings.push({ target: fromFullName.has(p.field) ? 'fullName' : p.field, message: p.message });
+  for (const p of contact.problems)
+    warnings.push({ target: fromFullName.has(p.field) ? 'fullName' : p.field === 'email' ? emailFrom : p.field, message: p.message });
   const data: Record<string, string | number> = { ...contact.value };
+  const channels = additionalChannels(listed, contact.value, ctx.phoneRegion, warnings);
+  if (channels.length) data.additional_channels = JSON.stringify(channels);
   const email = contact.value.email ?? null;
 
   // the company: a domain column, else the website's domain, else the work email's domain

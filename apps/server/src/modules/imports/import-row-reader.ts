@@ -1,3 +1,4 @@
+import { additionalChannelTargets } from '@leadtrail/contracts';
 import type { ImportRow } from '../../db/schema/index.js';
 import { randomAccess, type FileStorage } from '../../lib/storage/storage.js';
 import { readCsvRecords } from '../../lib/tabular/csv.js';
@@ -9,6 +10,7 @@ import { unneutralize } from './import-file.js';
 import { skipFooter } from './import-footer.js';
 import type { ImportIssue, ImportRowContext, ImportValues, StagedRecord } from './import-row.js';
 import { dropUnstorable } from './import-row-issues.js';
+import { compactHeader } from './header-reading.js';
 import { dayFirstOf } from './vocabularies/date.js';
 import { revenueScale } from './vocabularies/revenue-range.js';
 
@@ -25,6 +27,9 @@ export type CompiledMapping = {
   notes: { index: number; header: string }[];
 };
 
+/** Targets several columns fill together: their cells are kept one per line (issue 26). */
+const LISTED: ReadonlySet<string> = new Set(additionalChannelTargets);
+
 export function compileMapping(imp: Pick<ImportRow, 'columns' | 'mapping'>): CompiledMapping {
   const headers = new Map(imp.columns.map((c) => [c.index, c.header]));
   const columns: CompiledMapping['columns'] = [];
@@ -37,7 +42,11 @@ export function compileMapping(imp: Pick<ImportRow, 'columns' | 'mapping'>): Com
     else columns.push({ index: m.index, target: m.target, header });
     if (!columnOf.has(m.target)) columnOf.set(m.target, { index: m.index, header });
   }
-  return { columns, columnOf, notes };
+  // the further emails and phones of one target in the order of their headers (`Email 2`, `Email 3`),
+  // wherever the columns stand: the same file with its columns moved gives the same record
+  const key = (c: (typeof columns)[number]) => `${compactHeader(c.header)}\u0000${c.header}\u0000${String(c.index).padStart(6, '0')}`;
+  const listed = columns.filter((c) => LISTED.has(c.target)).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return { columns: [...columns.filter((c) => !LISTED.has(c.target)), ...listed], columnOf, notes };
 }
 
 export function valuesOf(cells: string[], c: CompiledMapping): ImportValues {
@@ -46,7 +55,9 @@ export function valuesOf(cells: string[], c: CompiledMapping): ImportValues {
     const raw = cells[col.index];
     if (raw === undefined) continue;
     const v = unneutralize(raw.trim());
-    if (v !== '') values[col.target] = v;
+    if (v === '') continue;
+    const had = values[col.target];
+    values[col.target] = had !== undefined && LISTED.has(col.target) ? `${had}\n${v}` : v;
   }
   if (c.notes.length > 0) {
     const parts: string[] = [];

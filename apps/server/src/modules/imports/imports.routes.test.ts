@@ -306,7 +306,7 @@ describe('mapping', () => {
     expect(semi.columns).toHaveLength(1);
     const back = (await patch(owner, imp.id, { delimiter: ',', headerRow: 2 })).json() as ImportDetail;
     expect(back.columns.map((c) => c.header)).toEqual(['Name', 'Email', 'Email 2']);
-    expect(mappingOf(back)).toEqual({ Name: 'fullName', Email: 'email', 'Email 2': 'ignore' });
+    expect(mappingOf(back)).toEqual({ Name: 'fullName', Email: 'email', 'Email 2': 'additionalOtherEmail' });
 
     const twice = expectProblem(
       await patch(owner, imp.id, {

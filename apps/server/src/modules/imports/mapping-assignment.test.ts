@@ -213,6 +213,8 @@ describe('assignColumns: real export headers', () => {
       'Apollo Account Id',
     ];
     expect(suggest('contacts', headers)).toEqual({
+      // issue 26: further emails and phones are the contact's additional ones
+      'Home Phone': 'additionalPersonalPhone',
       'Contact Owner': 'owner',
       '# Employees': 'companyEmployees',
       Industry: 'companyIndustry',
@@ -297,6 +299,9 @@ describe('assignColumns: real export headers', () => {
       'Company Industry',
     ];
     expect(suggest('contacts', headers)).toEqual({
+      // issue 26: further emails and phones are the contact's additional ones
+      'Direct Email': 'additionalWorkEmail',
+      'Additional Email': 'additionalOtherEmail',
       'Company Size': 'companyEmployees',
       'Company Industry': 'companyIndustry',
       'First Name': 'firstName',
@@ -364,6 +369,8 @@ describe('assignColumns: real export headers', () => {
       'Website 1 - Value',
     ];
     expect(suggest('contacts', current)).toEqual({
+      // issue 26: further emails and phones are the contact's additional ones
+      'E-mail 2 - Value': 'additionalOtherEmail',
       'First Name': 'firstName',
       'Last Name': 'lastName',
       Notes: 'notes',
@@ -430,6 +437,11 @@ describe('assignColumns: real export headers', () => {
       'Web Page',
     ];
     expect(suggest('contacts', headers)).toEqual({
+      // issue 26: further emails and phones are the contact's additional ones
+      'Business Phone 2': 'additionalWorkPhone',
+      'E-mail 2 Address': 'additionalOtherEmail',
+      'E-mail 3 Address': 'additionalOtherEmail',
+      'Home Phone': 'additionalPersonalPhone',
       'First Name': 'firstName',
       'Last Name': 'lastName',
       Company: 'companyName',

@@ -22,12 +22,14 @@ export const identityTargets: Record<Entity, ReadonlySet<string>> = {
   companies: new Set(['name', 'domain', 'website']),
 };
 
+const isAdditionalEmail = (target: string) => target.startsWith('additional') && target.endsWith('Email');
+
 /** Value kinds that can't be mistaken: a header naming a field that can't hold them is wrong. */
 const UNMISTAKABLE: ReadonlySet<ValueKind> = new Set(['email', 'linkedinPerson', 'linkedinCompany']);
 
 function accepts(entity: Entity, target: string, kind: ValueKind): boolean {
   if (target === 'notes' || target === 'owner' || target.startsWith('custom:')) return true;
-  if (kind === 'email') return target === 'email';
+  if (kind === 'email') return target === 'email' || isAdditionalEmail(target);
   if (kind === 'linkedinPerson') return entity === 'contacts' && target === 'linkedinUrl';
   return entity === 'contacts' ? target === 'companyLinkedinUrl' : target === 'linkedinUrl';
 }
@@ -87,7 +89,8 @@ export function assignColumns(entity: Entity, columns: ColumnInput[], customFiel
   for (const col of columns) {
     const profile = profiles.get(col.index)!;
     for (const c of candidatesOf(entity, col, profile, customFields)) {
-      if (identity.has(c.target) && barelyVaries(profile)) {
+      // nor an additional email: one address on every row is nobody's own
+      if ((identity.has(c.target) || isAdditionalEmail(c.target)) && barelyVaries(profile)) {
         refused.set(col.index, `the same value on most rows: not used as ${label(c.target)}`);
         continue;
       }

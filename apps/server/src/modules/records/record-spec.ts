@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { FilterNode } from '@leadtrail/contracts';
+import type { Tx } from '../../core/unit-of-work.js';
 import type { contacts, companies } from '../../db/schema/index.js';
 import type { FieldRegistry } from '../../lib/filters/compile.js';
 import type { ExportColumnSql } from '../custom-fields/custom-field-grid.sql.js';
@@ -60,8 +61,10 @@ export type RecordSql = {
   search: (workspaceId: string, q: string | undefined) => SQL | null;
   /** Conditions a spec adds beyond filter, search, ids and list (contacts: suppression). */
   extraWhere?: (workspaceId: string, spec: GridSpec) => SQL | null;
-  /** Every column an export can have, as SQL over `fromRows`. */
-  exportColumns: (defs: ValueDef[], opts: { includeSuppressed: boolean }) => ExportColumnSql[];
+  /** Every column an export can have, as SQL over `fromRows` (`extent`: what exportExtent said). */
+  exportColumns: (defs: ValueDef[], opts: { includeSuppressed: boolean; extent?: Record<string, number> }) => ExportColumnSql[];
+  /** How many numbered columns of each kind an export needs (contacts: the most additional emails and phones of one). */
+  exportExtent?: (tx: Tx, workspaceId: string) => Promise<Record<string, number>>;
   /** The column that identifies a record in a workspace (unique with workspace_id). */
   identityColumn: 'email' | 'domain';
 };

@@ -48,6 +48,17 @@ export type RecordRules<R extends BaseRecord, D, B> = {
   beforeWrite?: (tx: Tx, ctx: RequestContext, write: RecordWrite, current: R | null) => Promise<void>;
   /** What else points at a merged record and follows it to the kept one (companies: contacts). */
   onMerge?: (tx: Tx, ctx: RequestContext, fromId: string, toId: string) => Promise<void>;
+  /**
+   * What a record keeps beside its row (contacts: additional emails and phones, issue 26): these
+   * keys of a normalised write are no columns; `writeIn` stores those given after the row (each
+   * replaces its list); `merged` says what a merge keeps of both (or why it can't).
+   */
+  related?: {
+    fields: readonly string[];
+    display: (value: unknown) => unknown;
+    writeIn: (tx: Tx, workspaceId: string, id: string, values: RecordWrite) => Promise<void>;
+    merged: (keep: R, gone: R, write: RecordWrite) => { values: RecordWrite } | { error: FieldError };
+  };
 };
 
 /** Narrow dependencies: each use case calls them inside its own unit of work. */
@@ -153,11 +164,26 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
   /** The identity a body names (normalising an email or a domain needs no phone region). */
   const identityOf = (body: B) => rules.identity.of(rules.normalize(body, null, 'US').write);
 
+  /** A write's columns, and the values kept beside the row (rules.related). */
+  const splitRelated = (write: RecordWrite) => {
+    const related: RecordWrite = {};
+    const row = { ...write };
+    for (const f of rules.related?.fields ?? []) {
+      if (f in row) related[f] = row[f];
+      delete row[f];
+    }
+    return { row, related };
+  };
+  const writeRelated = async (tx: Tx, ctx: RequestContext, id: string, related: RecordWrite) => {
+    if (rules.related && Object.keys(related).length) await rules.related.writeIn(tx, ctx.workspaceId, id, related);
+  };
+
   const display = (defs: ValueDef[]) => [
     ...rules.writable.map((f) => {
       const ref = rules.refNames[f];
       return { field: f, label: rules.labels[f] ?? f, display: ref ? (_v: unknown, rec: Record<string, unknown>) => rec[ref] ?? null : undefined };
     }),
+    ...(rules.related?.fields ?? []).map((f) => ({ field: f, label: rules.labels[f] ?? f, display: rules.related!.display })),
     ...defs.filter((d) => !d.archived).map((d) => ({ field: `custom:${d.key}`, label: d.label, display: (v: unknown) => displayValue(d, v) })),
   ];
   const flat = (r: R) => {
@@ -180,7 +206,9 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
    * instead of 409 (prospects: the person is already a contact), race-safe.
    */
   async function createIn(tx: Tx, ctx: RequestContext, body: B, origin: RecordOrigin, opts: { ifAbsent?: boolean } = {}) {
-    const { write, custom, defs } = await normalize(tx, ctx, body, null, await deps.phoneRegion(ctx.workspaceId, tx));
+    const normalized = await normalize(tx, ctx, body, null, await deps.phoneRegion(ctx.workspaceId, tx));
+    const { custom, defs } = normalized;
+    const { row: write, related } = splitRelated(normalized.write);
     if (!opts.ifAbsent) await ensureIdentityFree(tx, ctx, rules.identity.of(write));
     await rules.beforeWrite?.(tx, ctx, write, null);
     const source = origin.source ?? (ctx.via === 'api-key' ? 'api' : 'manual');
@@ -196,6 +224,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     if (opts.ifAbsent) id = await repo.insertIfAbsent(tx, ctx.workspaceId, id, row, custom.set);
     else await repo.insert(tx, ctx.workspaceId, id, row, custom.set);
     if (!id) return null;
+    await writeRelated(tx, ctx, id, related);
     await activity.recordIn(tx, ctx.workspaceId, [{ entity, recordId: id, type: 'created', actorId: ctx.memberId, data: { source } }]);
     const rec = await load(tx, ctx, id);
     await emitIn(tx, ctx, 'created', rules.toDto(rec, defs));
@@ -220,7 +249,10 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     // (as the single create does): those rows check first whether their identity is held
     const pending: { write: RecordWrite; errors: FieldError[] }[] = [];
     const checked = bodies.map((body) => {
-      const { write, errors } = rules.normalize(body, null, region);
+      const normalized = rules.normalize(body, null, region);
+      const { errors } = normalized;
+      // what is kept beside the row is not written here (prospects have none)
+      const write = splitRelated(normalized.write).row;
       const custom = validateValues(defs, body.customFields, { mode: 'update', phoneRegion: region });
       errors.push(...custom.errors);
       if (errors.length) throw invalidFields(errors);
@@ -453,7 +485,9 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
         return await uow.tenant(ctx, async (tx) => {
           await repo.lock(tx, ctx.workspaceId, [id]);
           const before = await load(tx, ctx, id);
-          const { write, custom, defs } = await normalize(tx, ctx, body, before, await deps.phoneRegion(ctx.workspaceId, tx));
+          const normalized = await normalize(tx, ctx, body, before, await deps.phoneRegion(ctx.workspaceId, tx));
+          const { custom, defs } = normalized;
+          const { row: write, related } = splitRelated(normalized.write);
           if (write.ownerId !== undefined && write.ownerId !== before.ownerId && !owns(ctx, before)) throw ownerChangeRefused();
           const identity = rules.identity.of(write);
           if (identity && identity !== rules.identity.of(before as unknown as RecordWrite)) {
@@ -473,6 +507,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     },
 
     delete: (ctx: RequestContext, id: string) =>
+          await writeRelated(tx, ctx, id, related);
       uow.tenant(ctx, async (tx) => {
         await repo.lock(tx, ctx.workspaceId, [id]);
         const rec = await load(tx, ctx, id);
@@ -535,6 +570,9 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
           { entity, recordId: keep.id, type: 'merged', actorId: ctx.memberId, data: { mergedId: gone.id, mergedName: rules.nameOf(gone) } },
         ]);
         await recordEdits(tx, ctx, keep, after, defs);
+        // what is kept beside the rows: both records' (contacts: every email and phone)
+        const related = rules.related?.merged(keep, gone, write) ?? { values: {} };
+        if ('error' in related) throw invalidFields([related.error]);
         const dto = rules.toDto(after, defs);
         // the merged record is gone (into the kept one), the kept one changed
         await emitIn(tx, ctx, 'deleted', { ...(rules.toDto(gone, defs) as object), mergedInto: keep.id });
@@ -542,6 +580,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
         return dto;
       };
       return inTx ? run(inTx) : uow.tenant(ctx, run);
+        await writeRelated(tx, ctx, keep.id, related.values);
     },
 
     /**
@@ -550,9 +589,12 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
      */
     async prepareExport(ctx: RequestContext, query: ExportQuery, scope?: ListScope) {
       const includeSuppressed = !!query.includeSuppressed;
-      const defs = await uow.tenant(ctx, (tx) => defsIn(tx, ctx.workspaceId));
+      const { defs, extent } = await uow.tenant(ctx, async (tx) => ({
+        defs: await defsIn(tx, ctx.workspaceId),
+        extent: await rules.sql.exportExtent?.(tx, ctx.workspaceId),
+      }));
       const spec: GridSpec = { ...specOf(query), ids: parseIdList(query.ids), includeSuppressed, listId: scope?.listId };
-      const columns = inZone(chooseColumns(rules.sql.exportColumns(defs, { includeSuppressed }), query.columns), query.tz);
+      const columns = inZone(chooseColumns(rules.sql.exportColumns(defs, { includeSuppressed, extent }), query.columns), query.tz);
       const run = repo.prepareExport(ctx.workspaceId, defs, spec, query.sort, columns);
       // a heavy slot for the whole download, taken before its headers go (a refusal is a 429,
       // not a cut file); the stream starts at once (lib/filters/csv.ts) and gives it back

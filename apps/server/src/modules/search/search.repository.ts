@@ -39,7 +39,13 @@ const none = sql`'[]'::json`;
 /** Contacts: first names, then last names starting with the first word; then any containing every word. */
 function contactsJson(workspaceId: string, words: string[], limit: number): SQL {
   const prefix = `${escapeLike(words[0]!)}%`;
-  const where = sql`c.workspace_id = ${workspaceId} and ${allWords('c.search_text', words)}`;
+  // issue 26: one word (an address, a number) also finds a contact by its additional emails and phones
+  const channel =
+    words.length === 1
+      ? sql` or c.id = any (array(select ch.contact_id from contact_channels ch
+          where ch.workspace_id = ${workspaceId} and ch.value like ${`%${escapeLike(words[0]!)}%`}))`
+      : sql``;
+  const where = sql`c.workspace_id = ${workspaceId} and (${allWords('c.search_text', words)}${channel})`;
   // the prefix implies the first word's "contains", left out so that the planner reads the
   // btree range instead of combining it with a trigram scan of every row containing the word;
   // ordered by the index's own (bytewise, text_pattern_ops) order, it stops after `limit` rows

@@ -1,5 +1,7 @@
-import { emailStatuses, seniorities, updateContactBodySchema, type EmailStatus, type Seniority } from '@leadtrail/contracts';
-import { normalizeEmail, normalizePhone } from '../../../lib/normalize.js';
+import {
+  CONTACT_CHANNELS_MAX, emailStatuses, seniorities, updateContactBodySchema,
+  type ContactChannel, type ContactChannelType, type EmailStatus, type Seniority } from '@leadtrail/contracts';
+import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail, normalizePhone } from '../../../lib/normalize.js';
 import { normalizeUrl } from '../../custom-fields/custom-field-values.js';
 import { checkField, type FieldProblem } from './field-problem.js';
 
@@ -111,4 +113,98 @@ export function normalizeContact(input: ContactText, region: string): { value: C
   }
   const identified = contactHasIdentity({ firstName: value.first_name, lastName: value.last_name, email: value.email });
   return { value, problems, identified };
+}
+
+/**
+ * Issue 26: a contact's additional emails and phones (docs/decisions/0036). Each is typed (work,
+ * personal, other) and normalised as the primary is (a lowercase valid email; a phone in E.164);
+ * one equal to the primary email or to one of the phone fields, or repeated, is dropped.
+ */
+export type ChannelKind = 'email' | 'phone';
+export type ChannelInput = { value: string; type?: ContactChannelType };
+
+/** The list of one kind, checked item by item; a bad item is left out with its problem (`additionalEmails.1.value`). */
+export function contactChannels(
+  kind: ChannelKind,
+  items: readonly ChannelInput[],
+  primaries: readonly (string | null | undefined)[],
+  region: string,
+): { value: ContactChannel[]; problems: FieldProblem[] } {
+  const field = kind === 'email' ? 'additionalEmails' : 'additionalPhones';
+  const problems: FieldProblem[] = [];
+  const seen = new Set(primaries.filter((p): p is string => !!p));
+  const value: ContactChannel[] = [];
+  items.forEach((item, i) => {
+    const raw = item.value.trim();
+    if (!raw) return;
+    let v: string | null;
+    if (kind === 'email') {
+      const ok = updateContactBodySchema.shape.email.safeParse(raw);
+      v = ok.success && ok.data ? normalizeEmail(ok.data) : null;
+      if (!v) problems.push({ field: `${field}.${i}.value`, message: `"${raw.slice(0, 80)}" is not a valid email address` });
+    } else {
+      const p = contactPhone(raw, region);
+      v = 'value' in p ? p.value : null;
+      if (!v) problems.push({ field: `${field}.${i}.value`, message: `"${raw.slice(0, 40)}" is not a valid phone number` });
+    }
+    if (!v || seen.has(v)) return;
+    seen.add(v);
+    value.push({ value: v, type: item.type ?? 'other' });
+  });
+  if (value.length > CONTACT_CHANNELS_MAX)
+    problems.push({ field, message: `A contact keeps at most ${CONTACT_CHANNELS_MAX} additional ${kind === 'email' ? 'emails' : 'phones'}` });
+  return { value: value.slice(0, CONTACT_CHANNELS_MAX), problems };
+}
+
+/** The type a primary email takes when it becomes an additional one: free mail is personal. */
+export const emailChannelType = (email: string): ContactChannelType => {
+  const d = emailDomain(email);
+  return d && FREE_MAIL_DOMAINS.has(d) ? 'personal' : 'work';
+};
+
+type ChannelHolder = {
+  email: string | null;
+  workPhone: string | null;
+  mobilePhone: string | null;
+  otherPhone: string | null;
+  additionalEmails: ContactChannel[];
+  additionalPhones: ContactChannel[];
+};
+
+/**
+ * What a merge keeps of both contacts' emails and phones: every distinct one. Those the merged
+ * contact's chosen fields (`write`: email, work, mobile and other phone) don't hold become its
+ * additional ones, the kept contact's first; the merged one's primary becomes an additional one.
+ * A problem when there would be more than a contact keeps (nothing is dropped silently).
+ */
+export function mergeContactChannels(
+  keep: ChannelHolder,
+  gone: ChannelHolder,
+  write: Partial<Record<'email' | 'workPhone' | 'mobilePhone' | 'otherPhone', unknown>>,
+): { additionalEmails: ContactChannel[]; additionalPhones: ContactChannel[] } | FieldProblem {
+  const chosen = (k: 'email' | 'workPhone' | 'mobilePhone' | 'otherPhone', r: ChannelHolder) =>
+    (write[k] !== undefined ? write[k] : r[k]) as string | null;
+  const emails: ContactChannel[] = [];
+  const phones: ContactChannel[] = [];
+  const taken = new Set<string>([chosen('email', keep), chosen('workPhone', keep), chosen('mobilePhone', keep), chosen('otherPhone', keep)].filter((v): v is string => !!v));
+  const add = (list: ContactChannel[], value: string | null, type: ContactChannelType) => {
+    if (!value || taken.has(value)) return;
+    taken.add(value);
+    list.push({ value, type });
+  };
+  for (const r of [keep, gone]) {
+    add(emails, r.email, r.email ? emailChannelType(r.email) : 'other');
+    for (const c of r.additionalEmails) add(emails, c.value, c.type);
+    add(phones, r.workPhone, 'work');
+    add(phones, r.mobilePhone, 'other');
+    add(phones, r.otherPhone, 'other');
+    for (const c of r.additionalPhones) add(phones, c.value, c.type);
+  }
+  for (const [list, what] of [[emails, 'emails'], [phones, 'phones']] as const)
+    if (list.length > CONTACT_CHANNELS_MAX)
+      return {
+        field: 'values',
+        message: `The merged contact would have ${list.length} additional ${what} (at most ${CONTACT_CHANNELS_MAX}): remove some from either contact first`,
+      };
+  return { additionalEmails: emails, additionalPhones: phones };
 }
