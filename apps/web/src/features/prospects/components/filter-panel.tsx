@@ -129,10 +129,20 @@ export function FilterPanel({ search, onChange, facets, loading }: FilterPanelPr
           <FilterSection value="department" title="Department" chosen={search.department.length}>
             <FacetCheckboxes label="Department" options={enumOptions(prospectDepartments, prospectDepartmentLabels, f?.department)} selected={search.department} onToggle={toggle('department')} limit={14} loading={loading} />
           </FilterSection>
-          <FilterSection value="company" title="Company" chosen={[search.companyName, search.companyDomain].filter((v) => v.trim()).length + search.industry.length + search.employeeRange.length + search.revenueRange.length}>
+          <FilterSection value="company" title="Company" chosen={[search.companyName, search.companyDomain].filter((v) => v.trim()).length + (search.companyDomains.length > 0 ? 1 : 0) + search.industry.length + search.employeeRange.length + search.revenueRange.length}>
             <Stack gap="sm">
               <DebouncedInput label="Company name contains" size="xs" value={search.companyName} onCommit={set('companyName')} />
               <DebouncedInput label="Company domain contains" placeholder="e.g. acme" size="xs" value={search.companyDomain} onCommit={set('companyDomain')} />
+              {/* exact domains: what the Companies tab's "find people" sets (editable here) */}
+              <TagsInput
+                label="At these companies"
+                description="Company domains; press Enter after each"
+                placeholder={search.companyDomains.length ? undefined : 'e.g. acme.com'}
+                size="xs"
+                value={search.companyDomains}
+                onChange={set('companyDomains')}
+                clearable
+              />
               <FacetCheckboxes heading label="Industry" options={openOptions(f?.industry, search.industry)} selected={search.industry} onToggle={toggle('industry')} loading={loading} />
               <FacetCheckboxes heading label="Employees" options={enumOptions(employeeRanges, null, f?.employeeRange)} selected={search.employeeRange} onToggle={toggle('employeeRange')} limit={8} loading={loading} />
               <FacetCheckboxes heading label="Annual revenue" options={enumOptions(revenueRanges, revenueRangeLabels, f?.revenueRange)} selected={search.revenueRange} onToggle={toggle('revenueRange')} limit={7} loading={loading} />

@@ -1,7 +1,7 @@
 import { creditsSummarySchema, prospectScopeLabels, prospectScopes, type Prospect, type ProspectScope, type RevealFields, type RevealJob, type RevealResult } from '@leadtrail/contracts';
 import { Anchor, Button, Checkbox, Drawer, Grid, Group, Paper, Skeleton, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCoins, IconFilter, IconFilterOff, IconUserSearch } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCoins, IconFilter, IconFilterOff, IconUserSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +11,9 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useProspectFacets, useProspectSearch } from '../api/prospects';
 import { fullName } from '../utils/masked-display';
+import { companySearchFromUrl, companyUrlParams } from '../utils/company-search';
 import { activeFilterCount, emptySearch, fromUrlParams, toUrlParams, type ProspectSearch } from '../utils/prospect-search';
+import { CompaniesTab } from './companies-tab';
 import { FilterPanel } from './filter-panel';
 import { ProspectDrawer } from './prospect-drawer';
 import { ProspectRow } from './prospect-row';
@@ -27,8 +29,46 @@ const people = (count: number) => `${n.format(count)} ${count === 1 ? 'person' :
 const useAvailableCredits = () =>
   useQuery({ queryKey: ['credits', 'summary'], queryFn: ({ signal }) => api.get('/api/v1/credits', { schema: creditsSummarySchema, signal }) });
 
-/** /my-contacts/prospects: search the prospect database with counts, reveal with credits (PRODUCT.md section 4). */
+/**
+ * /my-contacts/prospects: People | Companies (?tab=companies, issue 26), each tab's search in the
+ * URL; the Companies tab's "find people" opens the People tab on those companies.
+ */
 export function ProspectsScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'companies' ? 'companies' : 'people';
+  const wide = useMediaQuery('(min-width: 62em)', window.matchMedia('(min-width: 62em)').matches, { getInitialValueInEffect: false });
+  // each tab's search as it was left, to come back to it
+  const left = useRef({ people: '', companies: 'tab=companies' });
+  left.current[tab] = params.toString();
+  const companySearch = useMemo(() => companySearchFromUrl(params), [params]);
+  return (
+    <Stack gap="sm">
+      <Tabs value={tab} variant="pills" onChange={(v) => v && v !== tab && setParams(new URLSearchParams(left.current[v as 'people' | 'companies']))}>
+        <Tabs.List aria-label="Search prospects by">
+          <Tabs.Tab value="people" leftSection={<IconUserSearch size={16} aria-hidden="true" />}>
+            People
+          </Tabs.Tab>
+          <Tabs.Tab value="companies" leftSection={<IconBuildingSkyscraper size={16} aria-hidden="true" />}>
+            Companies
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === 'companies' ? (
+        <CompaniesTab
+          search={companySearch}
+          wide={wide}
+          onChange={(next) => setParams(companyUrlParams(next), { replace: true })}
+          onFindPeople={(domains) => setParams(toUrlParams({ ...emptySearch, companyDomains: domains }))}
+        />
+      ) : (
+        <PeopleTab />
+      )}
+    </Stack>
+  );
+}
+
+/** The People tab: search the prospect database with counts, reveal with credits (PRODUCT.md section 4). */
+function PeopleTab() {
   const [params, setParams] = useSearchParams();
   // the search answers clicks at once; the URL follows it (to share or reload), and a URL changed
   // from outside (a link, the back button) becomes the search

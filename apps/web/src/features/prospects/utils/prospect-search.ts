@@ -20,6 +20,8 @@ export type ProspectSearch = {
   department: string[];
   companyName: string;
   companyDomain: string;
+  /** At one of these companies (exact domains: the Companies tab's "find people"). */
+  companyDomains: string[];
   industry: string[];
   employeeRange: string[];
   revenueRange: string[];
@@ -40,6 +42,7 @@ export const emptySearch: ProspectSearch = {
   department: [],
   companyName: '',
   companyDomain: '',
+  companyDomains: [],
   industry: [],
   employeeRange: [],
   revenueRange: [],
@@ -81,6 +84,9 @@ export function filterOf(search: ProspectSearch): FilterNode | null {
   }
   if (search.companyName.trim()) and.push({ field: 'companyName', op: 'contains', value: search.companyName.trim() });
   if (search.companyDomain.trim()) and.push({ field: 'companyDomain', op: 'contains', value: search.companyDomain.trim() });
+  const domains = search.companyDomains.map((d) => d.trim()).filter(Boolean);
+  if (domains.length === 1) and.push({ field: 'companyDomain', op: 'is', value: domains[0] });
+  else if (domains.length > 1) and.push({ field: 'companyDomain', op: 'anyOf', value: domains });
   if (search.region.trim()) and.push({ field: 'region', op: 'is', value: search.region.trim() });
   if (search.city.trim()) and.push({ field: 'city', op: 'is', value: search.city.trim() });
   if (search.hasEmail !== null) and.push({ field: 'hasEmail', op: 'is', value: search.hasEmail });
@@ -113,6 +119,7 @@ export function toUrlParams(search: ProspectSearch): URLSearchParams {
   for (const t of search.titles) params.append('title', t);
   for (const key of listKeys) for (const v of search[key]) params.append(key, v);
   for (const key of textKeys) if (search[key].trim()) params.set(key, search[key].trim());
+  for (const d of search.companyDomains) params.append('atCompany', d);
   if (search.hasEmail !== null) params.set('hasEmail', String(search.hasEmail));
   if (search.hasPhone !== null) params.set('hasPhone', String(search.hasPhone));
   if (search.includeSuppressed) params.set('includeSuppressed', 'true');
@@ -128,6 +135,7 @@ export function fromUrlParams(params: URLSearchParams): ProspectSearch {
     search[key] = [...new Set(params.getAll(key).filter((v) => v && (!ok || ok.includes(v))))];
   }
   for (const key of textKeys) search[key] = params.get(key) ?? '';
+  search.companyDomains = [...new Set(params.getAll('atCompany').map((d) => d.trim()).filter(Boolean))];
   search.hasEmail = parseBool(params.get('hasEmail'));
   search.hasPhone = parseBool(params.get('hasPhone'));
   search.includeSuppressed = params.get('includeSuppressed') === 'true';

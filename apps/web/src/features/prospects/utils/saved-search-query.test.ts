@@ -21,6 +21,13 @@ describe('saved search query', () => {
     expect(searchOf(queryOf(search))).toEqual(search);
   });
 
+  it('keeps the companies chosen on the Companies tab apart from the panel\'s "domain contains"', () => {
+    for (const companyDomains of [['acme.example'], ['acme.example', 'globex.example']]) {
+      const search: ProspectSearch = { ...emptySearch, companyDomain: 'ac', companyDomains, seniority: ['vp'] };
+      expect(searchOf(queryOf(search))).toEqual(search);
+    }
+  });
+
   it('turns the empty query into the empty search, and drops values the panel does not know', () => {
     expect(searchOf(queryOf(emptySearch))).toEqual(emptySearch);
     expect(searchOf({ filter: { field: 'seniority', op: 'is', value: 'emperor' } }).seniority).toEqual([]);

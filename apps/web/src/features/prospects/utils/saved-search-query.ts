@@ -20,6 +20,8 @@ export function searchOf(query: ProspectSearchBody): ProspectSearch {
     if (!('field' in c)) continue;
     const field = c.field;
     if (field === 'jobTitle') search.titles = strings(c.value);
+    // the Companies tab's "find people": exact domains (the panel's own domain filter is "contains")
+    else if (field === 'companyDomain' && (c.op === 'is' || c.op === 'anyOf')) search.companyDomains = strings(c.value);
     else if ((listKeys as readonly string[]).includes(field)) search[field as ListKey] = strings(c.value);
     else if ((textKeys as readonly string[]).includes(field)) search[field as TextKey] = strings(c.value)[0] ?? '';
     else if (field === 'hasEmail' || field === 'hasPhone') search[field] = typeof c.value === 'boolean' ? c.value : null;
