@@ -35,7 +35,7 @@ let taken = 0;
 /** People with an email and no phone (one credit each) that no other test here used. */
 async function people(n: number) {
   const r = await t.db.pool.query<{ id: string }>(
-    'select id from prospect_people where email is not null and phone is null order by id desc offset $1 limit $2',
+    "select id from prospect_people where email is not null and email_status = 'valid' and phone is null order by id desc offset $1 limit $2",
     [taken, n],
   );
   taken += n;

@@ -172,7 +172,7 @@ async function fixturesOfA() {
   await ensureTestProspects(t.db.pool);
   const people = (
     await t.db.pool.query<{ id: string }>(
-      'select id from prospect_people where email is not null order by id limit 102',
+      "select id from prospect_people where email is not null and email_status = 'valid' order by id limit 102",
     )
   ).rows;
   const reveal = (personIds: string[], key: string) =>
@@ -289,7 +289,7 @@ async function fixturesOfB() {
   expect(off.statusCode, off.body).toBe(200);
   B.person = (
     await t.db.pool.query<{ id: string }>(
-      'select id from prospect_people where email is not null order by id desc limit 1',
+      "select id from prospect_people where email is not null and email_status = 'valid' order by id desc limit 1",
     )
   ).rows[0]!.id;
   ids.a.workspace = a.me.workspace.id;

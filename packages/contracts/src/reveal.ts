@@ -21,7 +21,22 @@ const common = {
   fields: z.enum(revealFields),
   /** Add the revealed people's contacts to this contacts list. */
   listId: z.uuid().optional(),
+  /**
+   * Only emails the prospect database marks valid are charged and revealed (risky and unknown
+   * ones are left out, counted in the receipt). Default: true for a search or more than
+   * REVEAL_SYNC_LIMIT ids (bulk), false for a few chosen ids. An invalid email is never charged.
+   */
+  validOnly: z.boolean().optional(),
+  /**
+   * Reveal as many as the balance (and the member's limit) covers: the first people of the
+   * selection, in its order, whose charges fit; the rest are left out. Refused (402) only when
+   * not even the first charge fits.
+   */
+  limitToBalance: z.boolean().optional(),
 };
+
+/** Whether a reveal is bulk (a search, or more people than a sync reveal takes): valid emails only by default. */
+export const revealValidOnlyDefault = (body: object) => !('ids' in body) || !Array.isArray(body.ids) || body.ids.length > REVEAL_SYNC_LIMIT;
 
 /** Who to reveal: chosen ids, or every person matching a search (as GET /api/v1/prospects takes it). */
 export const revealBodySchema = z.union([
@@ -54,7 +69,18 @@ const skippedSchema = z.object({
   suppressed: z.number().int(),
   /** Nothing to reveal (no email and/or no phone as asked): never charged. */
   noData: z.number().int(),
+  /** Emails left out and never charged: invalid in the database, or not valid with validOnly. */
+  emails: z.number().int(),
 });
+
+/** Emails by their status in the prospect database. */
+export const emailStatusMixSchema = z.object({
+  valid: z.number().int(),
+  risky: z.number().int(),
+  unknown: z.number().int(),
+  invalid: z.number().int(),
+});
+export type EmailStatusMix = z.infer<typeof emailStatusMixSchema>;
 
 /** POST /api/v1/prospects/reveal/preview: what the reveal would cost, before paying. */
 export const revealReceiptSchema = z.object({
@@ -78,6 +104,17 @@ export const revealReceiptSchema = z.object({
   shortfallReason: z.enum(['balance', 'member_limit']).nullable(),
   /** More than REVEAL_SYNC_LIMIT people: the reveal runs as a background job. */
   runsAsJob: z.boolean(),
+  /** Whether only valid emails are charged (as asked, or the default for this selection). */
+  validOnly: z.boolean(),
+  /** The status mix of the emails charged (invalid is always 0: never charged). */
+  emailStatus: emailStatusMixSchema,
+  /** The emails left out, never charged, by status. */
+  skippedEmails: emailStatusMixSchema,
+  /**
+   * What the balance (and the member's limit) covers, in the selection's order: the people of
+   * that start of the selection, those charged among them, and its cost (limitToBalance reveals it).
+   */
+  affordable: z.object({ people: z.number().int(), charged: z.number().int(), cost: z.number().int() }),
 });
 export type RevealReceipt = z.infer<typeof revealReceiptSchema>;
 

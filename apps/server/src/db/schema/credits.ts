@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bulkJobStopReasons, creditFeatures, creditKinds, revealFields, revealJobStatuses } from '@leadtrail/contracts';
 
 /** Tables of credits and reveals (migration 0620). The ledger is append-only. */
@@ -57,6 +57,23 @@ export const creditLedger = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] })],
 );
 
+/** The people a reveal's one ledger row paid for (decision 0035): a line per person and feature. */
+export const creditLedgerLines = pgTable(
+  'credit_ledger_lines',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    ledgerId: uuid('ledger_id').notNull(),
+    line: integer('line').notNull(),
+    feature: text('feature', { enum: ['prospect_email', 'prospect_phone'] }).notNull(),
+    amount: integer('amount').notNull(),
+    reference: text('reference').notNull(),
+    revealId: uuid('reveal_id'),
+    valueHash: text('value_hash'),
+    grantId: uuid('grant_id'),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.ledgerId, t.line] })],
+);
+
 export const memberCreditLimits = pgTable(
   'member_credit_limits',
   {
@@ -104,6 +121,10 @@ export const revealJobs = pgTable(
     suppressed: integer('suppressed').notNull().default(0),
     noData: integer('no_data').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Only valid emails charged and revealed (decision 0035). */
+    validOnly: boolean('valid_only').notNull().default(false),
+    /** Emails left out and never charged (invalid, or not valid with validOnly). */
+    skippedEmails: integer('skipped_emails').notNull().default(0),
     error: text('error'),
     stopReason: text('stop_reason', { enum: bulkJobStopReasons }),
     cancelledBy: uuid('cancelled_by'),

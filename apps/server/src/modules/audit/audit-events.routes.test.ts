@@ -152,7 +152,7 @@ describe('data events', () => {
   it('a reveal with its count and credits', async () => {
     const a = await signUp(t.app);
     const people = await t.db.pool.query<{ id: string }>(
-      `select id from prospect_people where email is not null and phone is null order by id desc limit 2`,
+      `select id from prospect_people where email is not null and email_status = 'valid' and phone is null order by id desc limit 2`,
     );
     const res = await a.request({
       method: 'POST',
@@ -171,7 +171,7 @@ describe('data events', () => {
     await a.request({ method: 'GET', url: '/api/v1/credits' });
     await t.container.credits.adjust(a.me.workspace.id, 500, 'test balance');
     const people = await t.db.pool.query<{ id: string }>(
-      `select id from prospect_people where email is not null and phone is null order by id desc offset 10 limit $1`,
+      `select id from prospect_people where email is not null and email_status = 'valid' and phone is null order by id desc offset 10 limit $1`,
       [REVEAL_SYNC_LIMIT + 5],
     );
     const res = await a.request({

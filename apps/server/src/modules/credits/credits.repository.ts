@@ -5,6 +5,7 @@ import {
   creditAccounts,
   creditGrants,
   creditLedger,
+  creditLedgerLines,
   memberCreditLimits,
   members,
   users,
@@ -40,6 +41,18 @@ export type NewLedgerRow = {
   /** A person's spend or refund (decision 0027). */
   revealId?: string | null;
   valueHash?: string | null;
+};
+
+/** One person's part of a reveal's ledger row (decision 0035). */
+export type NewLedgerLine = {
+  ledgerId: string;
+  line: number;
+  feature: 'prospect_email' | 'prospect_phone';
+  amount: number;
+  reference: string;
+  revealId: string | null;
+  valueHash: string | null;
+  grantId: string | null;
 };
 
 export type LedgerFilter = {
@@ -227,11 +240,35 @@ export function createCreditsRepository() {
       }
     },
 
+    async insertLines(tx: Tx, workspaceId: string, lines: NewLedgerLine[]): Promise<void> {
+      for (let i = 0; i < lines.length; i += 1000) {
+        await tx.insert(creditLedgerLines).values(lines.slice(i, i + 1000).map((l) => ({ ...l, workspaceId })));
+      }
+    },
+
     /**
      * The latest spend that charged for a person's data (feature + prospect id) in this reveal's
-     * life (or from before lives were recorded), with the grant it drew first.
+     * life (or from before lives were recorded), with the grant it drew first: a line of a
+     * reveal's row (decision 0035), or a row of its own (a spend from before 0900).
      */
     async findSpend(tx: Tx, workspaceId: string, feature: CreditFeature, reference: string, revealId: string | null) {
+      const [line] = await tx
+        .select({
+          id: creditLedger.id, amount: sql<number>`-${creditLedgerLines.amount}`.mapWith(Number), memberId: creditLedger.memberId, grantId: creditLedgerLines.grantId,
+          revealId: creditLedgerLines.revealId, valueHash: creditLedgerLines.valueHash, expiresAt: creditGrants.expiresAt,
+        })
+        .from(creditLedgerLines)
+        .innerJoin(creditLedger, and(eq(creditLedger.workspaceId, creditLedgerLines.workspaceId), eq(creditLedger.id, creditLedgerLines.ledgerId)))
+        .leftJoin(creditGrants, and(eq(creditGrants.workspaceId, creditLedgerLines.workspaceId), eq(creditGrants.id, creditLedgerLines.grantId)))
+        .where(
+          and(
+            eq(creditLedgerLines.workspaceId, workspaceId), eq(creditLedgerLines.feature, feature as 'prospect_email' | 'prospect_phone'), eq(creditLedgerLines.reference, reference),
+            revealId ? sql`(${creditLedgerLines.revealId} = ${revealId} or ${creditLedgerLines.revealId} is null)` : undefined,
+          ),
+        )
+        .orderBy(desc(creditLedgerLines.ledgerId))
+        .limit(1);
+      if (line) return line;
       const [row] = await tx
         .select({
           id: creditLedger.id, amount: creditLedger.amount, memberId: creditLedger.memberId, grantId: creditLedger.grantId,

@@ -17,7 +17,7 @@ import { csvRows } from '../../lib/filters/csv.js';
 import { newId } from '../../lib/ids.js';
 import { periodLabel, periodOf, type Period } from './credits-period.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
-import type { CreditDraw, CreditsRepository, LedgerFilter, LedgerRow, NewLedgerRow } from './credits.repository.js';
+import type { CreditDraw, CreditsRepository, LedgerFilter, LedgerRow, NewLedgerLine, NewLedgerRow } from './credits.repository.js';
 
 /** Who spends: a member (a request or a job acting for one) or nobody (the operator, the grant job). */
 export type CreditActor = { workspaceId: string; memberId: string | null };
@@ -51,6 +51,12 @@ export type CreditState = {
   /** What the member may still spend (their own bulk reveals' holds deducted); null = unlimited. */
   memberRemaining: number | null;
 };
+
+/**
+ * A reveal paid as one action (decision 0035): one ledger row per feature for all its people
+ * (`reference`: the reveal action or job), described by its count, e.g. "Revealed 40 emails".
+ */
+export type RevealAction = { reference: string; describe: (feature: 'prospect_email' | 'prospect_phone', count: number) => string };
 
 export type Shortfall = { shortfall: number; reason: 'balance' | 'member_limit' | null };
 
@@ -181,10 +187,11 @@ export function createCreditsService(deps: {
   }
 
   /**
-   * Spends, drawing from what expires first: one ledger row per charge (with the buckets it
-   * drew), all or nothing. Call after openIn in the same transaction (the lock is held).
+   * Spends, drawing from what expires first, all or nothing. One ledger row per charge; or, for
+   * a reveal `action`, one row per feature for all its charges, each person a line of it
+   * (decision 0035). Call after openIn in the same transaction (the lock is held).
    */
-  async function spendIn(tx: Tx, actor: CreditActor, state: CreditState, charges: Charge[]): Promise<{ charged: number; balance: number }> {
+  async function spendIn(tx: Tx, actor: CreditActor, state: CreditState, charges: Charge[], action?: RevealAction): Promise<{ charged: number; balance: number }> {
     const cost = charges.reduce((s, c) => s + c.amount, 0);
     if (cost === 0) return { charged: 0, balance: state.balance };
     const short = shortfallOf(state, cost);
@@ -193,8 +200,8 @@ export function createCreditsService(deps: {
     const at = now();
     let balance = state.balance;
     let g = 0;
-    const rows: NewLedgerRow[] = [];
-    for (const c of charges) {
+    /** What each charge draws, in spending order. */
+    const drawsOf = charges.map((c) => {
       let left = c.amount;
       const draws: CreditDraw[] = [];
       while (left > 0) {
@@ -206,16 +213,49 @@ export function createCreditsService(deps: {
         draws.push({ grantId: grant.id, amount: take });
         if (grant.remaining === 0) g++;
       }
-      balance -= c.amount;
-      rows.push({
-        id: newId(), kind: c.kind ?? 'spend', feature: c.feature, amount: -c.amount, grantId: draws[0]!.grantId, draws: draws.length > 1 ? draws : null,
-        memberId: actor.memberId, reference: c.reference, description: c.description, dataRequested: c.dataRequested,
-        balanceAfter: balance, createdAt: at, revealId: c.revealId ?? null, valueHash: c.valueHash ?? null,
+      return draws;
+    });
+    const rows: NewLedgerRow[] = [];
+    const lines: NewLedgerLine[] = [];
+    if (action) {
+      for (const feature of ['prospect_email', 'prospect_phone'] as const) {
+        const mine = charges.map((c, i) => ({ c, draws: drawsOf[i]! })).filter((x) => x.c.feature === feature);
+        if (!mine.length) continue;
+        const amount = mine.reduce((s, x) => s + x.c.amount, 0);
+        // the buckets the row drew, merged in spending order
+        const merged = new Map<string, number>();
+        for (const x of mine) for (const d of x.draws) merged.set(d.grantId, (merged.get(d.grantId) ?? 0) + d.amount);
+        const draws = [...merged].map(([grantId, n]) => ({ grantId, amount: n }));
+        const id = newId();
+        balance -= amount;
+        rows.push({
+          id, kind: 'spend', feature, amount: -amount, grantId: draws[0]!.grantId, draws: draws.length > 1 ? draws : null,
+          memberId: actor.memberId, reference: action.reference, description: action.describe(feature, mine.length),
+          dataRequested: feature === 'prospect_phone' ? 'phone' : 'email', balanceAfter: balance, createdAt: at,
+        });
+        mine.forEach((x, i) =>
+          lines.push({
+            ledgerId: id, line: i + 1, feature, amount: x.c.amount, reference: x.c.reference,
+            revealId: x.c.revealId ?? null, valueHash: x.c.valueHash ?? null, grantId: x.draws[0]!.grantId,
+          }),
+        );
+      }
+      if (rows.reduce((s, r) => s - r.amount, 0) !== cost) throw new Error('A reveal action charges prospect emails and phones only');
+    } else {
+      charges.forEach((c, i) => {
+        const draws = drawsOf[i]!;
+        balance -= c.amount;
+        rows.push({
+          id: newId(), kind: c.kind ?? 'spend', feature: c.feature, amount: -c.amount, grantId: draws[0]!.grantId, draws: draws.length > 1 ? draws : null,
+          memberId: actor.memberId, reference: c.reference, description: c.description, dataRequested: c.dataRequested,
+          balanceAfter: balance, createdAt: at, revealId: c.revealId ?? null, valueHash: c.valueHash ?? null,
+        });
       });
     }
-    const touched = new Set(rows.flatMap((r) => (r.draws ?? [{ grantId: r.grantId! }]).map((d) => d.grantId)));
+    const touched = new Set(drawsOf.flatMap((ds) => ds.map((d) => d.grantId)));
     await repo.setRemaining(tx, actor.workspaceId, grants.filter((x) => touched.has(x.id)).map((x) => ({ id: x.id, remaining: x.remaining })));
     await repo.insertLedger(tx, actor.workspaceId, rows);
+    await repo.insertLines(tx, actor.workspaceId, lines);
     state.balance = balance;
     state.available = Math.max(0, balance - state.reserved);
     state.memberUsed += cost;

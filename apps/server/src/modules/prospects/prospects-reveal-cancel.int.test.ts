@@ -29,7 +29,7 @@ const service = () => {
 
 let taken = 0;
 async function emails(n: number): Promise<string[]> {
-  const r = await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id offset $1 limit $2`, [taken, n]);
+  const r = await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null and email_status = 'valid' order by id offset $1 limit $2`, [taken, n]);
   taken += n;
   return r.rows.map((x) => x.id);
 }

@@ -25,7 +25,7 @@ let taken = 0;
 /** People with an email and a phone (from the end of the set: other files take from its start). */
 async function withBoth(n: number): Promise<Person[]> {
   const r = await t.db.pool.query<Person>(
-    'select id, email, phone from prospect_people where email is not null and phone is not null order by id desc offset $1 limit $2',
+    "select id, email, phone from prospect_people where email is not null and email_status = 'valid' and phone is not null order by id desc offset $1 limit $2",
     [taken, n],
   );
   taken += n;

@@ -63,7 +63,7 @@ describe('a bulk reveal survives kill -9 of the server', () => {
     expect(cli.status, cli.stderr).toBe(0);
     expect(cli.stdout).toContain('balance now 800');
 
-    const ids = (await pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id limit 750`)).rows.map((r) => r.id);
+    const ids = (await pool.query<{ id: string }>(`select id from prospect_people where email is not null and email_status = 'valid' order by id limit 750`)).rows.map((r) => r.id);
     const res = await api('POST', '/api/v1/prospects/reveal', { ids, fields: 'email' }, { 'idempotency-key': 'crash-1' });
     expect(res.status, res.text).toBe(202);
     const jobId = (res.json() as RevealJob).id;
@@ -81,11 +81,13 @@ describe('a bulk reveal survives kill -9 of the server', () => {
     await server.start();
     const done = await waitFor(jobId, (j) => j.status === 'completed', 240_000);
     expect(done).toMatchObject({ done: 750, charged: 750, revealed: 750, reserved: 0 });
-    const spends = await pool.query<{ n: string; people: string }>(
-      `select count(*) as n, count(distinct reference) as people from credit_ledger where workspace_id = $1 and kind = 'spend'`,
+    // one ledger row per committed batch of 250 (decision 0035), each person a line of one of them, once
+    const spends = await pool.query<{ rows: string; n: string; people: string }>(
+      `select (select count(*) from credit_ledger where workspace_id = $1 and kind = 'spend') as rows,
+              count(*) as n, count(distinct reference) as people from credit_ledger_lines where workspace_id = $1`,
       [workspaceId],
     );
-    expect(spends.rows[0]).toEqual({ n: '750', people: '750' });
+    expect(spends.rows[0]).toEqual({ rows: '3', n: '750', people: '750' });
     const contacts = await pool.query<{ n: string }>(`select count(*) as n from contacts where workspace_id = $1 and source = 'prospect'`, [workspaceId]);
     expect(contacts.rows[0]!.n).toBe('750');
     const audit = await pool.query<{ ledger: string; balance: string }>(

@@ -37,7 +37,7 @@ describe('bulk reveal', () => {
     const credits = async () => (await a.request({ method: 'GET', url: '/api/v1/credits' })).json() as CreditsSummary;
     await credits();
     await t.container.credits.adjust(ws, 950, 'bulk test');
-    const people = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id desc limit ${N}`)).rows;
+    const people = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null and email_status = 'valid' order by id desc limit ${N}`)).rows;
     const ids = people.map((p) => p.id);
     expect(ids).toHaveLength(N);
     const ctx = jobContext({ userId: a.me.user.id, workspaceId: ws, memberId: a.me.member.id, role: 'owner' });
@@ -48,7 +48,7 @@ describe('bulk reveal', () => {
     const jobId = (accepted as { job: RevealJob }).job.id;
     expect(await credits()).toMatchObject({ balance: 1000, reserved: N, available: 1000 - N });
     // the hold counts against other reveals: one more than what is left would not fit
-    const more = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id asc limit ${1001 - N}`)).rows.map((r) => r.id);
+    const more = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null and email_status = 'valid' order by id asc limit ${1001 - N}`)).rows.map((r) => r.id);
     const receipt = (await a.request({ method: 'POST', url: '/api/v1/prospects/reveal/preview', payload: { ids: more, fields: 'email' } })).json() as RevealReceipt;
     expect(receipt).toMatchObject({ cost: 1001 - N, reserved: N, shortfall: 1, shortfallReason: 'balance', runsAsJob: true });
 
@@ -83,11 +83,13 @@ describe('bulk reveal', () => {
     expect(job).toMatchObject({ status: 'completed', done: N, total: N, charged: N, revealed: N, reserved: 0 });
     expect(await credits()).toMatchObject({ balance: 1000 - N, reserved: 0 });
 
-    const spends = await t.db.pool.query<{ n: string; people: string }>(
-      `select count(*) as n, count(distinct reference) as people from credit_ledger where workspace_id = $1 and kind = 'spend'`,
+    // one ledger row per committed batch (decision 0035), each person a line of one of them, once
+    const spends = await t.db.pool.query<{ rows: string; n: string; people: string }>(
+      `select (select count(*) from credit_ledger where workspace_id = $1 and kind = 'spend') as rows,
+              count(*) as n, count(distinct reference) as people from credit_ledger_lines where workspace_id = $1`,
       [ws],
     );
-    expect(spends.rows[0]).toEqual({ n: String(N), people: String(N) });
+    expect(spends.rows[0]).toEqual({ rows: String(Math.ceil(N / REVEAL_BATCH)), n: String(N), people: String(N) });
     const contacts = await t.db.pool.query<{ n: string }>(`select count(*) as n from contacts where workspace_id = $1 and source = 'prospect'`, [ws]);
     expect(Number(contacts.rows[0]!.n)).toBe(N);
     expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 1000 - N, balance: 1000 - N });
@@ -100,7 +102,7 @@ describe('bulk reveal', () => {
     const a = await signUp(t.app);
     const ws = a.me.workspace.id;
     await a.request({ method: 'GET', url: '/api/v1/credits' });
-    const ids = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null order by id desc offset 600 limit 150`)).rows.map((r) => r.id);
+    const ids = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null and email_status = 'valid' order by id desc offset 600 limit 150`)).rows.map((r) => r.id);
     const refused = await a.request({ method: 'POST', url: '/api/v1/prospects/reveal', payload: { ids, fields: 'email' }, headers: { 'idempotency-key': 'too-big' } });
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({ code: 'insufficient_credits', shortfall: 100 });
@@ -117,6 +119,11 @@ describe('bulk reveal', () => {
       now = (await a.request({ method: 'GET', url: `/api/v1/prospects/reveal-jobs/${job.id}` })).json() as RevealJob;
     }
     expect(now).toMatchObject({ status: 'completed', done: 150, charged: 150, reserved: 0 });
+    // a 150-person job is one batch: one ledger row for all of them, its people as lines (decision 0035)
+    const spends = await t.db.pool.query(`select description, amount, reference from credit_ledger where workspace_id = $1 and kind = 'spend'`, [ws]);
+    expect(spends.rows).toEqual([{ description: 'Revealed 150 emails', amount: -150, reference: job.id }]);
+    const lines = await t.db.pool.query(`select count(distinct reference)::int as n from credit_ledger_lines where workspace_id = $1`, [ws]);
+    expect(lines.rows[0]).toEqual({ n: 150 });
     // the same key answers the same job
     const again = await a.request({ method: 'POST', url: '/api/v1/prospects/reveal', payload: { ids, fields: 'email' }, headers: { 'idempotency-key': 'bulk-api' } });
     expect(again.statusCode).toBe(202);

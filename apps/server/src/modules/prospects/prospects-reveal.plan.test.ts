@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planReveal, type RevealCandidate } from './prospects-reveal.plan.js';
+import { affordablePrefix, planReveal, type RevealCandidate } from './prospects-reveal.plan.js';
 
 const person = (id: string, p: Partial<RevealCandidate> = {}): RevealCandidate => ({
   id, hasEmail: true, hasPhone: true, suppressed: false, emailRevealed: false, phoneRevealed: false, ...p,
@@ -21,10 +21,34 @@ describe('planReveal', () => {
   it('is free for what the workspace already revealed, and charges only the new part', () => {
     const plan = planReveal(['a', 'b'], map(person('a', { emailRevealed: true }), person('b', { emailRevealed: true, phoneRevealed: true })), 'both');
     expect(plan).toMatchObject({ emails: 0, phones: 1, cost: 5, free: 1 });
-    expect(plan.decisions[0]).toEqual({ id: 'a', outcome: 'charge', email: false, phone: true });
+    expect(plan.decisions[0]).toEqual({ id: 'a', outcome: 'charge', email: false, phone: true, cost: 5 });
   });
 
   it('counts a repeated id once', () => {
     expect(planReveal(['a', 'a'], map(person('a')), 'email').cost).toBe(1);
+  });
+
+  it('never charges an email the database marks invalid; validOnly leaves out risky and unknown ones too', () => {
+    const found = map(
+      person('v', { emailStatus: 'valid' }),
+      person('r', { emailStatus: 'risky' }),
+      person('u', { emailStatus: null }),
+      person('i', { emailStatus: 'invalid' }),
+    );
+    const all = planReveal(['v', 'r', 'u', 'i'], found, 'email');
+    expect(all).toMatchObject({ emails: 3, cost: 3, emailStatus: { valid: 1, risky: 1, unknown: 1, invalid: 0 }, skippedEmails: { invalid: 1, risky: 0, unknown: 0 } });
+    expect(all.decisions[3]).toEqual({ id: 'i', outcome: 'email_skipped', status: 'invalid' });
+    const valid = planReveal(['v', 'r', 'u', 'i'], found, 'email', { validOnly: true });
+    expect(valid).toMatchObject({ emails: 1, cost: 1, skippedEmails: { invalid: 1, risky: 1, unknown: 1, valid: 0 } });
+    // the phone of a person whose email is left out is still charged
+    expect(planReveal(['i'], found, 'both').decisions[0]).toEqual({ id: 'i', outcome: 'charge', email: false, phone: true, cost: 5 });
+  });
+
+  it('affordablePrefix takes the start of the selection the budget covers, in its order', () => {
+    const found = map(person('a'), person('b', { emailRevealed: true }), person('c'), person('d'));
+    const plan = planReveal(['a', 'b', 'c', 'd'], found, 'email');
+    expect(affordablePrefix(plan, 2)).toEqual({ take: 3, charged: 2, cost: 2 });
+    expect(affordablePrefix(plan, 0)).toEqual({ take: 0, charged: 0, cost: 0 });
+    expect(affordablePrefix(plan, 10)).toEqual({ take: 4, charged: 3, cost: 3 });
   });
 });

@@ -88,7 +88,7 @@ export function createRevealRepository() {
     async insertJob(
       tx: Tx,
       workspaceId: string,
-      job: { id: string; memberId: string; userId: string; fields: RevealFields; listId: string | null; prospectIds: string[]; estimatedCost: number },
+      job: { id: string; memberId: string; userId: string; fields: RevealFields; listId: string | null; prospectIds: string[]; estimatedCost: number; validOnly: boolean },
     ): Promise<void> {
       await tx.insert(revealJobs).values({ workspaceId, ...job, total: job.prospectIds.length });
     },

@@ -29,8 +29,9 @@ async function people(n: number, where: string): Promise<Person[]> {
   expect(r.rows).toHaveLength(n);
   return r.rows;
 }
-const withBoth = (n: number) => people(n, 'email is not null and phone is not null');
-const emailOnly = (n: number) => people(n, 'email is not null and phone is null');
+// an email the database marks invalid is never charged (decision 0035): these people's emails are chargeable
+const withBoth = (n: number) => people(n, "email is not null and phone is not null and email_status is distinct from 'invalid'");
+const emailOnly = (n: number) => people(n, "email is not null and phone is null and email_status is distinct from 'invalid'");
 const nothing = (n: number) => people(n, 'email is null and phone is null');
 
 let keyCounter = 0;
@@ -68,7 +69,7 @@ describe('preview and reveal', () => {
       charge: { emails: 3, phones: 2 },
       cost: 13,
       free: 0,
-      skipped: { suppressed: 0, noData: 1 },
+      skipped: { suppressed: 0, noData: 1, emails: 0 },
       balance: 50,
       reserved: 0,
       balanceAfter: 37,
@@ -76,7 +77,12 @@ describe('preview and reveal', () => {
       shortfall: 0,
       shortfallReason: null,
       runsAsJob: false,
+      validOnly: false,
+      emailStatus: r.emailStatus,
+      skippedEmails: { valid: 0, risky: 0, unknown: 0, invalid: 0 },
+      affordable: { people: 4, charged: 3, cost: 13 },
     } satisfies RevealReceipt);
+    expect(Object.values(r.emailStatus).reduce((x, y) => x + y, 0)).toBe(3);
     expect((await preview(a, { ids, fields: 'phone' })).cost).toBe(10);
     expect((await credits(a)).balance).toBe(50);
     expect((await ledger(a)).data).toHaveLength(1);
@@ -102,11 +108,13 @@ describe('preview and reveal', () => {
     expect(phone).toMatchObject({ charged: 5, balance: 44 });
     expect(phone.revealed[0]).toMatchObject({ email: p!.email, phone: p!.phone, contactId: body.revealed[0]!.contactId });
 
+    // one row per reveal action (decision 0035), its reference the action, not the person
     const rows = (await ledger(a, '&kind=spend')).data;
-    expect(rows.map((r) => [r.feature, r.credits, r.reference, r.dataRequested])).toEqual([
-      ['prospect_phone', -5, p!.id, 'phone'],
-      ['prospect_email', -1, p!.id, 'email'],
+    expect(rows.map((r) => [r.feature, r.credits, r.description, r.dataRequested])).toEqual([
+      ['prospect_phone', -5, 'Revealed 1 phone', 'phone'],
+      ['prospect_email', -1, 'Revealed 1 email', 'email'],
     ]);
+    expect(rows[0]!.reference).not.toBe(p!.id);
     expect(rows[0]!.memberId).toBe(a.me.member.id);
     expect(await audit(a)).toEqual({ ledgerSum: 44, balance: 44 });
   });
@@ -129,15 +137,20 @@ describe('preview and reveal', () => {
     const a = await workspaceWith(50);
     const { rows } = await t.db.pool.query<{ country: string }>(`select country from prospect_people where country is not null group by 1 order by count(*) desc limit 1`);
     const country = rows[0]!.country;
-    const matching = await t.db.pool.query<{ n: string; emails: string }>(
-      `select count(*) as n, count(email) as emails from (select email from prospect_people where lower(country) = lower($1) order by id limit 40) p`,
+    const matching = await t.db.pool.query<{ n: string; emails: string; valid: string }>(
+      `select count(*) as n, count(email) as emails, count(email) filter (where email_status = 'valid') as valid
+       from (select email, email_status from prospect_people where lower(country) = lower($1) order by id limit 40) p`,
       [country],
     );
     const filter = { and: [{ field: 'country', op: 'is', value: country }] };
+    // a search is bulk: valid emails only by default (decision 0035)
     const r = await preview(a, { filter, scope: 'all', limit: 40, fields: 'email' });
     expect(r.people).toBe(Number(matching.rows[0]!.n));
-    expect(r.cost).toBe(Number(matching.rows[0]!.emails));
-    expect(r.skipped.noData).toBe(r.people - r.cost);
+    expect(r.validOnly).toBe(true);
+    expect(r.cost).toBe(Number(matching.rows[0]!.valid));
+    expect(r.emailStatus.valid).toBe(r.cost);
+    expect(r.skipped.emails).toBe(Number(matching.rows[0]!.emails) - r.cost);
+    expect(r.skipped.noData).toBe(r.people - Number(matching.rows[0]!.emails));
     expect((await preview(a, { filter, fields: 'email' })).runsAsJob).toBe(true);
   });
 
@@ -242,10 +255,11 @@ describe('member limits', () => {
     expect((await reveal(m, { ids: [one!.id], fields: 'email' })).statusCode).toBe(402);
     // the owner has no limit; the member's rows are theirs, and they see only those
     expect((await reveal(owner, { ids: [one!.id], fields: 'email' })).statusCode).toBe(200);
+    // one row per reveal action (decision 0035): the member's 3 emails are one row
     const mine = (await ledger(m)).data;
-    expect(mine).toHaveLength(3);
+    expect(mine.map((row) => [row.description, row.credits])).toEqual([['Revealed 3 emails', -3]]);
     expect(mine.every((row) => row.memberId === mate.memberId)).toBe(true);
-    expect((await ledger(owner, '&kind=spend')).data).toHaveLength(4);
+    expect((await ledger(owner, '&kind=spend')).data).toHaveLength(2);
     const usage = await m.request({ method: 'GET', url: '/api/v1/credit-transactions/usage' });
     expect(usage.json().data).toEqual([{ day: new Date().toISOString().slice(0, 10), feature: 'prospect_email', credits: 3 }]);
   });

@@ -4,6 +4,7 @@ import {
   prospectDepartmentLabels,
   REVEAL_MAX_PEOPLE,
   REVEAL_SYNC_LIMIT,
+  revealValidOnlyDefault,
   type ProspectDepartment,
   type EmployeeRange,
   type RevenueRange,
@@ -24,7 +25,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { newId } from '../../lib/ids.js';
 import { valueHash } from '../../lib/value-hash.sql.js';
 import { insufficientCredits, shortfallOf, type Charge, type CreditState, type CreditsService } from '../credits/credits.service.js';
-import { planReveal, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
+import { affordablePrefix, planReveal, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
 import type { ContactsService, ProspectContactInput } from '../contacts/contacts.service.js';
 import type { RevealJobRow, RevealRepository, RevealWrite } from './prospects-reveal.repository.js';
 import type { ProspectsService, RevealCandidate as Person, RevealSelection } from './prospects.service.js';
@@ -54,7 +55,14 @@ const IDEMPOTENCY_SCOPE = 'prospects.reveal';
 /** People per bulk-reveal transaction: each commits its charge with the job's checkpoint. */
 export const REVEAL_BATCH = 250;
 
-type Batch = { charged: number; revealed: RevealedPerson[]; free: number; suppressed: number; noData: number; balance: number };
+type Batch = { charged: number; revealed: RevealedPerson[]; free: number; suppressed: number; noData: number; skippedEmails: number; balance: number };
+
+/** How a reveal charges (decision 0035) and the reference of its ledger rows (the action or the job). */
+type RevealOpts = { validOnly: boolean; reference: string; jobId?: string };
+
+/** The transactions log's line of a reveal action: "Revealed 1,000 emails". */
+export const revealLedgerText = (feature: 'prospect_email' | 'prospect_phone', count: number) =>
+  `Revealed ${count.toLocaleString('en-US')} ${feature === 'prospect_phone' ? (count === 1 ? 'phone' : 'phones') : count === 1 ? 'email' : 'emails'}`;
 
 /** What a revealed person's new contact holds (and its company, found or created by domain). */
 function contactInputOf(p: Person, showEmail: string | null, showPhone: string | null): ProspectContactInput {
@@ -114,7 +122,7 @@ const toJob = (j: RevealJobRow): RevealJob => ({
   reserved: j.status === 'queued' || j.status === 'running' ? Math.max(0, j.estimatedCost - j.charged) : 0,
   revealed: j.revealed,
   free: j.free,
-  skipped: { suppressed: j.suppressed, noData: j.noData, failed: j.failed },
+  skipped: { suppressed: j.suppressed, noData: j.noData, emails: j.skippedEmails, failed: j.failed },
   error: j.error,
   stopReason: j.stopReason,
   cancelledBy: j.cancelledBy,
@@ -153,15 +161,38 @@ export function createRevealService(deps: {
   }
 
   /** Plans a reveal of these ids (people not found count as no data). */
-  function planOf(ids: string[], people: Person[], fields: RevealFields) {
+  function planOf(ids: string[], people: Person[], fields: RevealFields, validOnly: boolean) {
     const byId = new Map(people.map((p) => [p.id, p]));
     const candidates = new Map<string, RevealCandidate>(
       people.map((p) => [
         p.id,
-        { id: p.id, hasEmail: p.email !== null, hasPhone: p.phone !== null, suppressed: p.suppressed, emailRevealed: p.revealed.email, phoneRevealed: p.revealed.phone },
+        {
+          id: p.id, hasEmail: p.email !== null, hasPhone: p.phone !== null, emailStatus: p.emailStatus, suppressed: p.suppressed,
+          emailRevealed: p.revealed.email, phoneRevealed: p.revealed.phone,
+        },
       ]),
     );
-    return { byId, plan: planReveal(ids, candidates, fields) };
+    return { byId, plan: planReveal(ids, candidates, fields, { validOnly }) };
+  }
+
+  /** What the credits (and the member's limit) can pay now. */
+  const budgetOf = (state: CreditState) => Math.min(state.available, state.memberRemaining ?? Number.POSITIVE_INFINITY);
+
+  /** The "valid emails only" a body asks for, or its default (bulk: on). */
+  const validOnlyOf = (body: RevealBody) => body.validOnly ?? revealValidOnlyDefault(body);
+
+  /**
+   * `limitToBalance`: the start of the selection the balance covers (refused whole when not even
+   * the first charge fits); otherwise the selection as it is.
+   */
+  function limitedIn(state: CreditState, body: RevealBody, sel: { ids: string[]; people: Person[] }, plan: RevealPlan) {
+    const short = shortfallOf(state, plan.cost);
+    if (short.shortfall === 0 || !body.limitToBalance) return sel;
+    const fit = affordablePrefix(plan, budgetOf(state));
+    if (fit.charged === 0) throw insufficientCredits(short);
+    const ids = sel.ids.slice(0, fit.take);
+    const keep = new Set(ids);
+    return { ids, people: sel.people.filter((p) => keep.has(p.id)) };
   }
 
   /** Who a body selects: the ids (for a job) and the people with their markers. */
@@ -183,13 +214,15 @@ export function createRevealService(deps: {
     fields: RevealFields,
     listId: string | null,
     state: CreditState,
-    jobId?: string,
+    opts: RevealOpts,
   ): Promise<Batch> {
-    const { byId, plan } = planOf(batch.ids, batch.people, fields);
+    const { jobId } = opts;
+    const { byId, plan } = planOf(batch.ids, batch.people, fields, opts.validOnly);
     const short = shortfallOf(state, plan.cost);
     if (short.shortfall > 0) throw insufficientCredits(short);
 
-    const out: Batch = { charged: 0, revealed: [], free: plan.free, suppressed: plan.suppressed, noData: plan.noData, balance: state.balance };
+    const skippedEmails = plan.skippedEmails.invalid + plan.skippedEmails.risky + plan.skippedEmails.unknown;
+    const out: Batch = { charged: 0, revealed: [], free: plan.free, suppressed: plan.suppressed, noData: plan.noData, skippedEmails, balance: state.balance };
     const paid: { p: Person; email: boolean; phone: boolean }[] = [];
     const writes: { prospectId: string; email: boolean; phone: boolean; contactId: string | null }[] = [];
     // what each revealed person gets: the fields charged now, and what the contact shows
@@ -211,7 +244,8 @@ export function createRevealService(deps: {
       const v = c.p.email ? verdicts.get(c.p.email) : undefined;
       if (!v) continue;
       c.p = { ...c.p, emailStatus: v.status };
-      if (v.status === 'invalid') c.email = false;
+      // not charged: found invalid, or not valid when only valid emails are paid for
+      if (v.status === 'invalid' || (opts.validOnly && v.status !== 'valid')) c.email = false;
     }
     // the people without a contact become contacts, set-based (suppression checked for all at once)
     const toCreate = chosen.filter((c) => !c.p.contactId);
@@ -263,7 +297,7 @@ export function createRevealService(deps: {
           : []),
       ];
     });
-    const spent = await credits.spendIn(tx, ctx, state, charges);
+    const spent = await credits.spendIn(tx, ctx, state, charges, { reference: opts.reference, describe: revealLedgerText });
     out.charged = spent.charged;
     out.balance = spent.balance;
     if (listId && out.revealed.length) await lists.addRecordsIn(tx, ctx, listId, out.revealed.map((r) => r.contactId));
@@ -274,19 +308,28 @@ export function createRevealService(deps: {
       await deps.audit?.recordIn(tx, ctx, {
         action: 'prospects.revealed',
         target: listId ? { type: 'list', id: listId } : undefined,
-        details: { count: out.revealed.length, credits: out.charged, fields, suppressed: out.suppressed, noData: out.noData, ...(jobId ? { jobId } : {}) },
+        details: {
+          count: out.revealed.length, credits: out.charged, fields, validOnly: opts.validOnly, suppressed: out.suppressed, noData: out.noData,
+          skippedEmails: out.skippedEmails, ...(jobId ? { jobId } : {}),
+        },
       });
     return out;
   }
 
-  function receiptOf(plan: RevealPlan, state: Awaited<ReturnType<CreditsService['peekIn']>>, people: number): RevealReceipt {
+  function receiptOf(plan: RevealPlan, state: Awaited<ReturnType<CreditsService['peekIn']>>, people: number, validOnly: boolean): RevealReceipt {
     const short = shortfallOf(state, plan.cost);
+    const fit = short.shortfall > 0 ? affordablePrefix(plan, budgetOf(state)) : { take: people, charged: plan.decisions.filter((d) => d.outcome === 'charge').length, cost: plan.cost };
+    const e = plan.skippedEmails;
     return {
       people,
       charge: { emails: plan.emails, phones: plan.phones },
       cost: plan.cost,
       free: plan.free,
-      skipped: { suppressed: plan.suppressed, noData: plan.noData },
+      skipped: { suppressed: plan.suppressed, noData: plan.noData, emails: e.invalid + e.risky + e.unknown },
+      validOnly,
+      emailStatus: plan.emailStatus,
+      skippedEmails: plan.skippedEmails,
+      affordable: { people: fit.take, charged: fit.charged, cost: fit.cost },
       balance: state.balance,
       reserved: state.reserved,
       balanceAfter: Math.max(0, state.balance - plan.cost),
@@ -315,13 +358,13 @@ export function createRevealService(deps: {
       return await tx.transaction(async (sp) => {
         const state = await credits.openIn(sp, ctx, { exceptJobId: job.id });
         const people = await deps.prospects.forRevealIn(sp, ctx, { ids });
-        return { ...(await revealIn(sp, ctx, { ids, people }, job.fields, job.listId, state, job.id)), failed: 0 };
+        return { ...(await revealIn(sp, ctx, { ids, people }, job.fields, job.listId, state, { validOnly: job.validOnly, reference: job.id, jobId: job.id })), failed: 0 };
       });
     } catch (err) {
       if (!isDataError(err)) throw err;
       if (ids.length === 1) {
         deps.log?.error({ err, revealJobId: job.id, prospectId: ids[0] }, 'bulk reveal: one person could not be revealed, skipped');
-        return { charged: 0, revealed: [], free: 0, suppressed: 0, noData: 0, balance: 0, failed: 1 };
+        return { charged: 0, revealed: [], free: 0, suppressed: 0, noData: 0, skippedEmails: 0, balance: 0, failed: 1 };
       }
       const half = Math.ceil(ids.length / 2);
       const a = await revealSplitting(tx, ctx, ids.slice(0, half), job);
@@ -332,6 +375,7 @@ export function createRevealService(deps: {
         free: a.free + b.free,
         suppressed: a.suppressed + b.suppressed,
         noData: a.noData + b.noData,
+        skippedEmails: a.skippedEmails + b.skippedEmails,
         balance: b.balance,
         failed: a.failed + b.failed,
       };
@@ -372,6 +416,7 @@ export function createRevealService(deps: {
         free: job.free + b.free,
         suppressed: job.suppressed + b.suppressed,
         noData: job.noData + b.noData,
+        skippedEmails: job.skippedEmails + b.skippedEmails,
         failed: job.failed + b.failed,
       });
       return done < job.total;
@@ -392,8 +437,9 @@ export function createRevealService(deps: {
       return uow.tenant(ctx, async (tx) => {
         const state = await credits.peekIn(tx, ctx);
         const { ids, people } = await selectIn(tx, ctx, body);
-        const { plan } = planOf(ids, people, body.fields);
-        return receiptOf(plan, state, ids.length);
+        const validOnly = validOnlyOf(body);
+        const { plan } = planOf(ids, people, body.fields, validOnly);
+        return receiptOf(plan, state, ids.length, validOnly);
       });
     },
 
@@ -420,19 +466,29 @@ export function createRevealService(deps: {
           if (seen.statusCode === 202) return { status: 202 as const, job: toJob(await loadJob(tx, ctx.workspaceId, (seen.response as RevealJob).id)) };
           return { status: 200 as const, result: seen.response as RevealResult };
         }
-        const { ids, people } = await selectIn(tx, ctx, body);
-        if (!ids.length) throw badRequest('nothing_to_reveal', 'No people match this selection');
+        const selected = await selectIn(tx, ctx, body);
+        if (!selected.ids.length) throw badRequest('nothing_to_reveal', 'No people match this selection');
+        const validOnly = validOnlyOf(body);
+        // "as many as my balance covers": the start of the selection that fits, in its order
+        const { ids, people } = limitedIn(state, body, selected, planOf(selected.ids, selected.people, body.fields, validOnly).plan);
         if (ids.length <= REVEAL_SYNC_LIMIT) {
-          const b = await revealIn(tx, ctx, { ids, people }, body.fields, listId, state);
-          const result: RevealResult = { charged: b.charged, revealed: b.revealed, skipped: { suppressed: b.suppressed, noData: b.noData }, balance: b.balance };
+          const b = await revealIn(tx, ctx, { ids, people }, body.fields, listId, state, { validOnly, reference: newId() });
+          const result: RevealResult = {
+            charged: b.charged,
+            revealed: b.revealed,
+            skipped: { suppressed: b.suppressed, noData: b.noData, emails: b.skippedEmails },
+            balance: b.balance,
+          };
           await idempotency.saveIn(tx, ctx.workspaceId, { scope: IDEMPOTENCY_SCOPE, key, memberId: ctx.memberId, requestHash, statusCode: 200, response: result });
           return { status: 200 as const, result };
         }
-        const { plan } = planOf(ids, people, body.fields);
+        const { plan } = planOf(ids, people, body.fields, validOnly);
         const short = shortfallOf(state, plan.cost);
         if (short.shortfall > 0) throw insufficientCredits(short);
         const id = newId();
-        await repo.insertJob(tx, ctx.workspaceId, { id, memberId: ctx.memberId, userId: ctx.userId, fields: body.fields, listId, prospectIds: ids, estimatedCost: plan.cost });
+        await repo.insertJob(tx, ctx.workspaceId, {
+          id, memberId: ctx.memberId, userId: ctx.userId, fields: body.fields, listId, prospectIds: ids, estimatedCost: plan.cost, validOnly,
+        });
         const job = toJob((await repo.job(tx, ctx.workspaceId, id))!);
         await idempotency.saveIn(tx, ctx.workspaceId, { scope: IDEMPOTENCY_SCOPE, key, memberId: ctx.memberId, requestHash, statusCode: 202, response: job });
         queued = id;

@@ -296,7 +296,7 @@ describe('webhooks', () => {
     const owner = await signUp(t.app);
     const hookPath = newPath();
     await register(owner, hookPath, ['prospect.revealed', 'contact.created']);
-    const person = (await t.db.pool.query<{ id: string; email: string }>('select id, email from prospect_people where email is not null order by id limit 1')).rows[0]!;
+    const person = (await t.db.pool.query<{ id: string; email: string }>("select id, email from prospect_people where email is not null and email_status = 'valid' order by id limit 1")).rows[0]!;
     const res = await owner.request({ method: 'POST', url: '/api/v1/prospects/reveal', payload: { ids: [person.id], fields: 'email' }, headers: { 'idempotency-key': `hook-${process.pid}` } });
     expect(res.statusCode, res.body).toBe(200);
     await dispatch();
