@@ -82,6 +82,8 @@ export type RecordSpec<Row extends RecordRow, Values extends FormBase = FormBase
   merge: {
     /** Text fields compared as they are. */
     plain: readonly string[];
+    /** What a merge keeps besides the chosen values (contacts: every email and phone), under the choice of the record. */
+    note?: string;
     /** The others, in the dialog's order (before the owner and the custom fields). */
     more: MergeField<Row>[];
   };

@@ -16,6 +16,8 @@ type MergeDialogProps<R> = {
   getTitle: (record: R) => string;
   fields: MergeField<R>[];
   onMerge: (body: MergeBody) => Promise<unknown>;
+  /** What the merge also keeps (the spec's merge.note). */
+  note?: string;
   /** After a merge: the kept record's id. */
   onMerged: (keptId: string) => void;
 };
@@ -67,7 +69,7 @@ function MergeForm<R>(props: MergeDialogProps<R> & { records: [R, R] }) {
     <Stack gap="md">
       <Radio.Group
         label={`Which ${noun.singular} stays?`}
-        description={`The other one is deleted after its notes and history move over.`}
+        description={`The other one is deleted after its notes and history move over.${props.note ? ` ${props.note}` : ''}`}
         value={keepId}
         onChange={setKeepId}
       >

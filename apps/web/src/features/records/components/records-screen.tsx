@@ -139,6 +139,7 @@ export function RecordsScreen<Row extends RecordRow, Values extends FormBase>({
         getId={(row) => row.id}
         getTitle={spec.name}
         fields={mergeFields}
+        note={spec.merge.note}
         onMerge={(body) => merge.mutateAsync(body)}
         onMerged={() => {
           setMergePair(null);

@@ -4,6 +4,7 @@ import { IconAddressBook, IconUserQuestion } from '@tabler/icons-react';
 import { SuppressedBadge, suppressionMatchText } from '../../../components/suppressed-badge';
 import type { RecordSpec } from '../record-spec';
 import { contactColumns, contactName, EmailStatusBadge, emailStatusOptions, seniorityOptions } from './contact-columns';
+import { ContactChannelsSection } from './contact-channels';
 import { ContactCompanySection } from './contact-company-section';
 import { ContactEmailSection } from './contact-email-section';
 import { contactForm, contactTextFields, type ContactFormValues } from './contact-form';
@@ -30,6 +31,7 @@ export const contactSpec: RecordSpec<Contact, ContactFormValues> = {
   columns: contactColumns,
   merge: {
     plain: contactTextFields,
+    note: 'Every email and phone of both stays: those not kept in a field become additional ones.',
     more: [
       { key: 'emailStatus', label: L.emailStatus, text: (c) => emailStatusLabels[c.emailStatus] },
       { key: 'seniority', label: L.seniority, text: (c) => (c.seniority ? seniorityLabels[c.seniority] : '') },
@@ -75,6 +77,7 @@ export const contactSpec: RecordSpec<Contact, ContactFormValues> = {
     Sections: (props) => (
       <>
         <ContactEmailSection {...props} />
+        <ContactChannelsSection {...props} />
         <ContactCompanySection {...props} />
       </>
     ),
