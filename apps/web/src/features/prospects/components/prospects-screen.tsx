@@ -124,10 +124,13 @@ function PeopleTab() {
 
   const onDone = (result: RevealResult) => {
     const skipped = result.skipped.suppressed + result.skipped.noData;
+    const emails = result.skipped.emails;
     notifications.show({
       color: 'green',
       title: `${people(result.revealed.length)} revealed and saved to contacts`,
-      message: `${n.format(result.charged)} ${result.charged === 1 ? 'credit' : 'credits'} charged${skipped ? `, ${n.format(skipped)} skipped (not charged)` : ''}. Balance: ${n.format(result.balance)}.`,
+      message: `${n.format(result.charged)} ${result.charged === 1 ? 'credit' : 'credits'} charged${skipped ? `, ${n.format(skipped)} skipped (not charged)` : ''}${
+        emails ? `, ${n.format(emails)} ${emails === 1 ? 'email' : 'emails'} left out (not charged)` : ''
+      }. Balance: ${n.format(result.balance)}.`,
     });
     setSelected(new Set());
     setAllMatching(false);

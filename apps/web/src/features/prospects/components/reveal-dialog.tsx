@@ -6,15 +6,16 @@ import {
   type RevealJob,
   type RevealResult,
 } from '@leadtrail/contracts';
-import { Alert, Button, Group, Modal, SegmentedControl, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, SegmentedControl, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCoins } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/retry-alert';
 import { creditsText } from '../../../lib/count-text';
 import { errorMessage, isApiErrorWith } from '../../../lib/api-client';
 import { useContactLists, useReveal, useRevealPreview } from '../api/prospects';
 import { filterOf, type ProspectSearch } from '../utils/prospect-search';
-import { confirmLabel, fieldsLabel, nothingToReveal, receiptLines, shortfallText } from '../utils/receipt-text';
+import { confirmLabel, emailMixText, fieldsLabel, nothingToReveal, partialLabel, receiptLines, shortfallText } from '../utils/receipt-text';
 
 /** Who a reveal is for: ticked people, or everyone matching the search. */
 export type RevealTarget = { kind: 'ids'; ids: string[]; label: string } | { kind: 'all'; search: ProspectSearch; count: number; label: string };
@@ -47,8 +48,8 @@ export function RevealDialog({ target, fields, onClose, onDone, onJob }: RevealD
   );
 }
 
-function bodyOf(target: RevealTarget, fields: RevealFields, listId: string | null): RevealBody {
-  const common = { fields, ...(listId ? { listId } : {}) };
+function bodyOf(target: RevealTarget, fields: RevealFields, listId: string | null, validOnly: boolean): RevealBody {
+  const common = { fields, validOnly, ...(listId ? { listId } : {}) };
   if (target.kind === 'ids') return { ids: target.ids, ...common };
   const { search } = target;
   return {
@@ -69,7 +70,9 @@ function RevealForm({
 }: { target: RevealTarget; initialFields: RevealFields } & Omit<RevealDialogProps, 'target' | 'fields'>) {
   const [fields, setFields] = useState<RevealFields>(initialFields);
   const [listId, setListId] = useState<string | null>(null);
-  const body = bodyOf(target, fields, listId);
+  // "valid emails only": on by default for bulk (a search, or more than one person)
+  const [validOnly, setValidOnly] = useState(target.kind === 'all' || target.ids.length > 1);
+  const body = bodyOf(target, fields, listId, validOnly);
   const preview = useRevealPreview(body);
   const lists = useContactLists(true);
   const reveal = useReveal();
@@ -82,13 +85,17 @@ function RevealForm({
   };
 
   const receipt = preview.data;
-  const shortfall = receipt ? shortfallText(receipt) : null;
+  const shortfall = receipt ? shortfallText(receipt, fields) : null;
+  const partial = receipt ? partialLabel(receipt) : null;
+  const mix = receipt && fields !== 'phone' ? emailMixText(receipt) : null;
   const empty = receipt ? nothingToReveal(receipt) : false;
   const refused = isApiErrorWith(reveal.error, 402);
 
-  const confirm = () =>
+  // limitToBalance: the start of the selection the balance covers, in its order
+  const confirm = (limitToBalance = false) => {
+    const sent: RevealBody = limitToBalance ? { ...body, limitToBalance: true } : body;
     reveal.mutate(
-      { body, idempotencyKey: keyFor(body) },
+      { body: sent, idempotencyKey: keyFor(sent) },
       {
         onSuccess: (answer) => {
           if (answer.kind === 'job') onJob(answer.job);
@@ -101,6 +108,7 @@ function RevealForm({
         },
       },
     );
+  };
 
   return (
     <Stack gap="md">
@@ -130,6 +138,14 @@ function RevealForm({
         nothingFoundMessage="No contacts list of that name"
         comboboxProps={{ withinPortal: true }}
       />
+      {fields !== 'phone' && (
+        <Checkbox
+          label="Valid emails only"
+          description="Risky and unknown emails are left out and not charged. An invalid email is never charged."
+          checked={validOnly}
+          onChange={(e) => setValidOnly(e.currentTarget.checked)}
+        />
+      )}
 
       <Stack gap={4} aria-live="polite" aria-busy={preview.isFetching} data-testid="reveal-receipt">
         <Text size="sm" fw={700}>
@@ -163,11 +179,28 @@ function RevealForm({
             </Table.Tbody>
           </Table>
         )}
+        {mix && (
+          <Text size="sm" c="dimmed" data-testid="email-mix">
+            Emails: {mix}
+          </Text>
+        )}
       </Stack>
 
       {shortfall && (
         <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title="Not enough credits" role="alert">
-          {shortfall}
+          <Stack gap="xs">
+            <Text size="sm">{shortfall}</Text>
+            {receipt?.shortfallReason === 'balance' && (
+              <Group gap="md">
+                <Anchor component={Link} to="/settings/plans#packs-heading" size="sm" onClick={onClose}>
+                  Buy credits
+                </Anchor>
+                <Anchor component={Link} to="/settings/plans" size="sm" onClick={onClose}>
+                  Upgrade plan
+                </Anchor>
+              </Group>
+            )}
+          </Stack>
         </Alert>
       )}
       {receipt && !shortfall && empty && (
@@ -196,14 +229,25 @@ function RevealForm({
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button
-          leftSection={<IconCoins size={16} aria-hidden="true" />}
-          onClick={confirm}
-          loading={reveal.isPending}
-          disabled={!receipt || preview.isFetching || !!shortfall || empty}
-        >
-          {reveal.isError && !refused ? 'Try again' : receipt ? confirmLabel(receipt) : 'Reveal'}
-        </Button>
+        {shortfall && partial ? (
+          <Button
+            leftSection={<IconCoins size={16} aria-hidden="true" />}
+            onClick={() => confirm(true)}
+            loading={reveal.isPending}
+            disabled={preview.isFetching}
+          >
+            {reveal.isError && !refused ? 'Try again' : partial}
+          </Button>
+        ) : (
+          <Button
+            leftSection={<IconCoins size={16} aria-hidden="true" />}
+            onClick={() => confirm()}
+            loading={reveal.isPending}
+            disabled={!receipt || preview.isFetching || !!shortfall || empty}
+          >
+            {reveal.isError && !refused ? 'Try again' : receipt ? confirmLabel(receipt) : 'Reveal'}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ConfirmActions } from '../../../components/confirm-actions';
 import { errorMessage } from '../../../lib/api-client';
+import { creditsText } from '../../../lib/count-text';
 import { jobEnded, refreshAfterReveal, useCancelRevealJob, useRevealJob } from '../api/prospects';
 
 const n = new Intl.NumberFormat();
@@ -51,7 +52,9 @@ export function RevealJobProgress({ initial, onDismiss }: { initial: RevealJob; 
       notifications.show({
         color: 'green',
         title: 'Bulk reveal finished',
-        message: `${n.format(current.revealed)} people revealed for ${n.format(current.charged)} credits; ${n.format(current.free)} free, ${n.format(current.skipped.suppressed + current.skipped.noData + current.skipped.failed)} skipped.`,
+        message: `${n.format(current.revealed)} ${current.revealed === 1 ? 'person' : 'people'} revealed for ${creditsText(current.charged)}; ${n.format(current.free)} free, ${n.format(current.skipped.suppressed + current.skipped.noData + current.skipped.failed)} skipped${
+          current.skipped.emails ? `, ${n.format(current.skipped.emails)} ${current.skipped.emails === 1 ? 'email' : 'emails'} left out (not charged)` : ''
+        }.`,
       });
     else if (current.status === 'cancelled')
       notifications.show({ color: 'yellow', title: 'Bulk reveal cancelled', message: current.error ?? `${n.format(current.revealed)} people revealed before it stopped.` });
