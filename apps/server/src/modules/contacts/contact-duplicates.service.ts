@@ -63,7 +63,9 @@ export function createContactDuplicatesService(deps: ContactDuplicatesDeps) {
   return {
     async list(ctx: RequestContext, q: DuplicatesQuery): Promise<DuplicatesPage> {
       const after = q.cursor ? decodeCursor(q.cursor) : null;
-      return uow.read(
+      // a transaction, not a plain read: the pairs and their contacts from one snapshot, and
+      // the repository's transaction-local setting (JIT off) holds for its statement
+      return uow.tenant(
         ctx,
         async (tx) => {
           const rows = await repo.pairs(tx, ctx.workspaceId, { limit: q.limit, after });
