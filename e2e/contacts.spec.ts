@@ -269,6 +269,65 @@ test('the duplicates view: bulk merge after a preview, then undo from the toast'
   await expect(page.getByRole('region', { name: 'Recent merges' }).getByText(/undone/)).toBeVisible();
 });
 
+test('a contact with two emails: imported from an Outlook-style file, merged, edited, exported', async ({ page }) => {
+  await register(page, 'channels');
+  // the same person already in the workspace under another address
+  await createContactByApi(page.request, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@byron.example' });
+
+  await page.goto('/my-contacts/upload-file');
+  const csv = 'First Name,Last Name,E-mail Address,E-mail 2 Address\nAda,Lovelace,ada@engine.example,ada@home.example\n';
+  await page.locator('input[type="file"]').setInputFiles({ name: 'outlook.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('combobox', { name: 'Import “E-mail Address” into' })).toHaveValue('Email');
+  await expect(page.getByRole('combobox', { name: 'Import “E-mail 2 Address” into' })).toHaveValue('Additional email (other)');
+  await page.getByRole('button', { name: 'Next: options' }).click();
+  await page.getByRole('button', { name: 'Next: review' }).click();
+  await page.getByRole('button', { name: 'Start import' }).click();
+  await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+
+  // merge the two Adas, keeping the imported one: every address stays
+  await page.goto('/my-contacts/contacts?q=lovelace');
+  await expect(page.getByText('2 contacts', { exact: true })).toBeVisible();
+  const rows = grid(page).getByRole('checkbox', { name: 'Select Ada Lovelace' });
+  await rows.nth(0).check();
+  await rows.nth(1).check();
+  await page.getByRole('toolbar', { name: 'Actions on selected contacts' }).getByRole('button', { name: 'Merge' }).click();
+  const mergeDialog = page.getByRole('dialog', { name: 'Merge two contacts' });
+  await expect(mergeDialog.getByText(/Every email and phone of both stays/)).toBeVisible();
+  await mergeDialog.getByRole('radio', { name: 'Ada Lovelace (ada@engine.example)', exact: true }).check();
+  await mergeDialog.getByRole('button', { name: /^Merge into Ada Lovelace/ }).click();
+  await expect(page.getByText(/Contacts merged/)).toBeVisible();
+  await expect(page.getByText('1 contact', { exact: true })).toBeVisible();
+
+  // the detail lists both other addresses; one is typed by keyboard, the other made primary
+  await grid(page).getByRole('link', { name: 'Ada Lovelace' }).click();
+  const more = page.getByRole('region', { name: 'More emails and phones' });
+  const others = more.getByRole('list', { name: 'Additional emails' });
+  await expect(others.getByRole('listitem')).toHaveText([/ada@home\.example\s*Other/, /ada@byron\.example\s*Work/]);
+  await more.getByRole('button', { name: 'Edit additional emails' }).click();
+  await expectNoSeriousViolations(page);
+  await more.getByRole('combobox', { name: 'Type of email 1' }).click();
+  await page.getByRole('option', { name: 'Personal' }).click();
+  await more.getByRole('textbox', { name: 'Additional email 2' }).fill('not an email');
+  await more.getByRole('textbox', { name: 'Additional email 2' }).press('Enter');
+  await expect(more.getByText('Enter a valid email address')).toBeVisible();
+  await more.getByRole('textbox', { name: 'Additional email 2' }).fill('ada@byron.example');
+  await more.getByRole('button', { name: 'Save additional emails' }).click();
+  await expect(others.getByRole('listitem').first()).toContainText('Personal');
+  await more.getByRole('button', { name: 'Make ada@home.example the primary email' }).click();
+  await expect(page.getByText('ada@home.example is now the primary email; ada@engine.example is an additional one')).toBeVisible();
+  await expect(others.getByRole('listitem')).toHaveText([/ada@engine\.example\s*Personal/, /ada@byron\.example/]);
+
+  // the export holds every address, in numbered columns our import reads back
+  const exported = await page.request.get('/api/v1/contacts/export');
+  const [header, row] = parseCsv(await exported.text()) as [string[], string[]];
+  expect(header).toEqual(expect.arrayContaining(['Email', 'Email 2', 'Email 3']));
+  expect([header.indexOf('Email'), header.indexOf('Email 2'), header.indexOf('Email 3')].map((i) => row[i])).toEqual([
+    'ada@home.example',
+    'ada@engine.example',
+    'ada@byron.example',
+  ]);
+});
+
 test('select all matching, assign owner, merge two, sort, choose columns', async ({ page }) => {
   await register(page, 'grid');
   for (let i = 0; i < 60; i++) {
