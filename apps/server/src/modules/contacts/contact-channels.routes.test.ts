@@ -172,6 +172,22 @@ describe('additional emails and phones', () => {
     expect(chosen[0]).toEqual(['Email', 'Email 2']);
   });
 
+  it('belong to the person: an erasure of an additional address erases the contact holding it', async () => {
+    const owner = await signUp(t.app);
+    const held = await ok(
+      await req(owner, 'POST', '/api/v1/contacts', { firstName: 'Rosa', email: 'rosa@work.example', additionalEmails: [{ value: 'rosa@home.example' }] }),
+      201,
+    );
+    const other = await ok(await req(owner, 'POST', '/api/v1/contacts', { firstName: 'Olga', email: 'olga@work.example' }), 201);
+    const erased = await req(owner, 'POST', '/api/v1/privacy/erasures', { email: 'ROSA@home.example' });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json()).toMatchObject({ removed: { contacts: 1 } });
+    expectProblem(await req(owner, 'GET', `/api/v1/contacts/${held.id}`), 404);
+    await ok(await req(owner, 'GET', `/api/v1/contacts/${other.id}`));
+    const left = await t.db.pool.query(`select count(*)::int as n from contact_channels where value = 'rosa@home.example'`);
+    expect(left.rows[0].n).toBe(0);
+  });
+
   it('refuses a merge that would keep more additional emails than a contact holds, changing nothing', async () => {
     const owner = await signUp(t.app);
     const many = (p: string) => Array.from({ length: 6 }, (_, i) => ({ value: `${p}${i}@x.example` }));

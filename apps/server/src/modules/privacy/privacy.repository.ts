@@ -47,11 +47,12 @@ export function createPrivacyRepository() {
   return {
     // ---- erasure -------------------------------------------------------------------------
 
-    /** The contacts holding the address, locked, with the imports that created them. */
+    /** The contacts holding the address (as their email or an additional one, issue 26), locked, with the imports that created them. */
     async lockContacts(tx: Tx, workspaceId: string, email: string) {
       const r = await tx.execute<{ id: string; importId: string | null }>(sql`
         select id, import_id as "importId" from contacts
-         where workspace_id = ${workspaceId}::uuid and email = ${email}
+         where workspace_id = ${workspaceId}::uuid and (email = ${email} or id in (select ch.contact_id from contact_channels ch
+           where ch.workspace_id = ${workspaceId}::uuid and ch.kind = 'email' and ch.value = ${email}))
          order by id for update`);
       return r.rows;
     },

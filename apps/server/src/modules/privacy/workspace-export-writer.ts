@@ -32,6 +32,11 @@ export const EXPORT_DATASETS: (ExportDataset & { needsTable?: string })[] = [
       from contacts where workspace_id = $1 order by id`,
   },
   {
+    name: 'contact-emails-and-phones',
+    description: "Contacts' additional emails and phones (kind email or phone; type work, personal or other), in their order.",
+    query: `select contact_id, kind, value, type, position from contact_channels where workspace_id = $1 order by contact_id, kind, position, value`,
+  },
+  {
     name: 'companies',
     description: 'Your companies (accounts), with their custom field values as JSON.',
     query: `select c.* from companies c where c.workspace_id = $1 order by c.id`,
