@@ -168,6 +168,21 @@ test('paste many suppressions with a per-line report, only the lines to fix left
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('suppression-row')).toHaveCount(2);
 
+  // A CSV goes through the shared upload client (lib/upload-client.ts): one new row, one already
+  // on the list, one the server refuses.
+  await page.getByRole('button', { name: 'Add entries' }).click();
+  await dialog.getByRole('tab', { name: 'Upload CSV' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'opt-outs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('email\nsam@upload.example\njane@example.org\nnot an entry\n'),
+  });
+  await expect(dialog.getByText('opt-outs.csv')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload and add' }).click();
+  await expect(dialog.getByText('1 entry added · 1 already on the list · 1 line not added')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('suppression-row')).toHaveCount(3);
+
   // Search finds the domain entry from an address on a subdomain.
   await page.getByLabel('Search').fill('someone@eu.competitor.example');
   await expect(page.getByTestId('suppression-row')).toHaveCount(1);
