@@ -314,7 +314,17 @@ export function ImportDetailView({ id, me, ownerName }: Props) {
           <Stat label="Duplicates" value={imp.counts.duplicates} hint={imp.counts.duplicatesInFile ? `${numberFormat.format(imp.counts.duplicatesInFile)} repeated in the file` : undefined} />
           <Stat label="Suppressed" value={imp.counts.suppressed} />
           <Stat label="Errors" value={imp.counts.errors} />
-          <Stat label="Warnings" value={imp.counts.warnings} hint={imp.counts.warnings ? 'imported without some values' : undefined} />
+          <Stat
+            label="Warnings"
+            value={imp.counts.warnings}
+            hint={
+              imp.counts.ownersNotMembers
+                ? `${numberFormat.format(imp.counts.ownersNotMembers)} named an owner who is not a member: ${imp.options.unknownOwners === 'unassigned' ? 'left without an owner' : 'given the import’s owner'}`
+                : imp.counts.warnings
+                  ? 'imported without some values'
+                  : undefined
+            }
+          />
         </SimpleGrid>
         <ImportEnrichment imp={imp} />
 

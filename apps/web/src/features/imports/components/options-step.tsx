@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { duplicateModes, type DuplicateMode, type ImportDetail, type ImportOptions } from '@leadtrail/contracts';
+import { duplicateModes, type DuplicateMode, type ImportDetail, type ImportOptions, type ImportUnknownOwnerMode } from '@leadtrail/contracts';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { StepError } from './step-error';
 import { useUpdateImport } from '../api/imports';
+import { useImportPreflight } from '../api/import-preflight';
 import { EnrichOption } from './enrich-option';
 
 export type Option = { value: string; label: string };
+
+const rowCount = (v: number) => `${v.toLocaleString('en-US')} ${v === 1 ? 'row' : 'rows'}`;
 
 const DUPLICATE_TEXT: Record<DuplicateMode, { label: string; description: (entity: string) => string }> = {
   skip: {
@@ -41,6 +44,7 @@ const OPTION_LABELS: Record<string, string> = {
   listId: 'List',
   newListName: 'New list',
   ownerId: 'Owner',
+  unknownOwners: 'Owners who are not members',
   createCompanies: 'Companies',
   enrich: 'Enrichment',
   enrichCap: 'Credit cap',
@@ -52,6 +56,11 @@ export function OptionsStep({ imp, lists, owners, onBack, onNext }: Props) {
   const [listChoice, setListChoice] = useState<ListChoice>(imp.options.listId ? 'existing' : imp.options.newListName ? 'new' : 'none');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<ImportOptions>) => setOptions((o) => ({ ...o, ...patch }));
+  // an owner column naming people who are not members: how many of the first rows, and what they get (issue 26)
+  const ownerMapped = imp.mapping.some((m) => m.target === 'owner');
+  const preflight = useImportPreflight(imp.id, imp.mapping, ownerMapped);
+  const notMembers = preflight.data?.ownersNotMembers ?? 0;
+  const ownerName = options.ownerId ? (owners.find((w) => w.value === options.ownerId)?.label ?? 'the chosen owner') : 'me';
 
   const save = () => {
     const errors: Record<string, string> = {};
@@ -145,6 +154,22 @@ export function OptionsStep({ imp, lists, owners, onBack, onNext }: Props) {
         error={fieldErrors.ownerId}
         maw={360}
       />
+
+      {ownerMapped && notMembers > 0 && preflight.data && (
+        <Radio.Group
+          label={`${rowCount(notMembers)} of the first ${rowCount(preflight.data.rowsTried)} ${notMembers === 1 ? 'names' : 'name'} an owner who is not a member`}
+          description="Their owner column names someone who isn't an active member of this workspace."
+          value={options.unknownOwners ?? 'owner'}
+          onChange={(v) => set({ unknownOwners: v as ImportUnknownOwnerMode })}
+          error={fieldErrors.unknownOwners}
+          data-testid="unknown-owners"
+        >
+          <Stack gap={6} mt={6}>
+            <Radio value="owner" label={`Assign them to ${ownerName}`} />
+            <Radio value="unassigned" label="Leave them without an owner" />
+          </Stack>
+        </Radio.Group>
+      )}
 
       {imp.entity === 'contacts' && (
         <Checkbox

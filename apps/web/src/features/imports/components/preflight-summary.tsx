@@ -35,6 +35,11 @@ export function PreflightSummary({ importId, mapping, enabled }: { importId: str
               {n(p.warnings)} with warnings ·{' '}
               {n(p.errors)} {p.errors === 1 ? 'error' : 'errors'}
             </Text>
+            {p.ownersNotMembers > 0 && (
+              <Text size="sm" data-testid="preflight-owners">
+                {rows(p.ownersNotMembers)} {p.ownersNotMembers === 1 ? 'names' : 'name'} an owner who is not a member: choose what they get in the next step.
+              </Text>
+            )}
             {p.topReasons.length > 0 && (
               <List size="xs" spacing={2}>
                 {p.topReasons.map((r) => (

@@ -40,6 +40,7 @@ export function ReviewStep({ imp, lists, owners, onBack, onStarted }: Props) {
         <List.Item>{duplicateModeLabels[o.duplicates]}.</List.Item>
         <List.Item>{list}.</List.Item>
         <List.Item>New records are owned by {o.ownerId ? (owners.find((w) => w.value === o.ownerId)?.label ?? 'the chosen member') : 'you'}.</List.Item>
+        {o.unknownOwners === 'unassigned' && <List.Item>Rows whose owner is not a member are left without an owner.</List.Item>}
         {imp.entity === 'contacts' && <List.Item>{o.createCompanies ? 'Companies are created and linked.' : 'Contacts link to existing companies only.'}</List.Item>}
         <List.Item>Suppressed emails and domains are skipped and counted.</List.Item>
       </List>
