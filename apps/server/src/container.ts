@@ -164,7 +164,7 @@ export function createContainer(deps: ContainerDeps) {
   });
   const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog });
   // duplicates view (issue 26): a page of pairs merged by the contacts' own merge, undoable
-  const contactDuplicates = createContactDuplicatesService({ uow, contacts });
+  const contactDuplicates = createContactDuplicatesService({ uow, contacts, events: webhooks });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));

@@ -35,7 +35,7 @@ async function whole(who: Requester, id: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
   a = await signUp(t.app, { companyName: 'Dupes A', name: 'Olga Owner' });
   b = await signUp(t.app, { companyName: 'Dupes B' });
 }, 120_000);
@@ -103,6 +103,7 @@ describe('contacts duplicates', () => {
     const both = (await call(a.request, 'POST', '/api/v1/lists', { name: 'Both', entity: 'contacts' }, 201)).id;
     await call(a.request, 'POST', `/api/v1/lists/${only}/members`, { ids: [ids.ann2, ids.lou2] });
     await call(a.request, 'POST', `/api/v1/lists/${both}/members`, { ids: [ids.ann1, ids.ann2] });
+    await call(a.request, 'POST', '/api/v1/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['contact.created', 'contact.updated'] }, 201);
     const involved = [ids.ann1!, ids.ann2!, ids.lou1!, ids.lou2!];
     const before = await Promise.all(involved.map((id) => whole(a.request, id)));
 
@@ -133,6 +134,12 @@ describe('contacts duplicates', () => {
 
     const undone = await call(a.request, 'POST', `/api/v1/contacts/duplicates/merges/${done.id}/undo`);
     expect(undone).toEqual({ restored: 2 });
+    // webhooks hear that the merged contacts are back (the merge told them they were deleted)
+    const events = await t.db.pool.query<{ id: string }>(
+      `select payload->>'id' as id from webhook_events where workspace_id = $1 and type = 'contact.created' and payload->>'restoredFrom' = $2`,
+      [a.me.workspace.id, done.id],
+    );
+    expect(events.rows.map((r) => r.id).sort()).toEqual([ids.ann2!, ids.lou2!].sort());
     expect(await Promise.all(involved.map((id) => whole(a.request, id)))).toEqual(before);
     expect((await duplicates(a.request)).total).toBe(2);
     expectProblem(await a.request({ method: 'POST', url: `/api/v1/contacts/duplicates/merges/${done.id}/undo` }), 409);

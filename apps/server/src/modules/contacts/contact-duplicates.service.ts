@@ -14,6 +14,7 @@ import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { AppError, conflict, forbidden, invalidCursor, invalidFields, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { MergeBody } from '@leadtrail/contracts';
+import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import { createContactDuplicatesRepository, type ContactDuplicatesRepository, type MergeSnapshot } from './contact-duplicates.repository.js';
 
 export type ContactDuplicatesDeps = {
@@ -21,6 +22,8 @@ export type ContactDuplicatesDeps = {
   repo?: ContactDuplicatesRepository;
   /** The one merge use case, run inside this use case's unit of work (`inTx`). */
   contacts: { merge: (ctx: RequestContext, body: MergeBody, inTx?: Tx) => Promise<unknown> };
+  /** An undo tells webhooks what the merge told them otherwise: the merged are back, the keepers changed. */
+  events?: Pick<WebhookEvents, 'emitManyIn'>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -171,6 +174,9 @@ export function createContactDuplicatesService(deps: ContactDuplicatesDeps) {
           present.add(s.mergeId);
         }
         await repo.markUndone(tx, ctx.workspaceId, id, ctx.memberId);
+        // written with the undo (set-based, ids only: a receiver reads the records if it needs them)
+        await deps.events?.emitManyIn(tx, ctx, 'contact.created', m.items.map((s) => ({ id: s.mergeId, partial: true, restoredFrom: id })));
+        await deps.events?.emitManyIn(tx, ctx, 'contact.updated', [...new Set(m.items.map((s) => s.keepId))].map((k) => ({ id: k, partial: true })));
         return { restored: m.items.length };
       });
     },
