@@ -77,9 +77,12 @@ test('a contact with a custom field: create, find by search and filter, edit inl
   await drawer.getByLabel('Email', { exact: true }).fill('grace@navy.example');
   await drawer.getByLabel('Job title').fill('Rear admiral');
   await drawer.getByLabel('Lead score').fill('87');
+  await drawer.getByRole('button', { name: 'Add an email' }).click();
+  await drawer.getByRole('textbox', { name: 'Additional email 1' }).fill('Amazing.Grace@gmail.com');
   await drawer.getByRole('button', { name: 'Create contact' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
   await expect(page.getByText('87', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Additional emails' })).toHaveText(/amazing\.grace@gmail\.com\s*Personal/);
   const graceUrl = page.url();
 
   // A duplicate email is refused with a way to the existing contact.

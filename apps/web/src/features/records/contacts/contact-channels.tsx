@@ -85,7 +85,7 @@ export function ChannelRows({
           disabled={rows.length >= CONTACT_CHANNELS_MAX}
           onClick={() => onChange([...rows, { value: '', type: kind === 'email' ? 'personal' : 'other' }])}
         >
-          {`Add ${rows.length ? 'another' : 'an'} ${noun(kind)}`}
+          {rows.length ? `Add another ${noun(kind)}` : kind === 'email' ? 'Add an email' : 'Add a phone'}
         </Button>
         {rows.length >= CONTACT_CHANNELS_MAX && (
           <Text size="xs" c="dimmed">
