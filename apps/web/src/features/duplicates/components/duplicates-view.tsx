@@ -130,6 +130,7 @@ export function DuplicatesView({ canWrite }: { canWrite: boolean }) {
             <Button
               size="compact-xs"
               variant="light"
+              style={{ flexShrink: 0 }}
               onClick={() => {
                 notifications.hide(toastId);
                 undo(result.id!);

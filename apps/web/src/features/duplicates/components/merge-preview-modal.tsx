@@ -1,6 +1,7 @@
 import type { DuplicateContact, DuplicatePairRef, DuplicatesMergeResult } from '@leadtrail/contracts';
 import { Alert, Button, Group, List, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
+import { PhoneText } from '../../../components/phone-text';
 import { errorMessage } from '../../../lib/api-client';
 import { countText } from '../../../lib/count-text';
 import { previewMerge } from '../api/duplicates';
@@ -17,6 +18,7 @@ const FIELDS: [keyof DuplicateContact, string][] = [
   ['otherPhone', 'Other phone'],
   ['linkedinUrl', 'LinkedIn'],
 ];
+const PHONES = new Set<keyof DuplicateContact>(['workPhone', 'mobilePhone', 'otherPhone']);
 const nameOf = (c: DuplicateContact) => [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email || 'Unnamed contact';
 
 type MergePreviewModalProps = {
@@ -79,7 +81,10 @@ export function MergePreviewModal({ pairs, onClose, merge, onMerged }: MergePrev
                     <List size="sm" spacing={2}>
                       {changed.map(([f, label]) => (
                         <List.Item key={f}>
-                          {label}: {String(item.after[f] ?? '—')} <Text span size="xs" c="dimmed">(from the merged contact)</Text>
+                          {label}: {PHONES.has(f) && item.after[f] ? <PhoneText value={String(item.after[f])} /> : String(item.after[f] ?? '—')}{' '}
+                          <Text span size="xs" c="dimmed">
+                            (from the merged contact)
+                          </Text>
                         </List.Item>
                       ))}
                     </List>
