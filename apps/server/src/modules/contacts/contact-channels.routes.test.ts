@@ -66,6 +66,11 @@ describe('additional emails and phones', () => {
       expect.objectContaining({ field: 'additionalEmails', to: 'ada@globex.example, ada.l@globex.example' }),
     );
 
+    // the same for a phone field: PATCH {workPhone} with an additional number swaps them
+    const phoned = await ok(await req(owner, 'PATCH', `/api/v1/contacts/${c.id}`, { workPhone: '+1 415 555 0199' }));
+    expect(phoned.workPhone).toBe('+14155550199');
+    expect(phoned.additionalPhones).toEqual([{ value: '+14155550100', type: 'personal' }]);
+
     // a list given replaces the contact's; [] clears it
     const replaced = await ok(
       await req(owner, 'PATCH', `/api/v1/contacts/${c.id}`, { additionalEmails: [{ value: 'a@work.example', type: 'work' }], additionalPhones: [] }),

@@ -73,7 +73,7 @@ function normalize(body: UpdateContactBody, current: ContactRecord | null, regio
  * Issue 26: the additional emails and phones a write sets (`additionalEmails`, `additionalPhones`
  * of `out`), by the contact's rules (entities/contact.ts). A list given replaces the contact's.
  * Without one, a new primary that was an additional one swaps with the old primary (PATCH
- * {email} makes an additional address primary), and a new phone leaves the additional ones.
+ * {email} makes an additional address primary; {workPhone} an additional number the work phone).
  */
 function channelsOf(body: UpdateContactBody, current: ContactRecord | null, out: RecordWrite, region: string, errors: FieldError[]) {
   const now = <K extends 'email' | 'workPhone' | 'mobilePhone' | 'otherPhone'>(k: K) =>
@@ -87,8 +87,17 @@ function channelsOf(body: UpdateContactBody, current: ContactRecord | null, out:
       c.value === email ? (current.email ? { value: current.email, type: promoted.type } : { value: '', type: c.type }) : c,
     );
   }
+  // the same for a phone field set to an additional number: the field's old number takes its place
   let phoneList: ChannelInput[] | undefined = body.additionalPhones;
-  if (phoneList === undefined && current && phones.some((p) => p && current.additionalPhones.some((c) => c.value === p))) phoneList = current.additionalPhones;
+  if (phoneList === undefined && current) {
+    let list: ChannelInput[] = current.additionalPhones;
+    for (const f of ['workPhone', 'mobilePhone', 'otherPhone'] as const) {
+      const next = now(f);
+      if (!next || next === current[f] || !list.some((c) => c.value === next)) continue;
+      list = list.map((c) => (c.value === next ? { value: current[f] ?? '', type: c.type } : c));
+    }
+    if (list !== current.additionalPhones) phoneList = list;
+  }
   for (const [key, kind, list, primaries] of [
     ['additionalEmails', 'email', emails, [email]],
     ['additionalPhones', 'phone', phoneList, phones],

@@ -18,8 +18,9 @@ import type { SaveField } from '../record-spec';
 
 /**
  * Issue 26: a contact's additional emails and phones, each typed (work, personal, other). The
- * detail page lists them and edits each list in place; an additional email can be made primary
- * (the old primary takes its place). The create form takes them with the same rows.
+ * detail page lists them and edits each list in place; an additional email can be made primary,
+ * an additional number the work phone (the old one takes its place). The create form takes them
+ * with the same rows.
  */
 
 export type ChannelKind = 'email' | 'phone';
@@ -151,8 +152,13 @@ function ChannelList({
   const makePrimary = async (value: string) => {
     setPromoting(value);
     try {
-      await save('email')(value);
-      notifications.show({ message: `${value} is now the primary email${contact.email ? `; ${contact.email} is an additional one` : ''}` });
+      if (kind === 'email') {
+        await save('email')(value);
+        notifications.show({ message: `${value} is now the primary email${contact.email ? `; ${contact.email} is an additional one` : ''}` });
+      } else {
+        await save('workPhone')(value);
+        notifications.show({ message: `${value} is now the work phone${contact.workPhone ? `; ${contact.workPhone} is an additional one` : ''}` });
+      }
     } catch (caught) {
       notifications.show({ color: 'red', message: errorMessage(caught) });
     } finally {
@@ -229,16 +235,16 @@ function ChannelList({
               <Badge size="sm" variant="light" color="gray">
                 {contactChannelTypeLabels[c.type]}
               </Badge>
-              {kind === 'email' && !readOnly && (
+              {!readOnly && (
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   leftSection={<IconStar size={12} aria-hidden="true" />}
                   loading={promoting === c.value}
                   onClick={() => void makePrimary(c.value)}
-                  aria-label={`Make ${c.value} the primary email`}
+                  aria-label={kind === 'email' ? `Make ${c.value} the primary email` : `Make ${c.value} the work phone`}
                 >
-                  Make primary
+                  {kind === 'email' ? 'Make primary' : 'Make work phone'}
                 </Button>
               )}
             </Group>
