@@ -4,13 +4,16 @@ import { expectNoSeriousViolations } from './support/axe';
 
 const totals = (page: Page) => page.getByTestId('prospect-totals');
 const balance = (page: Page) => page.getByTestId('credit-balance');
-/** Rows of people with an email, not revealed or in my contacts yet, and not suppressed. */
-const withEmail = (page: Page): Locator =>
+/** Rows of people with an email of this status, not revealed or in my contacts yet, and not suppressed. */
+const withStatus = (page: Page, status: 'Valid' | 'Invalid'): Locator =>
   page
     .locator('tr[data-testid^="prospect-"]')
     .filter({ hasNotText: 'No email' })
+    .filter({ has: page.getByText(status, { exact: true }) })
     .filter({ has: page.getByRole('button', { name: /^Reveal details of/ }) })
     .filter({ hasNot: page.getByRole('link', { name: /in your contacts$/ }) });
+/** Rows of people with a valid email (charged whatever "valid emails only" says), not revealed yet. */
+const withEmail = (page: Page): Locator => withStatus(page, 'Valid');
 
 /** The WCAG rules only (axe's best practices aside). */
 const expectAccessible = (page: Page) => expectNoSeriousViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
@@ -104,6 +107,67 @@ test('find people with two filters, reveal one email, then reveal in bulk with t
   await expect(page).toHaveURL(/\/my-contacts\/contacts\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText(/@.*\.example/).first()).toBeVisible();
+});
+
+test('fair charges: an invalid email is left uncharged; short of credits, reveal as many as the balance covers', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerByApi(page.request, newAccount('charges'));
+  // people whose email is valid or invalid
+  await page.goto('/my-contacts/prospects?emailStatus=valid&emailStatus=invalid');
+  await expect(page.locator('tr[data-testid^="prospect-"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(balance(page)).toContainText('50');
+
+  // one valid and one invalid email ticked: "Valid emails only" is on for more than one person;
+  // the invalid one is left out and not charged, whether it is on or off
+  const invalid = withStatus(page, 'Invalid').first();
+  const invalidName = ((await invalid.getByRole('button', { name: /^Reveal details of/ }).getAttribute('aria-label')) ?? '').replace('Reveal details of ', '');
+  await withEmail(page).first().getByRole('checkbox').check();
+  await invalid.getByRole('checkbox').check();
+  await expect(page.getByTestId('selection-count')).toHaveText('2 people selected');
+  await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Reveal emails' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reveal contact details' });
+  const receipt = dialog.getByTestId('reveal-receipt');
+  const validOnly = dialog.getByRole('checkbox', { name: 'Valid emails only' });
+  await expect(validOnly).toBeChecked();
+  await expect(receipt).toContainText('1 email × 1 credit');
+  await expect(receipt.getByTestId('email-mix')).toHaveText('Emails: 1 valid; 1 invalid not charged');
+  await validOnly.uncheck();
+  await expect(receipt).toContainText('1 email invalid: left out, not charged');
+  await expect(receipt.getByRole('row', { name: /^Total/ })).toContainText('1 credit');
+  await validOnly.check();
+  await dialog.getByRole('button', { name: 'Reveal for 1 credit' }).click();
+  await expect(page.getByText('1 person revealed and saved to contacts')).toBeVisible();
+  await expect(balance(page)).toContainText('49');
+  // the invalid person stays masked, not revealed
+  const invalidRow = page.locator('tr[data-testid^="prospect-"]').filter({ has: page.getByRole('button', { name: `Reveal details of ${invalidName}` }) });
+  await expect(invalidRow.getByText(/•/).first()).toBeVisible();
+
+  // everyone matching: far more than 49 credits. The dialog states the shortfall, links to buy
+  // credits and upgrade, and reveals the first 49 in the search's order
+  await page.getByRole('checkbox', { name: 'Select every person shown' }).check();
+  await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: /^Select all [\d,]+ matching$/ }).click();
+  await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Reveal emails' }).click();
+  await expect(validOnly).toBeChecked();
+  const short = dialog.getByRole('alert').filter({ hasText: 'Not enough credits' });
+  await expect(short).toContainText(/You need [\d,]+ credits and have 49: [\d,]+ short\./);
+  await expect(short).not.toContainText('reveal email only');
+  await expect(short.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', /\/settings\/plans/);
+  await expect(short.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/settings/plans');
+  await expect(receipt.getByRole('row', { name: /Balance after/ })).toHaveCount(0);
+  await expect(receipt.getByRole('row', { name: /^Short by/ })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reveal 49 (as many as your balance covers)' }).click();
+  // (the person revealed before is free if among them)
+  await expect(page.getByText(/^(49|50) people revealed and saved to contacts$/)).toBeVisible({ timeout: 30_000 });
+  await expect(balance(page)).toHaveAttribute('aria-label', /Credit balance: 0 credits available/);
+  await expect(page.getByRole('tab', { name: /^Already mine/ })).toHaveText('Already mine (50)');
+
+  // the log: one row per reveal action, with its count
+  await balance(page).click();
+  await expect(page).toHaveURL(/\/settings\/transactions-log$/);
+  await expect(page.getByTestId('credit-transaction').filter({ hasText: 'Revealed 49 emails' })).toContainText('−49');
+  await expect(page.getByTestId('credit-transaction').filter({ hasText: 'Revealed 1 email' })).toContainText('−1');
+  await expect(page.getByTestId('credit-transaction').filter({ hasText: /Revealed/ })).toHaveCount(2);
 });
 
 test('Reveal in reach at every desktop width; a person opens in a profile that leads to their company’s people', async ({ page }) => {

@@ -106,7 +106,8 @@ export function ProspectRow({ person: p, selected, onSelect, onReveal, onOpen }:
         <Group gap={6} wrap="nowrap" justify="flex-end">
           {p.contactId && (
             <Tooltip label={p.revealed.email || p.revealed.phone ? 'Revealed: open the contact' : 'Already in your contacts: open it'}>
-              <Anchor component={Link} to={`/my-contacts/contacts/${p.contactId}`} size="xs" aria-label={`Open ${name} in your contacts`}>
+              {/* the text colour, underlined: the anchor blue is too faint on a selected row's tint */}
+              <Anchor component={Link} to={`/my-contacts/contacts/${p.contactId}`} size="xs" c="var(--mantine-color-text)" underline="always" aria-label={`Open ${name} in your contacts`}>
                 <Group gap={2} wrap="nowrap">
                   <IconAddressBook size={14} aria-hidden="true" />
                   {p.revealed.email || p.revealed.phone ? 'Revealed' : 'In contacts'}

@@ -192,10 +192,10 @@ function RevealForm({
             <Text size="sm">{shortfall}</Text>
             {receipt?.shortfallReason === 'balance' && (
               <Group gap="md">
-                <Anchor component={Link} to="/settings/plans#packs-heading" size="sm" onClick={onClose}>
+                <Anchor component={Link} to="/settings/plans#packs-heading" size="sm" fw={600} c="var(--mantine-color-text)" underline="always" onClick={onClose}>
                   Buy credits
                 </Anchor>
-                <Anchor component={Link} to="/settings/plans" size="sm" onClick={onClose}>
+                <Anchor component={Link} to="/settings/plans" size="sm" fw={600} c="var(--mantine-color-text)" underline="always" onClick={onClose}>
                   Upgrade plan
                 </Anchor>
               </Group>
