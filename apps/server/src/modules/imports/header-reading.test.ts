@@ -85,6 +85,9 @@ describe('additional emails and phones (issue 26)', () => {
     expect(readings('Telefon privat')[1]).toBe('additionalPersonalPhone');
     expect(readings('Correo electrónico')).toContain('additionalOtherEmail');
     expect(readings('Company Phone')).not.toContain('additionalWorkPhone');
+    // a vCard's second work address
+    expect(readings('Email 2 (work)')).toEqual(['email', 'additionalWorkEmail']);
+    expect(readings('Email (home)')).toEqual(['email', 'additionalPersonalEmail']);
   });
 });
 

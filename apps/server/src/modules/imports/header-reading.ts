@@ -60,7 +60,8 @@ const CONTACT_COMPANY_TARGETS: Record<string, string> = {
   linkedinUrl: 'companyLinkedinUrl',
 };
 
-const NUMBERED_RE = /^(.*?[a-z])(\d{1,2})(value|address|adresse|adres)?$/;
+// a vCard's further values: "Email 2 (work)", "Phone 2 (mobile)" (lib/tabular/vcard.ts)
+const NUMBERED_RE = /^(.*?[a-z])(\d{1,2})(value|address|adresse|adres|work|home|other|mobile|cell|main|iphone|voice)?$/;
 
 /** Readings of a compact name: as written, else numbered (`email2` is a second email: it loses to the first). */
 function lookup(index: Index, compact: string): { target: string; score: number; numbered: boolean }[] {

@@ -200,13 +200,26 @@ describe('upload', () => {
     expect(imp.columns.map((c) => c.header)).toEqual([
       'Full Name', 'First Name', 'Last Name', 'Organization', 'Title', 'Email (work)', 'Email (home)', 'Phone (mobile)', 'Street', 'City', 'Region', 'Postal Code', 'Country',
     ]);
-    expect(mappingOf(imp)).toMatchObject({ 'Email (work)': 'email', 'Phone (mobile)': 'mobilePhone', Title: 'jobTitle', City: 'city', Country: 'country' });
+    expect(mappingOf(imp)).toMatchObject({
+      'Email (work)': 'email',
+      'Email (home)': 'additionalPersonalEmail',
+      'Phone (mobile)': 'mobilePhone',
+      Title: 'jobTitle',
+      City: 'city',
+      Country: 'country',
+    });
     expectProblem(await patch(owner, imp.id, { headerRow: 2 }), 400, 'validation_failed');
     const done = await run(owner, imp.id);
     expect(done).toMatchObject({ status: 'completed', counts: { rows: 3, created: 3, errors: 0 } });
     const list = await contacts(owner);
     expect(list.map((c) => c.email).sort()).toEqual(['ann1@acme.test', 'ann2@acme.test', 'ann3@acme.test']);
-    expect(list.find((c) => c.email === 'ann2@acme.test')).toMatchObject({ firstName: 'Ann', lastName: 'Lee 2', jobTitle: 'CTO', city: 'Springfield' });
+    expect(list.find((c) => c.email === 'ann2@acme.test')).toMatchObject({
+      firstName: 'Ann',
+      lastName: 'Lee 2',
+      jobTitle: 'CTO',
+      city: 'Springfield',
+      additionalEmails: [{ value: 'ann2@home.test', type: 'personal' }],
+    });
     const file = await get(owner, `/api/v1/imports/${imp.id}/file`);
     expect(file.headers['content-type']).toMatch(/^text\/vcard/);
   });
