@@ -494,24 +494,29 @@ export function createImportsService(deps: ImportsDeps) {
       // a custom field created at the start holds nothing yet: its column is left out of the trial
       const tried = mapping.map((m) => (m.target.startsWith('new-custom:') ? { ...m, target: 'ignore' } : m));
       const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
-      // the owner column is checked against the active members, as the run will (issue 26)
-      const members = await uow.tenant(ctx, (tx) => preflightRepo.memberKeys(tx, ctx.workspaceId));
       const unknownOwners = body.unknownOwners ?? imp.options.unknownOwners ?? 'owner';
-      const reader = rowReader({ ...imp, mapping: tried }, { ...(await svc.rowContext(ctx.workspaceId)), members, unknownOwners });
-      const rows: TriedRow[] = [];
-      read: for await (const chunk of fileRecords(storage, imp)) {
-        for (let i = 0; i < chunk.records.length; i++) {
-          const cells = chunk.records[i]!;
-          if (chunk.first + i < imp.headerRow || cells.every((v) => v.trim() === '')) continue;
-          rows.push({ cells, outcome: reader.read(cells) });
-          if (rows.length >= IMPORT_PREFLIGHT_ROWS) break read;
+      const rowCtx = await svc.rowContext(ctx.workspaceId);
+      // one unit: the members (the owner column is checked against them, as the run will: issue 26),
+      // the first rows read with them, then their identities looked up
+      const { rows, existing, suppressed } = await uow.tenant(ctx, async (tx) => {
+        const members = await preflightRepo.memberKeys(tx, ctx.workspaceId);
+        const reader = rowReader({ ...imp, mapping: tried }, { ...rowCtx, members, unknownOwners });
+        const rows: TriedRow[] = [];
+        read: for await (const chunk of fileRecords(storage, imp)) {
+          for (let i = 0; i < chunk.records.length; i++) {
+            const cells = chunk.records[i]!;
+            if (chunk.first + i < imp.headerRow || cells.every((v) => v.trim() === '')) continue;
+            rows.push({ cells, outcome: reader.read(cells) });
+            if (rows.length >= IMPORT_PREFLIGHT_ROWS) break read;
+          }
         }
-      }
-      const keys = rowKeys(rows);
-      const [existing, suppressed] = await uow.tenant(ctx, async (tx) => [
-        await preflightRepo.existingKeys(tx, ctx.workspaceId, imp.entity, keys),
-        await preflightRepo.suppressedKeys(tx, ctx.workspaceId, imp.entity, keys),
-      ]);
+        const keys = rowKeys(rows);
+        return {
+          rows,
+          existing: await preflightRepo.existingKeys(tx, ctx.workspaceId, imp.entity, keys),
+          suppressed: await preflightRepo.suppressedKeys(tx, ctx.workspaceId, imp.entity, keys),
+        };
+      });
       return summarisePreflight({
         entity: imp.entity,
         columns: imp.columns,
