@@ -38,7 +38,8 @@ export function createProspectCompaniesSearch({ uow, repo }: { uow: UnitOfWork; 
       const cursor = params.cursor ? decodeCursor(params.cursor, sort.key) : null;
       repo.companySearchWhere(search.filter, search.q); // a bad filter is a 400 before any query
       return uow.tenant(ctx, async (tx) => {
-        const page = await repo.page(tx, ctx.workspaceId, search, { sort: params.sort, cursor, limit: params.limit });
+        const mine = search.scope === 'all' ? null : await repo.mine(tx, ctx.workspaceId);
+        const page = await repo.page(tx, ctx.workspaceId, search, mine, { sort: params.sort, cursor, limit: params.limit });
         return {
           data: page.rows.map(
             (r): ProspectCompanyRow => ({
@@ -55,23 +56,30 @@ export function createProspectCompaniesSearch({ uow, repo }: { uow: UnitOfWork; 
 
     /**
      * GET /api/v1/prospects/companies/facets: one grouping pass for the facets the filter leaves
-     * free, one per constrained facet (without its own conditions), all in the scope; the totals
-     * (scope aside) in one count.
+     * free, one per constrained facet (without its own conditions), all in the scope; the
+     * workspace's companies read once (their ids) and counted among the search by id.
      */
     async companyFacets(ctx: RequestContext, params: CompanySearchParams): Promise<ProspectCompanyFacets> {
       const search = toSearch(params);
       repo.companySearchWhere(search.filter, search.q);
       return uow.tenant(ctx, async (tx) => {
-        const ws = ctx.workspaceId;
+        const mine = await repo.mine(tx, ctx.workspaceId);
+        const where = repo.companySearchWhere(search.filter, search.q);
         const free = prospectCompanyFacetNames.filter((f) => !constrains(search.filter, f));
-        const rows: CompanyFacetRow[] = [];
-        if (free.length) rows.push(...(await repo.facetCounts(tx, ws, repo.companySearchWhere(search.filter, search.q), search.scope, free)));
+        // the main pass: the free facets and the number of companies in the scope
+        const rows: CompanyFacetRow[] = [...(await repo.facetCounts(tx, mine, where, search.scope, free))];
         for (const f of prospectCompanyFacetNames.filter((n) => !free.includes(n))) {
-          rows.push(...(await repo.facetCounts(tx, ws, repo.companySearchWhere(withoutField(search.filter, f), search.q), search.scope, [f])));
+          rows.push(...(await repo.facetCounts(tx, mine, repo.companySearchWhere(withoutField(search.filter, f), search.q), search.scope, [f])));
         }
-        const totals = await repo.totals(tx, ws, repo.companySearchWhere(search.filter, search.q));
+        const inScope = Number(rows.find((r) => r.dimension === 'total')?.count ?? 0);
+        const mineCount = search.scope === 'mine' ? inScope : await repo.mineCount(tx, mine, where);
+        // all = net new + mine (scope aside): the scope's count and, for net new, the probes' count
+        const all =
+          search.scope === 'all' ? inScope
+          : search.scope === 'net_new' ? inScope + mineCount
+          : Number((await repo.facetCounts(tx, mine, where, 'all', []))[0]?.count ?? 0);
         const facets = Object.fromEntries(prospectCompanyFacetNames.map((f) => [f, companyBuckets(f, rows)])) as ProspectCompanyFacets['facets'];
-        return { facets, totals: { all: totals.all, netNew: totals.all - totals.mine, mine: totals.mine } };
+        return { facets, totals: { all, netNew: all - mineCount, mine: mineCount } };
       });
     },
   };
