@@ -275,6 +275,7 @@ export const examples: Record<string, OperationExamples> = {
         skipped: {
           suppressed: 0,
           noData: 0,
+          emails: 0,
         },
         balance: 50,
         reserved: 0,
@@ -283,6 +284,10 @@ export const examples: Record<string, OperationExamples> = {
         shortfall: 0,
         shortfallReason: null,
         runsAsJob: false,
+        validOnly: false,
+        emailStatus: { valid: 1, risky: 0, unknown: 0, invalid: 0 },
+        skippedEmails: { valid: 0, risky: 0, unknown: 0, invalid: 0 },
+        affordable: { people: 1, charged: 1, cost: 1 },
       },
     },
   },
@@ -302,6 +307,7 @@ export const examples: Record<string, OperationExamples> = {
         skipped: {
           suppressed: 0,
           noData: 0,
+          emails: 0,
         },
         balance: 49,
       },
