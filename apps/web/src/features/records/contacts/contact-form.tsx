@@ -99,10 +99,8 @@ function ContactFields({ form }: { form: UseFormReturnType<ContactFormValues> })
         {input('mobilePhone', 'Mobile phone', { type: 'tel' })}
         {input('otherPhone', 'Other phone', { type: 'tel' })}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ChannelInputs form={form} kind="email" />
-        <ChannelInputs form={form} kind="phone" />
-      </SimpleGrid>
+      <ChannelInputs form={form} kind="email" />
+      <ChannelInputs form={form} kind="phone" />
       {input('linkedinUrl', 'LinkedIn URL', { placeholder: 'linkedin.com/in/…' })}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {input('city', 'City')}
