@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affordablePrefix, planReveal, type RevealCandidate } from './prospects-reveal.plan.js';
+import { affordablePrefix, planReveal, revealLedgerText, type RevealCandidate } from './prospects-reveal.plan.js';
 
 const person = (id: string, p: Partial<RevealCandidate> = {}): RevealCandidate => ({
   id, hasEmail: true, hasPhone: true, suppressed: false, emailRevealed: false, phoneRevealed: false, ...p,
@@ -50,5 +50,12 @@ describe('planReveal', () => {
     expect(affordablePrefix(plan, 2)).toEqual({ take: 3, charged: 2, cost: 2 });
     expect(affordablePrefix(plan, 0)).toEqual({ take: 0, charged: 0, cost: 0 });
     expect(affordablePrefix(plan, 10)).toEqual({ take: 4, charged: 3, cost: 3 });
+  });
+
+  it('names a reveal action in the log by its count, with thousands separators', () => {
+    expect(revealLedgerText('prospect_email', 1)).toBe('Revealed 1 email');
+    expect(revealLedgerText('prospect_email', 10_000)).toBe('Revealed 10,000 emails');
+    expect(revealLedgerText('prospect_phone', 1)).toBe('Revealed 1 phone');
+    expect(revealLedgerText('prospect_phone', 1200)).toBe('Revealed 1,200 phones');
   });
 });

@@ -132,3 +132,7 @@ export function affordablePrefix(plan: RevealPlan, budget: number): { take: numb
   }
   return { take, charged, cost };
 }
+
+/** The transactions log's line of a reveal action (decision 0035): "Revealed 1,000 emails". */
+export const revealLedgerText = (feature: 'prospect_email' | 'prospect_phone', count: number) =>
+  `Revealed ${count.toLocaleString('en-US')} ${feature === 'prospect_phone' ? (count === 1 ? 'phone' : 'phones') : count === 1 ? 'email' : 'emails'}`;

@@ -25,7 +25,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { newId } from '../../lib/ids.js';
 import { valueHash } from '../../lib/value-hash.sql.js';
 import { insufficientCredits, shortfallOf, type Charge, type CreditState, type CreditsService } from '../credits/credits.service.js';
-import { affordablePrefix, planReveal, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
+import { affordablePrefix, planReveal, revealLedgerText, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
 import type { ContactsService, ProspectContactInput } from '../contacts/contacts.service.js';
 import type { RevealJobRow, RevealRepository, RevealWrite } from './prospects-reveal.repository.js';
 import type { ProspectsService, RevealCandidate as Person, RevealSelection } from './prospects.service.js';
@@ -60,9 +60,6 @@ type Batch = { charged: number; revealed: RevealedPerson[]; free: number; suppre
 /** How a reveal charges (decision 0035) and the reference of its ledger rows (the action or the job). */
 type RevealOpts = { validOnly: boolean; reference: string; jobId?: string };
 
-/** The transactions log's line of a reveal action: "Revealed 1,000 emails". */
-export const revealLedgerText = (feature: 'prospect_email' | 'prospect_phone', count: number) =>
-  `Revealed ${count.toLocaleString('en-US')} ${feature === 'prospect_phone' ? (count === 1 ? 'phone' : 'phones') : count === 1 ? 'email' : 'emails'}`;
 
 /** What a revealed person's new contact holds (and its company, found or created by domain). */
 function contactInputOf(p: Person, showEmail: string | null, showPhone: string | null): ProspectContactInput {
