@@ -21,6 +21,29 @@ const defs: ValueDef[] = [
 const ctx = { defs, phoneRegion: 'US' };
 
 describe('contactImportRow', () => {
+  it('issue 26: keeps further emails and phones, typed by their column; a bad one is a warning', () => {
+    const r = contactImportRow(
+      {
+        email: 'ann@acme.example ::: ann.lee@acme.example',
+        additionalPersonalEmail: 'ann@gmail.com; ANN@acme.example\nnope',
+        additionalWorkPhone: '(415) 555-0101',
+        workPhone: '415 555 0101',
+      },
+      ctx,
+    );
+    expect(r.record?.key).toBe('ann@acme.example');
+    expect(JSON.parse(String(r.record?.data.additional_channels))).toEqual([
+      { kind: 'email', value: 'ann.lee@acme.example', type: 'other', pos: 0 },
+      { kind: 'email', value: 'ann@gmail.com', type: 'personal', pos: 1 },
+    ]);
+    expect(r.warnings).toEqual([{ target: 'additionalPersonalEmail', message: '"nope" is not a valid email address' }]);
+    // no email column value: the first further address is the email
+    const promoted = contactImportRow({ fullName: 'Cy Fox', additionalOtherEmail: 'cy@fox.example\ncy@home.example' }, ctx);
+    expect(promoted.record?.key).toBe('cy@fox.example');
+    expect(JSON.parse(String(promoted.record?.data.additional_channels))).toEqual([{ kind: 'email', value: 'cy@home.example', type: 'other', pos: 0 }]);
+  });
+
+
   it('normalises a good row by the API rules, reading the exporters words', () => {
     const r = contactImportRow(
       {

@@ -93,6 +93,12 @@ export function contactImportRow(values: ImportValues, ctx: ImportRowContext): I
   if (input.seniority === undefined) delete input.seniority;
   // issue 26: without an email column's value, the first further email is the primary one
   const listed = listedChannels(values);
+  // Google writes two addresses of one label in one cell (`a ::: b`): the first is the email
+  if (input.email?.includes(':::')) {
+    const [first, ...more] = input.email.split(':::').map((v) => v.trim()).filter(Boolean);
+    input.email = first ?? '';
+    listed.email.unshift(...more.map((value) => ({ value, type: 'other' as const, target: 'email' })));
+  }
   let emailFrom = 'email';
   if (input.email === undefined && listed.email.length) {
     const first = listed.email.shift()!;
