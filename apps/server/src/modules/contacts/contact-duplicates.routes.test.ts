@@ -14,7 +14,7 @@ let a: Awaited<ReturnType<typeof signUp>>;
 let b: Awaited<ReturnType<typeof signUp>>;
 type Requester = typeof a.request;
 
-async function call(who: Requester, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, status = 200) {
+async function call(who: Requester, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, status = 200) {
   const res = await who({ method, url, payload: payload as Record<string, unknown> | undefined });
   expect(res.statusCode, res.body).toBe(status);
   return res.body ? res.json() : null;
@@ -162,5 +162,21 @@ describe('contacts duplicates', () => {
     expectProblem(await member.request({ method: 'POST', url: `/api/v1/contacts/duplicates/merges/${owners.id}/undo` }), 403, 'forbidden');
     expect(await call(a.request, 'POST', `/api/v1/contacts/duplicates/merges/${result.id}/undo`)).toEqual({ restored: 1 });
     expect((await call(member.request, 'GET', `/api/v1/contacts/${mine1}`)).firstName).toBe('Mo');
+  });
+
+  it("refuses an undo that can't restore a contact (its email taken since), changing nothing, until it can", async () => {
+    const url = 'https://www.linkedin.com/in/zoe-z';
+    const zoe1 = await make(a.request, { firstName: 'Zoe', email: 'zoe1@dupes.example', linkedinUrl: url });
+    const zoe2 = await make(a.request, { firstName: 'Zoe', email: 'zoe2@dupes.example', linkedinUrl: url, city: 'Oslo' });
+    const done = await merge(a.request, [{ keepId: zoe1, mergeId: zoe2 }]);
+    const kept = await whole(a.request, zoe1);
+    const blocker = await make(a.request, { firstName: 'Other', email: 'zoe2@dupes.example' });
+    const refused = await a.request({ method: 'POST', url: `/api/v1/contacts/duplicates/merges/${done.id}/undo` });
+    expectProblem(refused, 409, 'conflict');
+    expect(refused.json().detail).toContain('zoe2@dupes.example');
+    expect(await whole(a.request, zoe1)).toEqual(kept);
+    await call(a.request, 'DELETE', `/api/v1/contacts/${blocker}`, undefined, 204);
+    expect(await call(a.request, 'POST', `/api/v1/contacts/duplicates/merges/${done.id}/undo`)).toEqual({ restored: 1 });
+    expect((await call(a.request, 'GET', `/api/v1/contacts/${zoe2}`)).city).toBe('Oslo');
   });
 });
