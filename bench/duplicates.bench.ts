@@ -4,7 +4,8 @@
  * in two) LinkedIn URL, then plants 132 pairs with the same name at the same company, 50 with
  * the same phone and 50 with the same LinkedIn URL. Measures through app.inject (session, RLS,
  * JSON) the first page of GET /api/v1/contacts/duplicates, next to the contacts grid's first
- * page and a bare count of the workspace's contacts, in the same run.
+ * page and a bare count of the workspace's contacts, in the same run; then the preview (a dry
+ * run: every merge done and rolled back) of a page of 100 pairs.
  *
  *   DATABASE_URL=postgres://… npm run bench:duplicates -w bench
  *
@@ -121,6 +122,18 @@ async function main() {
     row('GET /api/v1/contacts?limit=50 (the grid)', grid);
     row('bare SQL count(*) of the contacts', bare);
     log(`  duplicates / bare count: ${(dupes.median / bare.median).toFixed(1)}x; duplicates / grid page: ${(dupes.median / grid.median).toFixed(1)}x`);
+
+    // a page of 100 pairs merged and rolled back (the preview does the whole merge): per pair
+    const hundred = (await get('/api/v1/contacts/duplicates?limit=100')).data.map((p: { keep: { id: string }; merge: { id: string } }) => ({
+      keepId: p.keep.id,
+      mergeId: p.merge.id,
+    }));
+    const preview = await time(async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/contacts/duplicates/merge', headers, payload: { pairs: hundred, dryRun: true } });
+      if (res.statusCode !== 200 || res.json().merged !== hundred.length) throw new Error(`preview: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    }, 5, 1);
+    row(`POST …/duplicates/merge dryRun, ${hundred.length} pairs`, preview);
+    log(`  ${(preview.median / hundred.length).toFixed(1)} ms a pair`);
   } finally {
     await client.end();
     await app.close();
