@@ -174,6 +174,20 @@ export function createProspectCompaniesRepository() {
     },
 
     /** The search's companies (scope aside) and how many of them the workspace has. */
+    /** What the workspace's set depends on: its companies' domains, as a count and a sum of hashes (an index-only scan). */
+    async mineFingerprint(tx: Tx, ws: string): Promise<string> {
+      const res = await tx.execute<{ fp: string }>(sql`
+        select count(*) || ':' || coalesce(sum(hashtext(c.domain)), 0) as fp
+        from companies c where c.workspace_id = ${wsId(ws)} and c.domain is not null`);
+      return res.rows[0]!.fp;
+    },
+
+    /** Which load the prospect database holds now (the whole table's counts are kept per load). */
+    async loadStamp(tx: Tx): Promise<string | null> {
+      const res = await tx.execute<{ value: string }>(sql`select value from prospect_facet_counts where dimension = 'load'`);
+      return res.rows[0]?.value ?? null;
+    },
+
     /** How many of the search's companies (scope aside) the workspace has: probes by id of its set, not a pass over the search. */
     async mineCount(tx: Tx, mine: MineSet, where: SQL): Promise<number> {
       if (!mine.ids.length) return 0;

@@ -4,13 +4,15 @@ import {
   type ProspectCompanyFacets,
   type ProspectCompanyPage,
   type ProspectCompanyRow,
+  type FilterNode,
   type ProspectScope,
 } from '@leadtrail/contracts';
 import type { RequestContext } from '../../core/request-context.js';
-import type { UnitOfWork } from '../../core/unit-of-work.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import { decodeCursor } from '../../lib/filters/keyset.js';
-import { companyRangeOrder, type CompanyFacetRow, type CompanySearch, type ProspectCompaniesRepository } from './prospect-companies.repository.js';
+import { companyRangeOrder, type CompanyFacetRow, type CompanySearch, type MineSet, type ProspectCompaniesRepository } from './prospect-companies.repository.js';
+import { isEmptyFilter } from './prospect-facets.js';
 import { constrains, withoutField } from './prospects.repository.js';
 
 export type CompanySearchParams = { q?: string; filter?: string; scope: ProspectScope };
@@ -28,8 +30,45 @@ export function companyBuckets(f: ProspectCompanyFacetName, rows: CompanyFacetRo
   return buckets;
 }
 
+/** Workspaces whose set of companies a process keeps. */
+const MINE_CACHED = 200;
+
 /** The Companies tab's use cases (docs/decisions/0038): the prospect companies' search and facets. */
 export function createProspectCompaniesSearch({ uow, repo }: { uow: UnitOfWork; repo: ProspectCompaniesRepository }) {
+  // the whole table's counts (every facet, no condition), per load: what a facet pass without
+  // conditions would count again on every request (~60k rows per 1M people)
+  let whole: { load: string; rows: CompanyFacetRow[] } | null = null;
+  // each workspace's set per load, kept while its companies' domains are the same (the least recently used goes first)
+  const mineCache = new Map<string, { key: string; mine: MineSet }>();
+
+  /** The workspace's companies among the prospect companies: cached, or found again (one probe per company of it). */
+  async function mineOf(tx: Tx, ws: string): Promise<MineSet> {
+    const key = `${await repo.loadStamp(tx)}|${await repo.mineFingerprint(tx, ws)}`;
+    const hit = mineCache.get(ws);
+    mineCache.delete(ws);
+    const mine = hit?.key === key ? hit.mine : await repo.mine(tx, ws);
+    mineCache.set(ws, { key, mine });
+    if (mineCache.size > MINE_CACHED) mineCache.delete(mineCache.keys().next().value!);
+    return mine;
+  }
+
+  /**
+   * One facet pass: by SQL, or (no keywords, no condition left, the data of a known load) from
+   * the whole table's counts: as they are (all), less the workspace's companies' (net new).
+   */
+  async function pass(tx: Tx, mine: MineSet, filter: FilterNode | null, q: string | null | undefined, scope: ProspectScope, facets: readonly ProspectCompanyFacetName[]): Promise<CompanyFacetRow[]> {
+    const where = repo.companySearchWhere(filter, q);
+    if (scope === 'mine' || q || !isEmptyFilter(filter)) return repo.facetCounts(tx, mine, where, scope, facets);
+    const load = await repo.loadStamp(tx);
+    if (!load) return repo.facetCounts(tx, mine, where, scope, facets);
+    if (whole?.load !== load) whole = { load, rows: await repo.facetCounts(tx, null, where, 'all', prospectCompanyFacetNames) };
+    const wanted = whole.rows.filter((r) => r.dimension === 'total' || (facets as readonly string[]).includes(r.dimension));
+    if (scope === 'all' || !mine.ids.length) return wanted;
+    const key = (r: CompanyFacetRow) => `${r.dimension}\u0000${r.value ?? ''}`;
+    const less = new Map((await repo.facetCounts(tx, mine, where, 'mine', facets)).map((r) => [key(r), Number(r.count)]));
+    return wanted.map((r) => ({ ...r, count: Number(r.count) - (less.get(key(r)) ?? 0) }));
+  }
+
   return {
     /** GET /api/v1/prospects/companies: a page of companies with their people counts and "already mine". */
     async companies(ctx: RequestContext, params: CompanySearchPageParams): Promise<ProspectCompanyPage> {
@@ -38,7 +77,7 @@ export function createProspectCompaniesSearch({ uow, repo }: { uow: UnitOfWork; 
       const cursor = params.cursor ? decodeCursor(params.cursor, sort.key) : null;
       repo.companySearchWhere(search.filter, search.q); // a bad filter is a 400 before any query
       return uow.tenant(ctx, async (tx) => {
-        const mine = search.scope === 'all' ? null : await repo.mine(tx, ctx.workspaceId);
+        const mine = search.scope === 'all' ? null : await mineOf(tx, ctx.workspaceId);
         const page = await repo.page(tx, ctx.workspaceId, search, mine, { sort: params.sort, cursor, limit: params.limit });
         return {
           data: page.rows.map(
@@ -63,13 +102,13 @@ export function createProspectCompaniesSearch({ uow, repo }: { uow: UnitOfWork; 
       const search = toSearch(params);
       repo.companySearchWhere(search.filter, search.q);
       return uow.tenant(ctx, async (tx) => {
-        const mine = await repo.mine(tx, ctx.workspaceId);
+        const mine = await mineOf(tx, ctx.workspaceId);
         const where = repo.companySearchWhere(search.filter, search.q);
         const free = prospectCompanyFacetNames.filter((f) => !constrains(search.filter, f));
         // the main pass: the free facets and the number of companies in the scope
-        const rows: CompanyFacetRow[] = [...(await repo.facetCounts(tx, mine, where, search.scope, free))];
+        const rows: CompanyFacetRow[] = [...(await pass(tx, mine, search.filter, search.q, search.scope, free))];
         for (const f of prospectCompanyFacetNames.filter((n) => !free.includes(n))) {
-          rows.push(...(await repo.facetCounts(tx, mine, repo.companySearchWhere(withoutField(search.filter, f), search.q), search.scope, [f])));
+          rows.push(...(await pass(tx, mine, withoutField(search.filter, f), search.q, search.scope, [f])));
         }
         const inScope = Number(rows.find((r) => r.dimension === 'total')?.count ?? 0);
         const mineCount = search.scope === 'mine' ? inScope : await repo.mineCount(tx, mine, where);
