@@ -77,6 +77,15 @@ export const creditTransactionSchema = z.object({
 });
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 
+/**
+ * GET /api/v1/credit-transactions/{id}: the row, and for a reveal's row (one per reveal action
+ * and feature, decision 0035) the people it paid for, in the order charged; empty otherwise.
+ */
+export const creditTransactionDetailSchema = creditTransactionSchema.extend({
+  people: z.array(z.object({ prospectId: z.string(), credits: z.number().int() })),
+});
+export type CreditTransactionDetail = z.infer<typeof creditTransactionDetailSchema>;
+
 const boolParam = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')

@@ -2586,7 +2586,7 @@ export interface paths {
     };
     /**
      * Get a credit transaction
-     * @description One ledger row (a member: their own)
+     * @description One ledger row (a member: their own); a reveal's row lists the people it paid for
      */
     get: operations['getCreditTransaction'];
     put?: never;
@@ -11376,7 +11376,8 @@ export interface operations {
            *       "free": 0,
            *       "skipped": {
            *         "suppressed": 0,
-           *         "noData": 0
+           *         "noData": 0,
+           *         "emails": 0
            *       },
            *       "balance": 50,
            *       "reserved": 0,
@@ -11384,7 +11385,25 @@ export interface operations {
            *       "memberRemainingAfter": null,
            *       "shortfall": 0,
            *       "shortfallReason": null,
-           *       "runsAsJob": false
+           *       "runsAsJob": false,
+           *       "validOnly": false,
+           *       "emailStatus": {
+           *         "valid": 1,
+           *         "risky": 0,
+           *         "unknown": 0,
+           *         "invalid": 0
+           *       },
+           *       "skippedEmails": {
+           *         "valid": 0,
+           *         "risky": 0,
+           *         "unknown": 0,
+           *         "invalid": 0
+           *       },
+           *       "affordable": {
+           *         "people": 1,
+           *         "charged": 1,
+           *         "cost": 1
+           *       }
            *     }
            */
           'application/json': {
@@ -11500,7 +11519,8 @@ export interface operations {
            *       ],
            *       "skipped": {
            *         "suppressed": 0,
-           *         "noData": 0
+           *         "noData": 0,
+           *         "emails": 0
            *       },
            *       "balance": 49
            *     }
@@ -12767,6 +12787,10 @@ export interface operations {
             memberName: string | null;
             reference: string | null;
             dataRequested: string | null;
+            people: {
+              prospectId: string;
+              credits: number;
+            }[];
           };
         };
       };

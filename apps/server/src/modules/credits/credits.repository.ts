@@ -246,6 +246,14 @@ export function createCreditsRepository() {
       }
     },
 
+    /** The people a reveal's ledger row paid for, in the order charged (none for other rows). */
+    lines: (tx: Tx, workspaceId: string, ledgerId: string) =>
+      tx
+        .select({ prospectId: creditLedgerLines.reference, credits: creditLedgerLines.amount })
+        .from(creditLedgerLines)
+        .where(and(eq(creditLedgerLines.workspaceId, workspaceId), eq(creditLedgerLines.ledgerId, ledgerId)))
+        .orderBy(creditLedgerLines.line),
+
     /**
      * The latest spend that charged for a person's data (feature + prospect id) in this reveal's
      * life (or from before lives were recorded), with the grant it drew first: a line of a

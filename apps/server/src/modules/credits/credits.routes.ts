@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   creditTransactionPageSchema,
-  creditTransactionSchema,
+  creditTransactionDetailSchema,
   creditTransactionsQuerySchema,
   creditUsageQuerySchema,
   creditUsageSchema,
@@ -53,7 +53,7 @@ export async function creditsRoutes(app: FastifyInstance, opts: { service: Credi
     '/api/v1/credit-transactions/:id',
     {
       config: { access: 'signed-in' },
-      schema: { tags, summary: 'One ledger row (a member: their own)', params: idParamsSchema, response: { 200: creditTransactionSchema } },
+      schema: { tags, summary: 'One ledger row (a member: their own); a reveal\'s row lists the people it paid for', params: idParamsSchema, response: { 200: creditTransactionDetailSchema } },
     },
     async (req) => service.transaction(ctxOf(req), req.params.id),
   );

@@ -5,6 +5,7 @@ import {
   type CreditFeature,
   type CreditsSummary,
   type CreditTransaction,
+  type CreditTransactionDetail,
   type CreditTransactionPage,
   type CreditUsage,
   type MemberCreditLimit,
@@ -385,11 +386,13 @@ export function createCreditsService(deps: {
       return { data: page.map(toTransaction), nextCursor: rows.length > q.limit ? page[page.length - 1]!.id : null };
     },
 
-    /** One ledger row (a member: only their own; another workspace's: 404). */
-    async transaction(ctx: RequestContext, id: string): Promise<CreditTransaction> {
-      const row = await uow.tenant(ctx, (tx) => repo.one(tx, ctx.workspaceId, id));
-      if (!row || (!ctx.permissions.includes('transactions:read-all') && row.memberId !== ctx.memberId)) throw notFound('Transaction');
-      return toTransaction(row);
+    /** One ledger row (a member: only their own; another workspace's: 404), with the people a reveal's row paid for. */
+    async transaction(ctx: RequestContext, id: string): Promise<CreditTransactionDetail> {
+      return uow.tenant(ctx, async (tx) => {
+        const row = await repo.one(tx, ctx.workspaceId, id);
+        if (!row || (!ctx.permissions.includes('transactions:read-all') && row.memberId !== ctx.memberId)) throw notFound('Transaction');
+        return { ...toTransaction(row), people: await repo.lines(tx, ctx.workspaceId, id) };
+      });
     },
 
     /** The log as CSV, written in chunks of 2,000 rows from one transaction. */

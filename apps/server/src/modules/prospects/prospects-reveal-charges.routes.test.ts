@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreditTransactionPage, RevealReceipt, RevealResult } from '@leadtrail/contracts';
+import type { CreditTransactionDetail, CreditTransactionPage, RevealReceipt, RevealResult } from '@leadtrail/contracts';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { ensureTestProspects } from './cli/prospects-fixture.js';
 
@@ -128,8 +128,12 @@ describe('the transactions log', () => {
     const rows = await spends(a);
     expect(rows.map((r) => [r.description, r.credits, r.feature, r.dataRequested])).toEqual([['Revealed 12 emails', -12, 'prospect_email', 'email']]);
     expect(rows[0]!.balanceAfter).toBe(1038);
-    const lines = await t.db.pool.query(`select count(*)::int as n from credit_ledger_lines where workspace_id = $1`, [a.me.workspace.id]);
-    expect(lines.rows[0]).toEqual({ n: 12 });
+    // the row lists its people, in the order charged
+    const detail = await a.request({ method: 'GET', url: `/api/v1/credit-transactions/${rows[0]!.id}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect((detail.json() as CreditTransactionDetail).people).toEqual(ids.map((prospectId) => ({ prospectId, credits: 1 })));
+    // another workspace does not see it
+    expect((await (await signUp(t.app)).request({ method: 'GET', url: `/api/v1/credit-transactions/${rows[0]!.id}` })).statusCode).toBe(404);
     // a person's charge is still found for the refund of a reported email
     const contactId = ((await reveal(a, { ids: [ids[0]], fields: 'email' })).json() as RevealResult).revealed[0]!.contactId;
     const refund = await a.request({ method: 'POST', url: `/api/v1/contacts/${contactId}/report-invalid-email` });
