@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreditTransactionDetail, CreditTransactionPage, RevealReceipt, RevealResult } from '@leadtrail/contracts';
+import type { CreditTransactionDetail, CreditTransactionPage, RevealJob, RevealReceipt, RevealResult } from '@leadtrail/contracts';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { ensureTestProspects } from './cli/prospects-fixture.js';
 
@@ -118,6 +118,30 @@ describe('not enough credits', () => {
     const none = await reveal(a, { ids: ids.slice(4), fields: 'email', limitToBalance: true });
     expect(none.statusCode).toBe(402);
   });
+});
+
+describe('a partial reveal of more than 100 people', () => {
+  it('runs as a job over the start of the selection the balance covers, charged once, as one ledger row', async () => {
+    const a = await workspaceWith(150);
+    const ids = await withStatus('valid', 300);
+    const key = newKey();
+    const res = await reveal(a, { ids, fields: 'email', limitToBalance: true }, key);
+    expect(res.statusCode, res.body).toBe(202);
+    let job = res.json() as RevealJob;
+    expect(job).toMatchObject({ total: 150, reserved: 150 });
+    for (let i = 0; i < 300 && (job.status === 'queued' || job.status === 'running'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      job = (await a.request({ method: 'GET', url: `/api/v1/prospects/reveal-jobs/${job.id}` })).json() as RevealJob;
+    }
+    expect(job).toMatchObject({ status: 'completed', done: 150, charged: 150, revealed: 150, reserved: 0 });
+    const again = await reveal(a, { ids, fields: 'email', limitToBalance: true }, key);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ id: job.id });
+    expect((await spends(a)).map((r) => [r.description, r.credits, r.reference])).toEqual([['Revealed 150 emails', -150, job.id]]);
+    const revealed = await t.db.pool.query<{ prospect_id: string }>(`select prospect_id from prospect_reveals where workspace_id = $1`, [a.me.workspace.id]);
+    expect(revealed.rows.map((r) => r.prospect_id).sort()).toEqual(ids.slice(0, 150).sort());
+    expect(await audit(a)).toEqual({ ledgerSum: 0, balance: 0 });
+  }, 60_000);
 });
 
 describe('the transactions log', () => {
