@@ -249,6 +249,9 @@ test('the duplicates view: bulk merge after a preview, then undo from the toast'
   await expect(pair.getByText('Same LinkedIn profile')).toBeVisible();
   await expect(page.getByRole('region', { name: /Likely duplicates: .*Paffgen and .*Paffgen/ }).getByText('Same phone')).toBeVisible();
   await expectNoSeriousViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await page.getByRole('checkbox', { name: 'Select all 2 pairs shown' }).check();
   await page.getByRole('button', { name: 'Merge selected (2)' }).click();
@@ -256,6 +259,7 @@ test('the duplicates view: bulk merge after a preview, then undo from the toast'
   // the preview: Lou keeps his values and takes the job title the other held
   await expect(dialog.getByText('Keep Lou Reed')).toBeVisible();
   await expect(dialog.getByText(/Job title: Singer/)).toBeVisible();
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Merge 2 pairs' }).click();
   await expect(dialog).toBeHidden();
   const toast = page.getByRole('alert').filter({ hasText: '2 pairs merged' });

@@ -1,5 +1,5 @@
-import type { DuplicateContact, DuplicatePair, DuplicatePairRef, DuplicateReason } from '@leadtrail/contracts';
-import { Anchor, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DUPLICATE_MERGE_MAX_PAIRS, type DuplicateContact, type DuplicatePair, type DuplicatePairRef, type DuplicateReason } from '@leadtrail/contracts';
+import { Anchor, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -64,7 +64,8 @@ export function ContactSummary({ contact, role }: { contact: DuplicateContact; r
 
 function PairsSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading likely duplicates">
+    <Stack gap="sm" aria-busy="true">
+      <VisuallyHidden>Loading likely duplicates</VisuallyHidden>
       {[0, 1, 2].map((i) => (
         <Paper key={i} withBorder p="md" radius="md">
           <Skeleton height={14} width="30%" mb="sm" />
@@ -175,9 +176,16 @@ export function DuplicatesView({ canWrite }: { canWrite: boolean }) {
               </Text>
             </Group>
             {canWrite && (
-              <Button disabled={chosen.length === 0} onClick={() => setPreviewing(chosen.slice(0, 100).map(refOf))}>
-                {chosen.length ? `Merge selected (${chosen.length})` : 'Merge selected'}
-              </Button>
+              <Group gap="sm">
+                {chosen.length > DUPLICATE_MERGE_MAX_PAIRS && (
+                  <Text size="sm" c="dimmed">
+                    A merge takes {DUPLICATE_MERGE_MAX_PAIRS} pairs at a time: the first {DUPLICATE_MERGE_MAX_PAIRS} go now
+                  </Text>
+                )}
+                <Button disabled={chosen.length === 0} onClick={() => setPreviewing(chosen.slice(0, DUPLICATE_MERGE_MAX_PAIRS).map(refOf))}>
+                  {chosen.length ? `Merge selected (${Math.min(chosen.length, DUPLICATE_MERGE_MAX_PAIRS)})` : 'Merge selected'}
+                </Button>
+              </Group>
             )}
           </Group>
           <Stack gap="sm">

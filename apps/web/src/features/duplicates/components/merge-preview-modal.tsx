@@ -1,5 +1,5 @@
 import type { DuplicateContact, DuplicatePairRef, DuplicatesMergeResult } from '@leadtrail/contracts';
-import { Alert, Button, Group, List, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { PhoneText } from '../../../components/phone-text';
 import { errorMessage } from '../../../lib/api-client';
@@ -58,7 +58,8 @@ export function MergePreviewModal({ pairs, onClose, merge, onMerged }: MergePrev
           fields take its values. You can undo the merge afterwards.
         </Text>
         {preview.isPending && (
-          <Stack gap="xs" aria-busy="true" aria-label="Preparing the preview">
+          <Stack gap="xs" aria-busy="true">
+            <VisuallyHidden>Preparing the preview</VisuallyHidden>
             <Skeleton height={16} />
             <Skeleton height={16} width="70%" />
           </Stack>
@@ -69,7 +70,7 @@ export function MergePreviewModal({ pairs, onClose, merge, onMerged }: MergePrev
           </Alert>
         )}
         {result && (
-          <Stack gap="sm" mah={360} style={{ overflowY: 'auto' }} aria-label="What the kept contacts will hold">
+          <Stack gap="sm" mah={360} style={{ overflowY: 'auto' }} role="region" aria-label="What the kept contacts will hold" tabIndex={0}>
             {result.items.map((item) => {
               const changed = FIELDS.filter(([f]) => item.before[f] !== item.after[f]);
               return (
