@@ -20,6 +20,7 @@ import { createMetrics, type Metrics } from './modules/metrics/metrics.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
+import { unitCheckPlugin } from './plugins/unit-check.plugin.js';
 import { errorsPlugin } from './plugins/errors.plugin.js';
 import { sendProblem } from './lib/problem.js';
 import type { Jobs } from './core/jobs.js';
@@ -41,6 +42,8 @@ export type AppDeps = {
   metrics?: Metrics;
   /** the process's service graph (main.ts builds it once for the app and the workers); built here when absent */
   container?: Container;
+  /** tests: fail a request whose use case opens more than one unit of work (plugins/unit-check.plugin.ts) */
+  unitCheck?: { tallyFile?: string };
 };
 
 export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
@@ -120,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   const container = deps.container ?? createContainer({ config, db: deps.db, jobs: deps.jobs ?? null, mailer, log: app.log });
   await app.register(authPlugin, { auth: container.auth, appUrl: config.appUrl });
+  if (deps.unitCheck) await app.register(unitCheckPlugin, deps.unitCheck);
   // credentials and definitions read by earlier requests are reused while the database's change notices are heard
   await container.caches.start();
   app.addHook('onClose', async () => container.caches.stop());

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createUnitOfWork, type Tx } from './core/unit-of-work.js';
 import { createHeavySlots } from './core/heavy-slots.js';
+import { uncounted } from './core/unit-tally.js';
 import { recordsBulkQueue } from './modules/records/records-bulk.jobs.js';
 import { pendingMigrations } from './db/migrate.js';
 import type { Config } from './config.js';
@@ -34,6 +35,7 @@ import { createGridPreferencesRepository } from './modules/grid-preferences/grid
 import { createGridPreferencesService } from './modules/grid-preferences/grid-preferences.service.js';
 import { createNotesRepository } from './modules/notes/notes.repository.js';
 import { createNotesService } from './modules/notes/notes.service.js';
+import { assertRecordIn } from './modules/records/record-exists.sql.js';
 import path from 'node:path';
 import { createLocalStorage } from './lib/storage/storage.js';
 import { createCompaniesImportRepository } from './modules/companies/companies-import.repository.js';
@@ -149,10 +151,11 @@ export function createContainer(deps: ContainerDeps) {
   const phoneRegion = async (workspaceId: string, tx?: Tx) =>
     (tx ? await workspace.settingsIn(tx, workspaceId) : await workspace.settings(workspaceId)).defaultPhoneRegion;
   const customFields = createCustomFieldsService({ repo: createCustomFieldsRepository(), uow, cache: caches.cache('custom_fields', { maxAgeMs: 60_000 }) });
-  const activity = createActivityService({ repo: createActivityRepository(), uow });
-  const notes = createNotesService({ repo: createNotesRepository(), activity, uow });
+  // notes, a record's timeline and its lists check the record inside their unit of work with records' fragment
+  const activity = createActivityService({ repo: createActivityRepository(), uow, assertRecordIn });
+  const notes = createNotesService({ repo: createNotesRepository(), activity, uow, assertRecordIn });
   // lists page and add to the contacts and companies grids (issue 5); the grids are asked for at use
-  const lists = createListsService({ repo: createListsRepository(), uow, sources: () => ({ contacts, companies }), activity, events: webhooks });
+  const lists = createListsService({ repo: createListsRepository(), uow, sources: () => ({ contacts, companies }), activity, events: webhooks, assertRecordIn });
   // contacts and companies: one records vertical (modules/records) with two configurations;
   // a company merge moves its contacts in its unit of work (contacts are asked for at use: they need companies)
   // bulk edits and deletes by filter run as jobs (decision 0029): on pg-boss when the process has it
@@ -212,7 +215,7 @@ export function createContainer(deps: ContainerDeps) {
   const privacyLog = deps.log.child({ module: 'privacy' });
   const queueExport = exportQueue(deps.jobs, () => privacy, privacyLog);
   const privacy: PrivacyService = createPrivacyService({
-    uow, repo: createPrivacyRepository(), storage, suppressions, account, audit: () => audit, queue: () => queueExport,
+    uow, repo: createPrivacyRepository(), storage, suppressions, account, contacts, audit: () => audit, queue: () => queueExport,
     mailer, appUrl: config.appUrl, log: privacyLog, verification: () => verification,
   });
   // billing (issue 11): plans, subscription, cards, invoices, renewal; Stripe when STRIPE_SECRET_KEY is set, else the sandbox
@@ -223,7 +226,8 @@ export function createContainer(deps: ContainerDeps) {
   // email verification (issue 24): the verifier is built where a job first runs (a worker), the
   // service queues jobs to it and, for one address, waits for its answer
   let verifierInstance: EmailVerifier | null = null;
-  const verifier = () => (verifierInstance ??= createEmailVerifier({ uow, settings: verifierSettingsFrom(config.verify) }));
+  // its shared cache's units are its own, not the asking use case's (decision 0039)
+  const verifier = () => (verifierInstance ??= createEmailVerifier({ uow: uncounted(uow), settings: verifierSettingsFrom(config.verify) }));
   const queueVerification = verificationQueue(deps.jobs, () => verification, deps.log.child({ module: 'verification' }));
   const verification: VerificationService = createVerificationService({
     uow, verifier, credits, events: webhooks, queue: () => queueVerification, retryLater: greylistRetries(deps.jobs), appUrl: config.appUrl,

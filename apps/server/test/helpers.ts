@@ -41,7 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log });
   const container = createContainer({ config, db, jobs: null, mailer, log });
-  const app = await buildApp(config, { db, mailer, container });
+  // every request's use case is one unit of work, or a documented exception (decision 0039)
+  const app = await buildApp(config, { db, mailer, container, unitCheck: { tallyFile: process.env.UNIT_TALLY_FILE } });
   await app.ready();
   mailOf.set(app, mail);
   return {

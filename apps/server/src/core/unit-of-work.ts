@@ -4,9 +4,24 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { APP_ROLE, type Db, type Tx } from '../db/client.js';
 import { isStalePreparedPlan, preparingClient } from './prepared-statements.js';
 import type { HeavySlots } from './heavy-slots.js';
+import { unitTally } from './unit-tally.js';
 
 /** A transaction handle: repositories take it as their first argument and never open one. */
 export type { Tx };
+
+/** What each open transaction runs once it has committed (nothing when it rolls back). */
+const afterCommit = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Work to start once the caller's transaction has committed, never when it rolls back: a mail's
+ * delivery (its outbox row is written in the transaction, as webhook events are). Runs outside the
+ * request's tally (core/unit-tally.ts): it is not the use case's unit of work.
+ */
+export function onCommit(tx: Tx, fn: () => void): void {
+  const list = afterCommit.get(tx);
+  if (!list) throw new Error('onCommit needs a transaction (uow.tenant, admin or resolve)');
+  list.push(fn);
+}
 
 /** Whom a transaction acts for: the row-level security policies read these settings. */
 export type TenantScope = { workspaceId: string; userId?: string | null };
@@ -101,7 +116,8 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
   const setConfig = (key: string, expr: string) => `set_config(${pg.escapeLiteral(key)}, ${expr}, true)`;
   const setSql = (pairs: [string, string][]) => `select ${pairs.map(([k, v]) => setConfig(k, pg.escapeLiteral(v))).join(', ')}`;
 
-  async function transaction<T>(pairs: [string, string][], fn: (tx: Tx) => Promise<T>): Promise<T> {
+  async function transaction<T>(kind: string, pairs: [string, string][], fn: (tx: Tx) => Promise<T>): Promise<T> {
+    unitTally.opening(kind);
     const client = await db.pool.connect();
     // a connection whose BEGIN, COMMIT or ROLLBACK failed is in an unknown state: closed, not reused
     let broken: Error | undefined;
@@ -115,6 +131,7 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
     };
     try {
       const tx = txOn(client);
+      afterCommit.set(tx, []);
       try {
         await client.query(`${listenSql(client)}begin; ${setSql(pairs)}`);
       } catch (err) {
@@ -123,23 +140,24 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
       }
       let result: T;
       try {
-        result = await fn(tx);
+        result = await unitTally.within(() => fn(tx));
       } catch (err) {
         if (isStalePreparedPlan(err)) broken = err as Error;
         await end('rollback').catch(() => {});
         throw err;
       }
       await end('commit');
+      for (const fn of afterCommit.get(tx) ?? []) unitTally.aside(fn);
       return result;
     } finally {
       client.release(broken);
     }
   }
 
-  async function run<T>(workspaceId: string, userId: string, fn: (tx: Tx) => Promise<T>, o: TxOptions): Promise<T> {
+  async function run<T>(kind: string, workspaceId: string, userId: string, fn: (tx: Tx) => Promise<T>, o: TxOptions): Promise<T> {
     const release = slotFor(workspaceId, o);
     try {
-      return await transaction(settings({ workspaceId, userId }, o), fn);
+      return await transaction(kind, settings({ workspaceId, userId }, o), fn);
     } finally {
       release();
     }
@@ -155,6 +173,7 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
    */
   async function read<T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>, o: Pick<TxOptions, 'heavy'> = {}): Promise<T> {
     const release = slotFor(scope.workspaceId, o);
+    unitTally.opening('read');
     let client: pg.PoolClient;
     try {
       client = await db.readPool.connect();
@@ -179,7 +198,7 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
         readScopes.set(client, want);
       }
       try {
-        return await fn(txOn(client));
+        return await unitTally.within(() => fn(txOn(client)));
       } catch (err) {
         if (isStalePreparedPlan(err)) broken = err as Error;
         throw err;
@@ -200,6 +219,7 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
   async function readOnce<T>(pairs: [string, string][], statement: string, opts: TxOptions = {}): Promise<T[]> {
     const base = settings({ workspaceId: '', userId: '' }, opts).filter(([k]) => !pairs.some(([p]) => p === k));
     const set = [...base.map(([k, v]) => setConfig(k, pg.escapeLiteral(v))), ...pairs.map(([k, expr]) => setConfig(k, expr))];
+    unitTally.opening('readOnce');
     const results = (await db.pool.query(`select ${set.join(', ')}; ${statement}`)) as unknown as pg.QueryResult[];
     return results[results.length - 1]!.rows as T[];
   }
@@ -214,7 +234,7 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
     fn: (tx: Tx, scope: S) => Promise<T>,
     opts: TxOptions = {},
   ): Promise<T | null> {
-    return transaction(settings({ workspaceId: '', userId: '' }, opts), async (tx) => {
+    return transaction('resolve', settings({ workspaceId: '', userId: '' }, opts), async (tx) => {
       const scope = await find(tx);
       if (!scope) return null;
       await apply(tx, [
@@ -227,6 +247,7 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
 
   async function tenantClient<T>(scope: TenantScope, fn: (client: pg.PoolClient) => Promise<T>, opts: TxOptions = {}): Promise<T> {
     const release = slotFor(scope.workspaceId, opts);
+    unitTally.opening('tenantClient');
     let client: pg.PoolClient;
     try {
       client = await db.pool.connect();
@@ -239,7 +260,7 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
       await client.query('begin');
       const set = settings({ workspaceId: scope.workspaceId, userId: scope.userId ?? '' }, opts);
       await client.query(`select ${set.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`, set.flat());
-      const result = await fn(client);
+      const result = await unitTally.within(() => fn(client));
       await client.query('commit');
       ok = true;
       return result;
@@ -253,8 +274,8 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
 
   return {
     tenant: <T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}) =>
-      run(scope.workspaceId, scope.userId ?? '', fn, opts),
-    admin: <T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}) => run('', '', fn, opts),
+      run('tenant', scope.workspaceId, scope.userId ?? '', fn, opts),
+    admin: <T>(fn: (tx: Tx) => Promise<T>, opts: TxOptions = {}) => run('admin', '', '', fn, opts),
     resolve,
     readOnce,
     read,

@@ -1,16 +1,26 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { createUnitOfWork } from '../core/unit-of-work.js';
+import { createUnitOfWork, onCommit, type Tx } from '../core/unit-of-work.js';
 import type { Db } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { mailOutboxSql } from './mail-outbox.sql.js';
 import { newId } from './ids.js';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+export type Mailer = {
+  /**
+   * In the caller's unit of work: the outbox row commits or rolls back with the use case (a
+   * rolled-back use case sends no mail, as with webhooks); the message goes once it committed.
+   */
+  sendIn: (tx: Tx, mail: Mail) => Promise<void>;
+  /** In a unit of work of its own: a use case with nothing else to commit (an inquiry, a job's notice). */
+  send: (mail: Mail) => Promise<void>;
+};
 
 /**
- * SMTP when SMTP_URL is set; every message is also kept in the outbox table,
- * and without SMTP it is written to the log so a developer can follow its links.
+ * SMTP when SMTP_URL is set; every message is also kept in the outbox table (written in the use
+ * case's transaction, marked sent once SMTP took it), and without SMTP it is written to the log
+ * so a developer can follow its links. Delivery happens after the commit, outside the answer: a
+ * failure is logged and the row stays unsent.
  */
 export function createMailer(opts: {
   smtpUrl: string | undefined;
@@ -20,25 +30,28 @@ export function createMailer(opts: {
 }): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const uow = createUnitOfWork(opts.db);
+
+  async function deliver(id: string, mail: Mail) {
+    if (!transport) {
+      opts.log.info({ mailTo: mail.to, subject: mail.subject }, `mail (no SMTP configured):\n${mail.text}`);
+      return;
+    }
+    try {
+      await transport.sendMail({ from: opts.from, ...mail });
+      await uow.admin((tx) => mailOutboxSql.markSent(tx, id));
+    } catch (err) {
+      opts.log.error({ err, mailTo: mail.to, subject: mail.subject }, 'mail could not be sent');
+    }
+  }
+
+  async function sendIn(tx: Tx, mail: Mail) {
+    const id = newId();
+    await mailOutboxSql.insert(tx, { id, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null });
+    onCommit(tx, () => void deliver(id, mail));
+  }
+
   return {
-    async send(mail) {
-      let sent = false;
-      if (transport) {
-        await transport.sendMail({ from: opts.from, ...mail });
-        sent = true;
-      } else {
-        opts.log.info({ mailTo: mail.to, subject: mail.subject }, `mail (no SMTP configured):\n${mail.text}`);
-      }
-      await uow.admin((tx) =>
-        tx.insert(mailOutbox).values({
-          id: newId(),
-          toAddress: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
-          sent,
-        }),
-      );
-    },
+    sendIn,
+    send: (mail) => uow.admin((tx) => sendIn(tx, mail)),
   };
 }

@@ -8,7 +8,7 @@ import { contactsRoutes } from './contacts/contacts.routes.js';
 import { contactDuplicatesRoutes } from './contacts/contact-duplicates.routes.js';
 import { customFieldsRoutes } from './custom-fields/custom-fields.routes.js';
 import { gridPreferencesRoutes } from './grid-preferences/grid-preferences.routes.js';
-import { notesRoutes, type RecordGuard } from './notes/notes.routes.js';
+import { notesRoutes } from './notes/notes.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -53,14 +53,12 @@ export async function registerModules(app: FastifyInstance, services: Container)
   });
   await app.register(suppressionsRoutes, { service: services.suppressions });
   await app.register(auditRoutes, { service: services.audit });
-  const guard: RecordGuard = (ctx, entity, id) =>
-    entity === 'contacts' ? services.contacts.guard(ctx, id) : services.companies.guard(ctx, id);
   await app.register(customFieldsRoutes, { service: services.customFields });
   await app.register(companiesRoutes, { service: services.companies });
   await app.register(contactDuplicatesRoutes, { service: services.contactDuplicates });
   await app.register(contactsRoutes, { service: services.contacts });
-  await app.register(notesRoutes, { service: services.notes, guard });
-  await app.register(activityRoutes, { service: services.activity, guard });
+  await app.register(notesRoutes, { service: services.notes });
+  await app.register(activityRoutes, { service: services.activity });
   await app.register(gridPreferencesRoutes, { service: services.gridPreferences });
   await app.register(listsRoutes, { service: services.lists });
   await app.register(importsRoutes, { service: services.imports });

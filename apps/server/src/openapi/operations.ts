@@ -31,7 +31,7 @@ const op = (id: string, summary: string, extra: Omit<OperationMeta, 'id' | 'summ
 });
 const csv = { produces: 'text/csv' } as const;
 
-/** The routes contacts and companies share (record-routes.ts), named for one of them. */
+/** The routes contacts and companies share (records/records.routes.ts), named for one of them. */
 function records(base: string, one: string, many: string): Record<string, OperationMeta> {
   const One = one[0]!.toUpperCase() + one.slice(1);
   const Many = many[0]!.toUpperCase() + many.slice(1);

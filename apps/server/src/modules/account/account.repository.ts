@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/unit-of-work.js';
 import { apiKeys, emailChanges, sessions, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
@@ -117,43 +117,10 @@ export function createAccountRepository() {
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
         .orderBy(desc(sessions.lastSeenAt)),
 
-    /** Revokes one of the user's own sessions; false when it is not theirs or already ended. */
-    revokeSession: async (tx: Tx, userId: string, sessionId: string) =>
-      (
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id })
-      ).length > 0,
+    // session writes belong to the auth repository (one writer, issue 25): the service calls auth.sessionsIn
 
-    revokeOtherSessions: async (tx: Tx, userId: string, keepSessionId: string | null) =>
-      (
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(
-            and(
-              eq(sessions.userId, userId),
-              isNull(sessions.revokedAt),
-              keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-            ),
-          )
-          .returning({ id: sessions.id })
-      ).length,
-
-    /** A session now acts in another workspace (the caller checked the membership). */
-    moveSession: async (tx: Tx, sessionId: string, workspaceId: string) => {
-      await tx.update(sessions).set({ workspaceId }).where(eq(sessions.id, sessionId));
-    },
-
-    /** Ends a member's sessions and API keys in one workspace (deactivation). */
-    revokeWorkspaceCredentials: async (tx: Tx, userId: string, workspaceId: string) => {
-      const now = new Date();
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId), isNull(sessions.revokedAt)));
+    /** Ends a member's API keys in one workspace (deactivation; their sessions end through auth). */
+    revokeWorkspaceApiKeys: async (tx: Tx, userId: string, workspaceId: string, now: Date) => {
       await tx
         .update(apiKeys)
         .set({ revokedAt: now })

@@ -133,7 +133,7 @@ export function createAccountService(deps: {
     async requestEmailChange(ctx: AccountCtx, body: EmailChangeBody): Promise<void> {
       const newEmail = normalizeEmail(body.newEmail)!;
       const token = newToken();
-      const user = await uow.admin(async (tx) => {
+      await uow.admin(async (tx) => {
         const u = await requirePasswordIn(tx, ctx.userId, body.password);
         if (newEmail === u.email) throw invalidField('newEmail', 'This is already your email address');
         if (await repo.emailTaken(tx, newEmail))
@@ -144,13 +144,12 @@ export function createAccountService(deps: {
           newEmail,
           expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
         });
-        return u;
-      });
-      const link = `${appUrl}/settings/my-account?confirm-email=${token}`;
-      await mailer.send({
-        to: newEmail,
-        subject: 'Confirm your new Leadtrail email address',
-        text: `Hello ${user.name},\n\nFollow this link to use ${newEmail} to sign in to Leadtrail. It works once and expires in 24 hours:\n\n${link}\n\nUntil then you keep signing in with ${user.email}. If you didn't ask for this, ignore this email.`,
+        const link = `${appUrl}/settings/my-account?confirm-email=${token}`;
+        await mailer.sendIn(tx, {
+          to: newEmail,
+          subject: 'Confirm your new Leadtrail email address',
+          text: `Hello ${u.name},\n\nFollow this link to use ${newEmail} to sign in to Leadtrail. It works once and expires in 24 hours:\n\n${link}\n\nUntil then you keep signing in with ${u.email}. If you didn't ask for this, ignore this email.`,
+        });
       });
     },
 
@@ -277,19 +276,22 @@ export function createAccountService(deps: {
     },
 
     async revokeSession(ctx: AccountCtx, sessionId: string): Promise<void> {
-      if (!(await uow.admin((tx) => repo.revokeSession(tx, ctx.userId, sessionId)))) throw notFound('Session');
+      if (!(await uow.admin((tx) => auth.sessionsIn.revokeOwn(tx, ctx.userId, sessionId)))) throw notFound('Session');
     },
 
     revokeOtherSessions: (ctx: RequestContext) =>
       uow.admin(async (tx) => {
-        const revoked = await repo.revokeOtherSessions(tx, ctx.userId, ctx.sessionId);
+        const revoked = await auth.sessionsIn.revokeOthers(tx, ctx.userId, ctx.sessionId);
         await audit.recordForIn(tx, ctx, { action: 'auth.sessions_revoked', target: { type: 'user', id: ctx.userId }, details: { count: revoked } });
         return revoked;
       }),
 
     /** Deactivation, inside the members module's unit of work: the member's sessions and API keys there end. */
-    revokeWorkspaceCredentialsIn: (tx: Tx, userId: string, workspaceId: string) =>
-      repo.revokeWorkspaceCredentials(tx, userId, workspaceId),
+    async revokeWorkspaceCredentialsIn(tx: Tx, userId: string, workspaceId: string) {
+      const now = new Date();
+      await auth.sessionsIn.revokeInWorkspace(tx, userId, workspaceId, now);
+      await repo.revokeWorkspaceApiKeys(tx, userId, workspaceId, now);
+    },
 
     async apiKeys(ctx: AccountCtx): Promise<ApiKey[]> {
       const rows = await uow.admin((tx) => repo.listApiKeys(tx, ctx.userId, ctx.workspaceId));
@@ -346,7 +348,7 @@ export function createAccountService(deps: {
         throw err;
       }
       const sessionId = ctx.sessionId;
-      if (workspaceId !== ctx.workspaceId) await uow.admin((tx) => repo.moveSession(tx, sessionId, workspaceId));
+      if (workspaceId !== ctx.workspaceId) await uow.admin((tx) => auth.sessionsIn.move(tx, sessionId, workspaceId));
       return me;
     },
   };

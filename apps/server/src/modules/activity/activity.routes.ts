@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activityPageSchema, entities, idParamsSchema, pageQuerySchema, type Entity } from '@leadtrail/contracts';
-import type { RequestContext } from '../../core/request-context.js';
+import { activityPageSchema, entities, idParamsSchema, pageQuerySchema } from '@leadtrail/contracts';
 import { ctxOf } from '../../core/route-access.js';
 import type { ActivityService } from './activity.service.js';
 
 export async function activityRoutes(
   app: FastifyInstance,
-  opts: { service: ActivityService; guard: (ctx: RequestContext, entity: Entity, id: string) => Promise<void> },
+  opts: { service: ActivityService },
 ) {
-  const { service, guard } = opts;
+  const { service } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const entity of entities) {
     r.get(
@@ -26,7 +25,6 @@ export async function activityRoutes(
       },
       async (req) => {
         const ctx = ctxOf(req);
-        await guard(ctx, entity, req.params.id);
         return service.timeline(ctx.workspaceId, entity, req.params.id, { limit: req.query.limit, cursor: req.query.cursor });
       },
     );

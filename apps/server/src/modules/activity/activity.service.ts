@@ -34,8 +34,15 @@ export const EXPORT_TIMELINE_LIMIT = 10_000;
  * The timeline of contacts and companies. Other modules write to it through `record`
  * (imports: 'imported', prospects: 'revealed', lists: 'added_to_list'/'removed_from_list').
  */
-export function createActivityService(deps: { repo: ActivityRepository; uow: UnitOfWork }) {
-  const { repo, uow } = deps;
+/**
+ * A use case's pre-check on a contact or company (its notes, timeline, lists), in the use case's
+ * unit of work: a 404 unless the record is in the workspace. Records' fragment
+ * (records/record-exists.sql.ts), handed in by the container: no module here reaches records.
+ */
+export type RecordCheck = (tx: Tx, workspaceId: string, entity: EntityName, id: string) => Promise<void>;
+
+export function createActivityService(deps: { repo: ActivityRepository; uow: UnitOfWork; assertRecordIn: RecordCheck }) {
+  const { repo, uow, assertRecordIn } = deps;
   const rowsOf = (entries: ActivityEntry[]) => entries.map((e) => ({ ...e, id: newId(), data: e.data ?? {} }));
 
   type ExportLog = {
@@ -96,6 +103,7 @@ export function createActivityService(deps: { repo: ActivityRepository; uow: Uni
     ): Promise<{ data: Activity[]; nextCursor: string | null }> {
       const after = opts.cursor ? decode(opts.cursor) : null;
       const { rows, origin } = await uow.tenant({ workspaceId }, async (tx) => {
+        await assertRecordIn(tx, workspaceId, entity, recordId);
         const found = await repo.page(tx, workspaceId, entity, recordId, { limit: opts.limit, after });
         // the record's first entry, on the last page: the import that created it
         const isLast = found.length <= opts.limit;

@@ -164,6 +164,29 @@ export function createAuthRepository() {
       await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
     },
 
+    /** Revokes one of the user's own sessions; false when it is not theirs or already ended. */
+    revokeOwnSession: async (tx: Tx, userId: string, sessionId: string) =>
+      (
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id })
+      ).length > 0,
+
+    /** A session now acts in another workspace (the caller checked the membership). */
+    moveSession: async (tx: Tx, sessionId: string, workspaceId: string) => {
+      await tx.update(sessions).set({ workspaceId }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Ends a member's sessions in one workspace (deactivation). */
+    revokeWorkspaceSessions: async (tx: Tx, userId: string, workspaceId: string, at: Date) => {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId), isNull(sessions.revokedAt)));
+    },
+
     /** Signs a user out everywhere, except the session given; the number ended. */
     revokeUserSessions: async (tx: Tx, userId: string, exceptSessionId: string | null = null) =>
       (

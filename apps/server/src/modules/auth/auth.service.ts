@@ -170,20 +170,27 @@ export function createAuthService(deps: {
       if ((await repo.countPasswordResetsSince(tx, found.id, since)) >= RESET_MAILS_PER_HOUR) return null;
       const expiresAt = new Date(Date.now() + RESET_TTL_MS);
       await repo.createPasswordReset(tx, { tokenHash: hashToken(token), userId: found.id, expiresAt });
-      return found;
-    });
-    if (!user) return;
-    await mailer.send({
-      to: email,
-      subject: 'Reset your Leadtrail password',
-      text: `Hello ${user.name},\n\nUse this link to choose a new password. It works once and expires in 1 hour:\n\n${appUrl}/reset-password/${token}\n\nIf you didn't ask for this, ignore this email; your password stays the same.`,
+      // the link goes once the reset is committed (the outbox row is in this unit of work)
+      await mailer.sendIn(tx, {
+        to: email,
+        subject: 'Reset your Leadtrail password',
+        text: `Hello ${found.name},\n\nUse this link to choose a new password. It works once and expires in 1 hour:\n\n${appUrl}/reset-password/${token}\n\nIf you didn't ask for this, ignore this email; your password stays the same.`,
+      });
     });
   }
 
   async function sendRegistration(r: RegisterBody & { passwordHash: string }) {
     const token = newToken();
-    const taken = await uow.admin(async (tx) => {
-      if (await repo.findUserByEmail(tx, r.email)) return true;
+    await uow.admin(async (tx) => {
+      if (await repo.findUserByEmail(tx, r.email)) {
+        // tell the account holder, not the caller
+        await mailer.sendIn(tx, {
+          to: r.email,
+          subject: 'Someone tried to register with your email',
+          text: `Someone tried to create a Leadtrail account with ${r.email}, which already has one.\n\nSign in at ${appUrl}/login or reset your password at ${appUrl}/reset-password.\nIf this wasn't you, you can ignore this email.`,
+        });
+        return;
+      }
       const expiresAt = new Date(Date.now() + REGISTRATION_TTL_MS);
       const { name, email, companyName, passwordHash } = r;
       await repo.createRegistration(tx, {
@@ -194,21 +201,11 @@ export function createAuthService(deps: {
         passwordHash,
         expiresAt,
       });
-      return false;
-    });
-    if (taken) {
-      // tell the account holder, not the caller
-      await mailer.send({
+      await mailer.sendIn(tx, {
         to: r.email,
-        subject: 'Someone tried to register with your email',
-        text: `Someone tried to create a Leadtrail account with ${r.email}, which already has one.\n\nSign in at ${appUrl}/login or reset your password at ${appUrl}/reset-password.\nIf this wasn't you, you can ignore this email.`,
+        subject: 'Finish creating your Leadtrail account',
+        text: `Hello ${r.name},\n\nFollow this link to create your Leadtrail account and the ${r.companyName} workspace. It works once and expires in 24 hours:\n\n${appUrl}/register/confirm/${token}\n\nIf you didn't sign up, ignore this email: no account is created.`,
       });
-      return;
-    }
-    await mailer.send({
-      to: r.email,
-      subject: 'Finish creating your Leadtrail account',
-      text: `Hello ${r.name},\n\nFollow this link to create your Leadtrail account and the ${r.companyName} workspace. It works once and expires in 24 hours:\n\n${appUrl}/register/confirm/${token}\n\nIf you didn't sign up, ignore this email: no account is created.`,
     });
   }
 
@@ -496,6 +493,21 @@ export function createAuthService(deps: {
     },
 
     setPasswordIn,
+
+    /**
+     * Session writes inside another module's unit of work (account, members): this module's
+     * repository is the one writer of the sessions table (issue 25).
+     */
+    sessionsIn: {
+      /** One of the user's own sessions ends; false when it is not theirs or already ended. */
+      revokeOwn: (tx: Tx, userId: string, sessionId: string) => repo.revokeOwnSession(tx, userId, sessionId),
+      /** Every session of the user but the one kept ends; the number ended. */
+      revokeOthers: (tx: Tx, userId: string, keepSessionId: string | null) => repo.revokeUserSessions(tx, userId, keepSessionId),
+      /** The browser session acts in another workspace (the caller checked the membership). */
+      move: (tx: Tx, sessionId: string, workspaceId: string) => repo.moveSession(tx, sessionId, workspaceId),
+      /** The member's sessions in one workspace end (deactivation). */
+      revokeInWorkspace: (tx: Tx, userId: string, workspaceId: string, at: Date) => repo.revokeWorkspaceSessions(tx, userId, workspaceId, at),
+    },
 
     /** A session for someone who just joined (an invitation), inside that use case's unit of work. */
     startSessionIn,

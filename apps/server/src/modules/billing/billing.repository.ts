@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BillingInterval, CardBrand, InvoiceLine, InvoiceReason, InvoiceStatus, PlanId, SelfServePlanId } from '@leadtrail/contracts';
 import type { Tx } from '../../db/client.js';
-import { seatsUsed } from '../../db/seats.js';
+import { seatsUsed } from '../members/seats.sql.js';
 
 export type SubscriptionRow = {
   plan: PlanId;

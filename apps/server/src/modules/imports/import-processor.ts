@@ -50,7 +50,7 @@ export type ProcessorDeps = {
   contactsImport: ContactsImportService;
   companiesImport: CompaniesImportService;
   lists: Pick<ImportLists, 'addRecords'> | null;
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'send'>;
   appUrl: string;
   log: Log;
   /** An import that ran longer than this emails its uploader when it ends. */

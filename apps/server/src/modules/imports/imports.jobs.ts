@@ -1,5 +1,6 @@
 import type { JobWithMetadata, Jobs } from '../../core/jobs.js';
 import type { ImportProcessor } from './import-processor.js';
+import { unitTally } from '../../core/unit-tally.js';
 
 /** The queue of imports to run; a job carries the workspace and import ids. */
 export const IMPORT_QUEUE = 'imports-process';
@@ -30,10 +31,13 @@ export async function enqueueImport(
     await jobs.send(IMPORT_QUEUE, job, SEND_OPTIONS);
     return;
   }
-  void processor.run(job.workspaceId, job.importId).catch(async (err) => {
-    log.error({ err, importId: job.importId }, 'import failed');
-    await processor.giveUp(job.workspaceId, job.importId, err).catch(() => {});
-  });
+  // the job's work, not the request's use case: its units are not the request's (decision 0039)
+  void unitTally.aside(() =>
+    processor.run(job.workspaceId, job.importId).catch(async (err) => {
+      log.error({ err, importId: job.importId }, 'import failed');
+      await processor.giveUp(job.workspaceId, job.importId, err).catch(() => {});
+    }),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../core/unit-of-work.js';
 import { invitations, users } from '../../db/schema/index.js';
-import { lockSeats, seatsUsed } from '../../db/seats.js';
+import { lockSeats, seatsUsed } from '../members/seats.sql.js';
 import { newId } from '../../lib/ids.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;

@@ -71,23 +71,24 @@ export function createInvitationsService(deps: {
   const { uow, repo, members, workspace, account, auth, mailer, appUrl, audit } = deps;
   const invitationTarget = (r: { id: string; email: string }) => ({ type: 'invitation', id: r.id, label: r.email });
 
-  async function sendInvitation(
+  /**
+   * The invitation's mail, in the use case's unit of work: it goes once the invitation is
+   * committed (a link never points at one rolled back); a failed delivery is logged by the
+   * mailer, and the invitation can be resent from Settings → Users.
+   */
+  async function sendInvitationIn(
+    tx: Tx,
     to: string,
     token: string,
     info: { workspaceName: string; inviterName: string; role: string },
   ) {
     const link = `${appUrl}/user-invite/${token}`;
     const article = info.role === 'admin' ? 'an admin' : 'a member';
-    try {
-      await mailer.send({
-        to,
-        subject: `${info.inviterName} invited you to ${info.workspaceName} on Leadtrail`,
-        text: `Hello,\n\n${info.inviterName} invited you to join ${info.workspaceName} on Leadtrail as ${article}.\n\nAccept the invitation here (the link works once and expires in 7 days):\n\n${link}\n\nIf you weren't expecting this, you can ignore this email.`,
-      });
-    } catch (err) {
-      // the invitation exists; it can be resent from Settings → Users
-      deps.log?.('invitation email could not be sent', err);
-    }
+    await mailer.sendIn(tx, {
+      to,
+      subject: `${info.inviterName} invited you to ${info.workspaceName} on Leadtrail`,
+      text: `Hello,\n\n${info.inviterName} invited you to join ${info.workspaceName} on Leadtrail as ${article}.\n\nAccept the invitation here (the link works once and expires in 7 days):\n\n${link}\n\nIf you weren't expecting this, you can ignore this email.`,
+    });
   }
 
   /**
@@ -125,11 +126,11 @@ export function createInvitationsService(deps: {
         seen.add(email);
       }
       const tokens = wanted.map(() => newToken());
-      const limit = await workspace.seatLimit(ctx.workspaceId);
 
-      const { settings, rows } = await uow.tenant(ctx, async (tx) => {
+      return uow.tenant(ctx, async (tx) => {
         // the seat lock first: two invites can't both take the last seat
         const used = await repo.lockSeats(tx, ctx.workspaceId);
+        const limit = await workspace.seatLimitIn(tx, ctx.workspaceId);
         const settings = await workspace.settingsIn(tx, ctx.workspaceId);
         const open = await repo.findOpenByEmails(
           tx,
@@ -183,25 +184,19 @@ export function createInvitationsService(deps: {
           rows.push(row);
           await audit.recordIn(tx, ctx, { action: 'invitation.sent', target: invitationTarget(row), details: { role: body.role } });
         }
-        return { settings, rows };
+        const inviterName = rows[0]?.inviterName ?? 'A teammate';
+        for (const [i, w] of wanted.entries())
+          await sendInvitationIn(tx, w.email, tokens[i]!, { workspaceName: settings.name, inviterName, role: body.role });
+        return rows.map(toDto);
       });
-
-      // mail once committed: a link never points at an invitation that was rolled back
-      const inviterName = rows[0]?.inviterName ?? 'A teammate';
-      await Promise.all(
-        wanted.map((w, i) =>
-          sendInvitation(w.email, tokens[i]!, { workspaceName: settings.name, inviterName, role: body.role }),
-        ),
-      );
-      return rows.map(toDto);
     },
 
     /** A new link by email and 7 more days; the previous link stops working. */
     async resend(ctx: RequestContext, id: string): Promise<Invitation> {
       const token = newToken();
-      const limit = await workspace.seatLimit(ctx.workspaceId);
-      const { row, settings } = await uow.tenant(ctx, async (tx) => {
+      return uow.tenant(ctx, async (tx) => {
         const used = await repo.lockSeats(tx, ctx.workspaceId);
+        const limit = await workspace.seatLimitIn(tx, ctx.workspaceId);
         const current = await repo.lock(tx, ctx.workspaceId, id);
         if (!current || current.acceptedAt || current.revokedAt) throw notFound('Invitation');
         if (Date.now() - current.lastSentAt.getTime() < RESEND_INTERVAL_MS) {
@@ -219,14 +214,10 @@ export function createInvitationsService(deps: {
         });
         const row = (await repo.find(tx, ctx.workspaceId, id))!;
         await audit.recordIn(tx, ctx, { action: 'invitation.sent', target: invitationTarget(row), details: { role: row.role, resent: true } });
-        return { row, settings: await workspace.settingsIn(tx, ctx.workspaceId) };
+        const settings = await workspace.settingsIn(tx, ctx.workspaceId);
+        await sendInvitationIn(tx, row.email, token, { workspaceName: settings.name, inviterName: row.inviterName ?? 'A teammate', role: row.role });
+        return toDto(row);
       });
-      await sendInvitation(row.email, token, {
-        workspaceName: settings.name,
-        inviterName: row.inviterName ?? 'A teammate',
-        role: row.role,
-      });
-      return toDto(row);
     },
 
     async revoke(ctx: RequestContext, id: string): Promise<void> {

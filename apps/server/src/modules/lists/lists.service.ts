@@ -18,7 +18,7 @@ import type { sendCsv } from '../../lib/filters/csv.js';
 import { newId } from '../../lib/ids.js';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
-import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
+import { EXPORT_TIMELINE_LIMIT, type ActivityService, type RecordCheck } from '../activity/activity.service.js';
 import { ANALYZE_AFTER, idSelection, type ListEntity, type ListRecord, type ListsRepository, type RecordSelection } from './lists.repository.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 
@@ -39,7 +39,6 @@ type ExportQuery = { q?: string; sort?: string; filter?: string; columns?: strin
  * scoped to a list's members, and a selection as a subquery (for set-based adds).
  */
 export type ListGridSource = {
-  guard: (ctx: RequestContext, id: string) => Promise<void>;
   list: (ctx: RequestContext, query: GridQuery, scope?: ListScope) => Promise<{ data: (Contact | Company)[]; nextCursor: string | null; total?: number }>;
   count: (ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) => Promise<{ total: number }>;
   prepareExport: (
@@ -49,11 +48,15 @@ export type ListGridSource = {
   ) => Promise<{ header: string[]; stream: CsvProducer }>;
   /** `select … id from … where …`: the records of the workspace the selection names. */
   selectionSql: (ctx: RequestContext, selection: GridSelection, scope?: ListScope) => Promise<RecordSelection>;
+  /** The same, read in the caller's unit of work (a list's add or remove is one). */
+  selectionSqlIn: (tx: Tx, ctx: RequestContext, selection: GridSelection, scope?: ListScope) => Promise<RecordSelection>;
 };
 
 type Deps = {
   repo: ListsRepository;
   uow: UnitOfWork;
+  /** A record's pre-check in the use case's unit of work (a 404 unless it is in the workspace). */
+  assertRecordIn: RecordCheck;
   /**
    * The contacts and companies grids, asked for when a use case runs (not at construction):
    * those services take this one for moving memberships on a merge, so the graph has a cycle
@@ -224,9 +227,12 @@ export function createListsService(deps: Deps) {
 
     /** Adds ids or everything matching q and filter: one set-based statement; idempotent. */
     async addMembers(ctx: RequestContext, id: string, body: ListMembersBody): Promise<AddListMembersResult> {
-      const list = await light(ctx, id);
-      const selection = await sources()[list.entity].selectionSql(ctx, selectionOf(body));
-      const res = await uow.tenant(ctx, (tx) => addIn(tx, ctx, list, selection));
+      const { list, res } = await uow.tenant(ctx, async (tx) => {
+        const list = await loadLight(tx, ctx, id);
+        const selection = await sources()[list.entity].selectionSqlIn(tx, ctx, selectionOf(body));
+        return { list, res: await addIn(tx, ctx, list, selection) };
+      });
+      // after a large add only: maintenance as the tables' owner, once the add has committed
       await analyzeAfter(ctx, list.entity, res.added);
       return { added: res.added, alreadyPresent: res.alreadyPresent };
     },
@@ -245,9 +251,9 @@ export function createListsService(deps: Deps) {
 
     /** Removes ids, or the members matching q and filter; the records stay. */
     async removeMembers(ctx: RequestContext, id: string, body: ListMembersBody): Promise<RemoveListMembersResult> {
-      const list = await light(ctx, id);
-      const selection = await sources()[list.entity].selectionSql(ctx, selectionOf(body), { listId: list.id });
       return uow.tenant(ctx, async (tx) => {
+        const list = await loadLight(tx, ctx, id);
+        const selection = await sources()[list.entity].selectionSqlIn(tx, ctx, selectionOf(body), { listId: list.id });
         const res = await repo.removeMembers(tx, ctx.workspaceId, list, selection, EXPORT_TIMELINE_LIMIT);
         await timeline(tx, ctx, list, res.ids, 'removed_from_list');
         return { removed: res.removed };
@@ -269,8 +275,10 @@ export function createListsService(deps: Deps) {
 
     /** The lists a contact or company belongs to (404 for a record of another workspace). */
     async listsOf(ctx: RequestContext, entity: ListEntity, recordId: string): Promise<{ data: RecordList[] }> {
-      await sources()[entity].guard(ctx, recordId);
-      const rows = await uow.tenant(ctx, (tx) => repo.listsOf(tx, ctx.workspaceId, entity, recordId));
+      const rows = await uow.tenant(ctx, async (tx) => {
+        await deps.assertRecordIn(tx, ctx.workspaceId, entity, recordId);
+        return repo.listsOf(tx, ctx.workspaceId, entity, recordId);
+      });
       return { data: rows.map((r) => ({ id: r.id, name: r.name, addedAt: r.addedAt })) };
     },
   };

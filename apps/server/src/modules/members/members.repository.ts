@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../core/unit-of-work.js';
-import { lockSeats, seatsUsed } from '../../db/seats.js';
+import { lockSeats, seatsUsed } from './seats.sql.js';
 import { members, users } from '../../db/schema/index.js';
 import { newId } from '../../lib/ids.js';
 

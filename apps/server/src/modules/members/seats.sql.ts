@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from './client.js';
+import type { Tx } from '../../core/unit-of-work.js';
 
 /**
  * Seats (active members + pending invitations) are taken by the members and the

@@ -3,6 +3,7 @@ import { createTestApp, signUp, type TestContext } from '../../../test/helpers.j
 import { ownerContext } from '../../../test/records-kit.js';
 import { createNotesRepository } from './notes.repository.js';
 import { createNotesService } from './notes.service.js';
+import { assertRecordIn } from '../records/record-exists.sql.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ describe('notes and their timeline entries', () => {
       uow: t.container.uow,
       repo: createNotesRepository(),
       activity: { recordIn: () => Promise.reject(new Error('injected: timeline fails')) },
+      assertRecordIn,
     });
     await expect(failing.create(ctx, 'contacts', c.id, 'second')).rejects.toThrow('injected');
     await expect(failing.update(ctx, 'contacts', c.id, kept.id, 'edited')).rejects.toThrow('injected');

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { entities, idParamsSchema, noteBodySchema, noteListSchema, noteSchema, recordNoteParamsSchema, type Entity } from '@leadtrail/contracts';
-import type { RequestContext } from '../../core/request-context.js';
+import { entities, idParamsSchema, noteBodySchema, noteListSchema, noteSchema, recordNoteParamsSchema } from '@leadtrail/contracts';
 import { ctxOf } from '../../core/route-access.js';
 import type { NotesService } from './notes.service.js';
 
-/** Throws 404 unless the record exists in the caller's workspace. */
-export type RecordGuard = (ctx: RequestContext, entity: Entity, id: string) => Promise<void>;
-
-export async function notesRoutes(app: FastifyInstance, opts: { service: NotesService; guard: RecordGuard }) {
-  const { service, guard } = opts;
+/** Notes on a contact or company; the service answers 404 for a record not in the caller's workspace. */
+export async function notesRoutes(app: FastifyInstance, opts: { service: NotesService }) {
+  const { service } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   for (const entity of entities) {
@@ -25,7 +22,6 @@ export async function notesRoutes(app: FastifyInstance, opts: { service: NotesSe
       },
       async (req) => {
         const ctx = ctxOf(req);
-        await guard(ctx, entity, req.params.id);
         return service.list(ctx, entity, req.params.id);
       },
     );
@@ -38,7 +34,6 @@ export async function notesRoutes(app: FastifyInstance, opts: { service: NotesSe
       },
       async (req, reply) => {
         const ctx = ctxOf(req);
-        await guard(ctx, entity, req.params.id);
         return reply.code(201).send(await service.create(ctx, entity, req.params.id, req.body.body));
       },
     );
@@ -57,7 +52,6 @@ export async function notesRoutes(app: FastifyInstance, opts: { service: NotesSe
       },
       async (req) => {
         const ctx = ctxOf(req);
-        await guard(ctx, entity, req.params.id);
         return service.update(ctx, entity, req.params.id, req.params.noteId, req.body.body);
       },
     );
@@ -70,7 +64,6 @@ export async function notesRoutes(app: FastifyInstance, opts: { service: NotesSe
       },
       async (req, reply) => {
         const ctx = ctxOf(req);
-        await guard(ctx, entity, req.params.id);
         await service.delete(ctx, entity, req.params.id, req.params.noteId);
         return reply.code(204).send(null);
       },

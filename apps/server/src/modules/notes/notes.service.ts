@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
-import type { ActivityService } from '../activity/activity.service.js';
+import type { ActivityService, RecordCheck } from '../activity/activity.service.js';
 import type { NotesRepository } from './notes.repository.js';
 
 type NoteRow = NonNullable<Awaited<ReturnType<NotesRepository['find']>>>;
@@ -20,14 +20,21 @@ const toNote = (r: NoteRow): Note => ({
 const excerpt = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
 
 /**
- * Notes on contacts and companies. The routes check that the record exists in the
- * caller's workspace first; the author edits and deletes a note, admins any note.
- * Each use case (the note and its timeline entry) is one unit of work.
+ * Notes on contacts and companies. Each use case checks that the record exists in the
+ * caller's workspace (a 404), then works, in one unit of work with the note's timeline entry;
+ * the author edits and deletes a note, admins any note.
  */
-export function createNotesService(deps: { repo: NotesRepository; activity: Pick<ActivityService, 'recordIn'>; uow: UnitOfWork }) {
-  const { repo, activity, uow } = deps;
+export function createNotesService(deps: {
+  repo: NotesRepository;
+  activity: Pick<ActivityService, 'recordIn'>;
+  uow: UnitOfWork;
+  /** The record's pre-check in the use case's unit of work: a 404 unless it is in the workspace. */
+  assertRecordIn: RecordCheck;
+}) {
+  const { repo, activity, uow, assertRecordIn } = deps;
 
   const own = async (tx: Tx, ctx: RequestContext, entity: Entity, recordId: string, noteId: string) => {
+    await assertRecordIn(tx, ctx.workspaceId, entity, recordId);
     await repo.lock(tx, ctx.workspaceId, noteId);
     const note = await repo.find(tx, ctx.workspaceId, entity, recordId, noteId);
     if (!note) throw notFound('Note');
@@ -45,10 +52,14 @@ export function createNotesService(deps: { repo: NotesRepository; activity: Pick
 
   return {
     list: (ctx: RequestContext, entity: Entity, recordId: string) =>
-      uow.tenant(ctx, async (tx) => ({ data: (await repo.list(tx, ctx.workspaceId, entity, recordId)).map(toNote) })),
+      uow.tenant(ctx, async (tx) => {
+        await assertRecordIn(tx, ctx.workspaceId, entity, recordId);
+        return { data: (await repo.list(tx, ctx.workspaceId, entity, recordId)).map(toNote) };
+      }),
 
     create: (ctx: RequestContext, entity: Entity, recordId: string, body: string) =>
       uow.tenant(ctx, async (tx) => {
+        await assertRecordIn(tx, ctx.workspaceId, entity, recordId);
         const id = newId();
         await repo.insert(tx, ctx.workspaceId, { id, entity, recordId, body, authorId: ctx.memberId });
         await activity.recordIn(tx, ctx.workspaceId, [

@@ -236,6 +236,7 @@ describe('workspace export', () => {
       storage,
       suppressions: t.container.suppressions,
       account: t.container.account,
+      contacts: t.container.contacts,
       audit: () => null,
       queue: () => async () => {}, // run below, awaited
       mailer: t.container.mailer,

@@ -1,5 +1,6 @@
 import type { Jobs } from '../../core/jobs.js';
 import type { ExportQueue, PrivacyService } from './privacy.service.js';
+import { unitTally } from '../../core/unit-tally.js';
 
 /** Workspace exports to write; a job carries the workspace and export ids. */
 export const EXPORT_QUEUE = 'privacy-export';
@@ -20,9 +21,12 @@ export function exportQueue(jobs: Jobs | null, service: () => PrivacyService, lo
       await jobs.send(EXPORT_QUEUE, job, { retryLimit: 2, retryDelay: 30, expireInSeconds: 4 * 3600 });
       return;
     }
-    void service()
-      .runExport(job.workspaceId, job.exportId)
-      .catch((err: unknown) => log.error({ err, exportId: job.exportId }, 'privacy: export failed'));
+    // the job's work, not the request's use case: its units are not the request's (decision 0039)
+    void unitTally.aside(() =>
+      service()
+        .runExport(job.workspaceId, job.exportId)
+        .catch((err: unknown) => log.error({ err, exportId: job.exportId }, 'privacy: export failed')),
+    );
   };
 }
 

@@ -118,15 +118,6 @@ export function createPrivacyRepository() {
       return r.rows[0]?.n ?? 0;
     },
 
-    async deleteContacts(tx: Tx, workspaceId: string, contactIds: string[]) {
-      if (contactIds.length === 0) return 0;
-      return n(
-        await tx.execute<{ n: number }>(sql`
-        with d as (delete from contacts where workspace_id = ${workspaceId}::uuid and id = any(${sql.param(contactIds)}::uuid[]) returning 1)
-        select count(*)::int as n from d`),
-      );
-    },
-
     /** Staging rows of imports not finished yet that hold the address (its key, or any cell). */
     async deleteImportRows(tx: Tx, workspaceId: string, email: string) {
       const like = containsPattern(email);

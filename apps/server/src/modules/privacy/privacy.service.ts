@@ -52,6 +52,8 @@ export type PrivacyDeps = {
   storage: FileStorage;
   suppressions: Pick<SuppressionsService, 'suppressErasedIn'>;
   account: Pick<AccountService, 'checkPasswordIn' | 'deleteIfNoWorkspaceIn' | 'emailOf'>;
+  /** The erased person's contacts are deleted by records, their one writer (webhook events included). */
+  contacts: { eraseIn: (tx: Tx, ctx: RequestContext, ids: string[]) => Promise<number> };
   audit: () => AuditRecorder | null;
   queue: () => ExportQueue;
   mailer: Mailer;
@@ -164,7 +166,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
             activities: await repo.deleteActivities(tx, ws, ids),
             listMemberships: await repo.deleteListMemberships(tx, ws, ids),
             reveals: revealed.length,
-            contacts: await repo.deleteContacts(tx, ws, ids),
+            contacts: await deps.contacts.eraseIn(tx, ctx, ids),
             importRows: 0,
             errorRows: 0,
             suppressedRows: 0,

@@ -1,5 +1,6 @@
 import type { JobWithMetadata, Jobs } from '../../core/jobs.js';
 import type { RevealQueue, RevealService } from './prospects-reveal.service.js';
+import { unitTally } from '../../core/unit-tally.js';
 
 /** The queue of bulk reveals; a job carries the workspace and reveal job ids. */
 export const REVEAL_QUEUE = 'prospects-reveal';
@@ -20,12 +21,15 @@ export function revealQueue(jobs: Jobs | null, service: () => RevealService, log
       await jobs.send(REVEAL_QUEUE, job, SEND_OPTIONS);
       return;
     }
-    void service()
-      .runJob(job.workspaceId, job.jobId)
-      .catch(async (err: unknown) => {
-        log.error({ err, revealJobId: job.jobId }, 'bulk reveal failed');
-        await service().giveUp(job.workspaceId, job.jobId, err).catch(() => {});
-      });
+    // the job's work, not the request's use case: its units are not the request's (decision 0039)
+    void unitTally.aside(() =>
+      service()
+        .runJob(job.workspaceId, job.jobId)
+        .catch(async (err: unknown) => {
+          log.error({ err, revealJobId: job.jobId }, 'bulk reveal failed');
+          await service().giveUp(job.workspaceId, job.jobId, err).catch(() => {});
+        }),
+    );
   };
 }
 

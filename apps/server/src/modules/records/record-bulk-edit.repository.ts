@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../core/unit-of-work.js';
 import type { RecordSql } from './record-spec.js';
 
@@ -28,6 +28,9 @@ export type KeptValue = { recordId: string; previousText: string | null; previou
  * statement over the selection (set-based, any size), and every record's previous value is
  * kept in bulk_edit_values by the same statement (it sees the rows before the update).
  */
+/** The standard columns of an entity's table by field: their column name and SQL type (a bulk edit's target). */
+export const columnsOf = (spec: RecordSql) => getTableColumns(spec.table) as Record<string, { name: string; getSQLType: () => string }>;
+
 export function createBulkEditRepository(spec: RecordSql) {
   const { table } = spec;
 

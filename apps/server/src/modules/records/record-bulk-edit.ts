@@ -1,4 +1,3 @@
-import { getTableColumns } from 'drizzle-orm';
 import type { BulkSelection, FieldValue } from '@leadtrail/contracts';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
@@ -6,7 +5,7 @@ import { conflict, forbidden, invalidField, invalidFields, notFound } from '../.
 import { newId } from '../../lib/ids.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService } from '../activity/activity.service.js';
 import { displayValue, validateValues, type ValueDef } from '../custom-fields/custom-field-values.js';
-import { createBulkEditRepository, type BulkEditRepository, type BulkField, type BulkTarget, type KeptValue } from './record-bulk-edit.repository.js';
+import { columnsOf, createBulkEditRepository, type BulkEditRepository, type BulkField, type BulkTarget, type KeptValue } from './record-bulk-edit.repository.js';
 import type { GridSpec, RecordSql, RecordWrite } from './record-spec.js';
 import type { RecordsRepository } from './records.repository.js';
 
@@ -38,7 +37,7 @@ type Deps = {
 export function createRecordBulkEdits(deps: Deps) {
   const { uow, repo } = deps;
   const bulkRepo = deps.bulkRepo ?? createBulkEditRepository(deps.sql);
-  const columns = getTableColumns(deps.sql.table) as Record<string, { name: string; getSQLType: () => string }>;
+  const columns = columnsOf(deps.sql);
   const managesAny = (ctx: RequestContext) => ctx.permissions.includes('records:delete-any');
 
   /** The standard column or custom key a field names, or a 400. */

@@ -377,6 +377,18 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
   return {
     ...bulkEdits,
 
+    /**
+     * Privacy erasure's records, in its unit of work: deleted whoever owns them, each with its
+     * `deleted` webhook event (the id, never the address). Records is the one writer of its
+     * tables (issue 25); the erasure removes their notes and timeline itself.
+     */
+    async eraseIn(tx: Tx, ctx: RequestContext, ids: string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const gone = await repo.deleteWhere(tx, ctx.workspaceId, await defsIn(tx, ctx.workspaceId), { ids }, null);
+      await deps.events?.emitManyIn(tx, ctx, eventType('deleted'), gone.ids.map((id) => ({ id, partial: true })));
+      return gone.affected;
+    },
+
     /** Undo, once the edit's job (if any) has finished. */
     async undoBulkUpdate(ctx: RequestContext, editId: string) {
       await bulkJobs.assertEditFinished(ctx, editId);
@@ -443,6 +455,12 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
       const defs = await uow.tenant(ctx, (tx) => defsIn(tx, ctx.workspaceId));
       const spec: GridSpec = 'ids' in sel ? { ids: sel.ids } : { q: sel.q, filter: sel.filter, filterPath: sel.filterPath };
       return repo.selectionSql(ctx.workspaceId, defs, { ...spec, listId: scope?.listId });
+    },
+
+    /** The same in the caller's unit of work (a list's add or remove is one unit). */
+    async selectionSqlIn(tx: Tx, ctx: RequestContext, sel: ListSelection, scope?: ListScope) {
+      const spec: GridSpec = 'ids' in sel ? { ids: sel.ids } : { q: sel.q, filter: sel.filter, filterPath: sel.filterPath };
+      return repo.selectionSql(ctx.workspaceId, await defsIn(tx, ctx.workspaceId), { ...spec, listId: scope?.listId });
     },
 
     get: (ctx: RequestContext, id: string) =>

@@ -1,6 +1,7 @@
 import type { JobWithMetadata, Jobs } from '../../core/jobs.js';
 import type { EmailVerifier } from './email-verifier.js';
 import type { VerificationQueue, VerificationService } from './verification.service.js';
+import { unitTally } from '../../core/unit-tally.js';
 
 /** The queue of verification jobs (one address, contacts, the finder); a job carries its workspace and id. */
 export const VERIFY_QUEUE = 'verification';
@@ -28,12 +29,15 @@ export function verificationQueue(jobs: Jobs | null, service: () => Verification
       await jobs.send(VERIFY_QUEUE, job, SEND_OPTIONS);
       return;
     }
-    void service()
-      .runJob(job.workspaceId, job.jobId)
-      .catch(async (err: unknown) => {
-        log.error({ err, verificationJobId: job.jobId }, 'verification job failed');
-        await service().giveUp(job.workspaceId, job.jobId, err).catch(() => {});
-      });
+    // the job's work, not the request's use case: its units are not the request's (decision 0039)
+    void unitTally.aside(() =>
+      service()
+        .runJob(job.workspaceId, job.jobId)
+        .catch(async (err: unknown) => {
+          log.error({ err, verificationJobId: job.jobId }, 'verification job failed');
+          await service().giveUp(job.workspaceId, job.jobId, err).catch(() => {});
+        }),
+    );
   };
 }
 

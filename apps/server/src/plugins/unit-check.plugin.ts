@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { newUnitTally, unitTally, type UnitTally } from '../core/unit-tally.js';
+
+/**
+ * Routes whose request opens more than one unit of work, each with its count and reason
+ * (docs/decisions/0039-unit-of-work-exceptions-and-lint-by-role.md). `deliberate`: the design
+ * wants it; `pending`: a use case still to be made one unit (issue 25), never to grow.
+ */
+export const UNIT_EXCEPTIONS: Record<string, { units: number; kind: 'deliberate' | 'pending'; reason: string; nested?: true }> = {
+  'POST /api/v1/auth/login': { units: 4, kind: 'deliberate', reason: "login's throttle: a failed attempt is counted in a unit of its own that commits although the sign-in fails; then the session, and the answer's read" },
+  'GET /api/v1/contacts/export': { units: 4, kind: 'deliberate', reason: 'an export writes its audit row first (kept even when the stream fails), streams COPY on a connection of its own, then puts "exported" on the timeline' },
+  'GET /api/v1/companies/export': { units: 4, kind: 'deliberate', reason: 'as the contacts export' },
+  'GET /api/v1/lists/:id/export': { units: 5, kind: 'deliberate', reason: 'as the contacts export, plus the list read before its headers go' },
+  'GET /api/v1/suppressions/export': { units: 2, kind: 'deliberate', reason: 'the audit row first, then the streamed file' },
+  'GET /api/v1/audit-log/export': { units: 2, kind: 'deliberate', reason: 'the audit row first, then the streamed file' },
+  'GET /api/v1/imports/:id/error-report': { units: 2, kind: 'deliberate', reason: 'a streamed file: the import is read before the headers go, the rows stream after' },
+  'POST /api/v1/privacy/erasures': { units: 2, kind: 'deliberate', reason: "the uploads are searched for the address before the erasure's transaction, which need not wait for disk reads" },
+  'GET /api/v1/contacts': { units: 2, kind: 'pending', reason: 'the page and its total in two reads' },
+  'GET /api/v1/companies': { units: 2, kind: 'pending', reason: 'the page and its total in two reads' },
+  'GET /api/v1/lists/:id/members': { units: 3, kind: 'pending', reason: 'the list read, then the members grid and its total (read units)' },
+  'GET /api/v1/lists/:id/members/count': { units: 2, kind: 'pending', reason: 'the list read, then the count (a read unit)' },
+  'POST /api/v1/imports/:id/start': { units: 5, kind: 'pending', reason: 'a load before the write, the run started in process (tests have no queue)' },
+  'POST /api/v1/imports/:id/preflight': { units: 6, kind: 'pending', reason: 'a load before the write; the preflight reads the file between units' },
+  'PATCH /api/v1/imports/:id': { units: 4, kind: 'pending', reason: 'a load before the write' },
+  'POST /api/v1/imports': { units: 3, kind: 'pending', reason: 'the upload is stored between its units' },
+  'POST /api/v1/imports/:id/undo': { units: 2, kind: 'pending', reason: 'a load before the write' },
+  'POST /api/v1/imports/:id/enrich-preview': { units: 2, kind: 'pending', reason: 'a load before the read' },
+  'GET /api/v1/imports/:id/enrichment': { units: 2, kind: 'pending', reason: 'a load before the read' },
+  'POST /api/v1/invitations/:id/accept': { units: 5, kind: 'pending', reason: 'four units, and a second write after the commit' },
+  'POST /api/v1/prospects/reveal': { units: Infinity, kind: 'pending', reason: "the reveal-time verdicts: a unit per address checked (it grows with the reveal), one of them inside the reveal's", nested: true },
+  'POST /api/v1/contacts/:id/find-email': { units: Infinity, kind: 'pending', reason: 'a unit per candidate address checked' },
+  'POST /api/v1/contacts/find-emails': { units: Infinity, kind: 'pending', reason: 'a unit per contact checked' },
+  'POST /api/v1/verifications': { units: Infinity, kind: 'pending', reason: 'the charge, then a unit per address checked, then the result' },
+  'GET /api/v1/prospects/facets': { units: 2, kind: 'pending', reason: "the workspace's exceptions (admin) read inside the search's unit", nested: true },
+  'POST /api/v1/saved-searches': { units: 2, kind: 'pending', reason: "the search's count (admin) read inside the save's unit", nested: true },
+  'POST /api/v1/webhooks/:id/test': { units: 4, kind: 'pending', reason: "the endpoint read, the delivery, its result: the test delivery's steps" },
+  'POST /api/v1/contacts/bulk-update': { units: 3, kind: 'pending', reason: 'the selection counted, then the edit (run in process above the job threshold)' },
+  'POST /api/v1/companies/bulk-update': { units: 3, kind: 'pending', reason: 'as contacts' },
+  'POST /api/v1/contacts/bulk/delete': { units: 2, kind: 'pending', reason: 'the selection counted, then the delete' },
+  'POST /api/v1/companies/bulk/delete': { units: 2, kind: 'pending', reason: 'as contacts' },
+  'POST /api/v1/contacts/bulk-update/:editId/undo': { units: 2, kind: 'pending', reason: "the edit's job checked finished before the undo" },
+  'POST /api/v1/companies/bulk-update/:editId/undo': { units: 2, kind: 'pending', reason: "the edit's job checked finished before the undo" },
+  'POST /api/v1/auth/register/confirm': { units: 2, kind: 'pending', reason: 'the account, then the answer read' },
+  'POST /api/v1/me/workspace': { units: 2, kind: 'pending', reason: 'the membership read, then the session moved' },
+  'POST /api/v1/me/password': { units: 2, kind: 'pending', reason: 'the password checked, then set' },
+  'POST /api/v1/me/email/confirm': { units: 2, kind: 'pending', reason: 'the link spent, then the answer read' },
+  'PATCH /api/v1/me/profile': { units: 2, kind: 'pending', reason: "the workspace's settings, then the profile" },
+  'PATCH /api/v1/members/:id': { units: 2, kind: 'pending', reason: 'the member read, then the change' },
+};
+
+declare module 'fastify' {
+  // module augmentation needs an interface
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    unitTally?: UnitTally;
+  }
+}
+
+const routeOf = (req: FastifyRequest) => `${req.method} ${req.routeOptions.url ?? req.url}`;
+
+/**
+ * The test app's check that a request-level use case is one unit of work (issue 25): every request
+ * counts the units of work it opens after authentication (the credential check is the transport's,
+ * not the use case's); one that opens more than one, or one inside another, fails with a 500 naming
+ * the route, unless its route is in UNIT_EXCEPTIONS with that count. With UNIT_TALLY_FILE set, each
+ * request's tally is appended there as a JSON line instead (recording the table of units per use
+ * case, decision 0039), and nothing fails.
+ */
+export const unitCheckPlugin = fp(async (app: FastifyInstance, opts: { tallyFile?: string; exceptions?: typeof UNIT_EXCEPTIONS }) => {
+  const exceptions = opts.exceptions ?? UNIT_EXCEPTIONS;
+  app.addHook('preValidation', (req, _reply, done) => {
+    const tally = newUnitTally();
+    req.unitTally = tally;
+    unitTally.run(tally, () => done());
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    const tally = req.unitTally;
+    if (!tally || reply.statusCode >= 500) return payload;
+    const route = routeOf(req);
+    const allowed = exceptions[route]?.units ?? 1;
+    if ((tally.opened.length > allowed || (tally.nested > 0 && !exceptions[route]?.nested)) && !opts.tallyFile) {
+      req.unitTally = undefined; // reported once
+      throw new Error(
+        `${route} opened ${tally.opened.length} units of work (${tally.opened.join(', ')}), ${tally.nested} inside another; ` +
+          `a request-level use case opens one (decision 0039): make it one, or list it in UNIT_EXCEPTIONS with its reason`,
+      );
+    }
+    return payload;
+  });
+  if (opts.tallyFile) {
+    const file = opts.tallyFile;
+    app.addHook('onResponse', async (req, reply) => {
+      const tally = req.unitTally;
+      if (!tally) return;
+      fs.appendFileSync(file, JSON.stringify({ route: routeOf(req), status: reply.statusCode, opened: tally.opened, nested: tally.nested }) + '\n');
+    });
+  }
+});
