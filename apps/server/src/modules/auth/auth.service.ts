@@ -159,15 +159,15 @@ export function createAuthService(deps: {
 
   async function sendPasswordReset(email: string) {
     const token = newToken();
-    const user = await uow.admin(async (tx) => {
+    await uow.admin(async (tx) => {
       const found = await repo.findUserByEmail(tx, email);
-      if (!found) return null;
+      if (!found) return;
       // at most RESET_MAILS_PER_HOUR links an hour reach one mailbox; concurrent requests
       // count one after another on the user's row. Past the cap nothing is sent, silently:
       // the request's answer never changes (no enumeration, decision 0028)
       await repo.lockUser(tx, found.id);
       const since = new Date(Date.now() - 3_600_000);
-      if ((await repo.countPasswordResetsSince(tx, found.id, since)) >= RESET_MAILS_PER_HOUR) return null;
+      if ((await repo.countPasswordResetsSince(tx, found.id, since)) >= RESET_MAILS_PER_HOUR) return;
       const expiresAt = new Date(Date.now() + RESET_TTL_MS);
       await repo.createPasswordReset(tx, { tokenHash: hashToken(token), userId: found.id, expiresAt });
       // the link goes once the reset is committed (the outbox row is in this unit of work)
