@@ -28,6 +28,7 @@ import { createActivityRepository } from './modules/activity/activity.repository
 import { createActivityService } from './modules/activity/activity.service.js';
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { createContactsService } from './modules/contacts/contacts.service.js';
+import { createContactsRepository } from './modules/contacts/contacts.repository.js';
 import { createContactDuplicatesService } from './modules/contacts/contact-duplicates.service.js';
 import { createCustomFieldsRepository } from './modules/custom-fields/custom-fields.repository.js';
 import { createCustomFieldsService } from './modules/custom-fields/custom-fields.service.js';
@@ -157,15 +158,17 @@ export function createContainer(deps: ContainerDeps) {
   // lists page and add to the contacts and companies grids (issue 5); the grids are asked for at use
   const lists = createListsService({ repo: createListsRepository(), uow, sources: () => ({ contacts, companies }), activity, events: webhooks, assertRecordIn });
   // contacts and companies: one records vertical (modules/records) with two configurations;
-  // a company merge moves its contacts in its unit of work (contacts are asked for at use: they need companies)
+  // a company merge moves its contacts in its unit of work through the contacts repository (their one
+  // writer), built first and handed to both: companies, then contacts (which need companies), no closure back
   // bulk edits and deletes by filter run as jobs (decision 0029): on pg-boss when the process has it
   const bulkQueue = deps.jobs ? recordsBulkQueue(deps.jobs) : undefined;
   const bulkLog = deps.log.child({ module: 'records-bulk' });
+  const contactsRepo = createContactsRepository();
   const companies = createCompaniesService({
     uow, customFields, activity, notes, lists, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog,
-    relinkContactsIn: (tx, workspaceId, fromId, toId) => contacts.relinkCompanyIn(tx, workspaceId, fromId, toId),
+    relinkContactsIn: contactsRepo.relinkCompany,
   });
-  const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog });
+  const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog, repo: contactsRepo });
   // duplicates view (issue 26): a page of pairs merged by the contacts' own merge, undoable
   const contactDuplicates = createContactDuplicatesService({ uow, contacts, events: webhooks });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
