@@ -57,7 +57,7 @@ import { createSearchRepository } from './modules/search/search.repository.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { createCreditsRepository } from './modules/credits/credits.repository.js';
 import { createCreditsService } from './modules/credits/credits.service.js';
-import { createBilling } from './modules/billing/billing.module.js';
+import { createBilling, createPlanCredits } from './modules/billing/billing.module.js';
 import { stripeOptionsOf } from './modules/billing/stripe-provider.js';
 import { revealQueue } from './modules/prospects/prospects-reveal.jobs.js';
 import { createRevealRepository } from './modules/prospects/prospects-reveal.repository.js';
@@ -122,8 +122,10 @@ export function createContainer(deps: ContainerDeps) {
     audit,
   });
   // credits and reveals (issue 10): a reveal spends, records the reveal and creates contacts in one unit of work
-  // the period's plan credits come from billing's subscription (asked for at use: billing needs credits)
-  const credits = createCreditsService({ uow, repo: createCreditsRepository(), events: webhooks, planCredits: (tx, id, at) => billing.service.planCreditsIn(tx, id, at) });
+  // the period's plan credits are read from billing's subscription by billing's reader, built first:
+  // billing (built later) calls credits, credits never calls billing back
+  const planCredits = createPlanCredits();
+  const credits = createCreditsService({ uow, repo: createCreditsRepository(), events: webhooks, planCredits });
   // a deactivated member's records can be handed to someone else (Settings → Users); asked for at use
   const members = createMembersService({
     uow,
@@ -235,7 +237,7 @@ export function createContainer(deps: ContainerDeps) {
   const verification: VerificationService = createVerificationService({
     uow, verifier, credits, events: webhooks, queue: () => queueVerification, retryLater: greylistRetries(deps.jobs), appUrl: config.appUrl,
     contacts: { ...contacts, selectionSql: (ctx, sel) => contacts.selectionSql(ctx, sel) },
-    included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await billing.service.planCreditsIn(tx, workspaceId, at)).name),
+    included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await planCredits(tx, workspaceId, at)).name),
   });
   return { config, uow, heavyLimits: heavy.limits, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy, verification, verifier, contactDuplicates };
 }

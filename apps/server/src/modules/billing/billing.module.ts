@@ -5,6 +5,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import { createRenewal } from './billing-renewal.js';
 import { createBillingRepository } from './billing.repository.js';
+import { planCreditsReader } from './plan-credits.js';
 import { createBillingService } from './billing.service.js';
 import { createInvoicing } from './invoicing.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -33,6 +34,9 @@ export function paymentProviderFor(config: BillingConfig, now: () => Date): { pr
  * The billing module's graph (issue 11): plans and subscription, payment methods, renewal,
  * and the Stripe webhook when Stripe is configured. `now` is injectable for the renewal tests.
  */
+/** For credits, built before billing: the plan's monthly credits, read from the subscription (plan-credits.ts). */
+export const createPlanCredits = () => planCreditsReader(createBillingRepository());
+
 export function createBilling(deps: {
   uow: UnitOfWork;
   credits: CreditsService;

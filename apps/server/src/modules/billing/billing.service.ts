@@ -30,6 +30,7 @@ import { invoicePdf, type InvoiceSeller } from './invoice-pdf.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { CREDIT_PACKS, isUpgrade, planCatalogue, PLANS, planLabel, termsOf } from './plans.js';
 import { totalsOf, upgradeCredits, upgradeLines, type Current } from './proration.js';
+import { planCreditsReader } from './plan-credits.js';
 
 /** Records a billing change in the audit log, inside the change's unit of work. */
 export type AuditIn = (tx: Tx, ctx: RequestContext, event: AuditEvent) => Promise<void>;
@@ -240,15 +241,7 @@ export function createBillingService(deps: BillingDeps) {
     lockIn,
 
     /** For the credits module: the plan whose credits a period at `at` gets (a change due at the period's end counts). */
-    async planCreditsIn(tx: Tx, workspaceId: string, at: Date): Promise<{ name: string; credits: number }> {
-      const s = await repo.findSubscription(tx, workspaceId);
-      if (!s) return { name: PLANS.free.name, credits: PLANS.free.monthlyCredits };
-      if (at >= s.currentPeriodEnd && s.plan !== 'free') {
-        if (s.cancelAtPeriodEnd) return { name: PLANS.free.name, credits: PLANS.free.monthlyCredits };
-        if (s.pendingPlan) return { name: PLANS[s.pendingPlan].name, credits: PLANS[s.pendingPlan].monthlyCredits };
-      }
-      return { name: termsOf(s.plan).name, credits: s.monthlyCredits };
-    },
+    planCreditsIn: planCreditsReader(repo),
 
     plans: (): PlanList => ({ data: planCatalogue() }),
 
