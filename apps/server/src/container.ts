@@ -17,7 +17,7 @@ import { createAccountService } from './modules/account/account.service.js';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository.js';
 import { createInvitationsService } from './modules/invitations/invitations.service.js';
 import { createListsRepository } from './modules/lists/lists.repository.js';
-import { createListsService } from './modules/lists/lists.service.js';
+import { createListsService, listMemberships } from './modules/lists/lists.service.js';
 import { createMembersRepository } from './modules/members/members.repository.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { createSuppressionsRepository } from './modules/suppressions/suppressions.repository.js';
@@ -157,8 +157,9 @@ export function createContainer(deps: ContainerDeps) {
   // notes, a record's timeline and its lists check the record inside their unit of work with records' fragment
   const activity = createActivityService({ repo: createActivityRepository(), uow, assertRecordIn });
   const notes = createNotesService({ repo: createNotesRepository(), activity, uow, assertRecordIn });
-  // lists page and add to the contacts and companies grids (issue 5); the grids are asked for at use
-  const lists = createListsService({ repo: createListsRepository(), uow, sources: () => ({ contacts, companies }), activity, events: webhooks, assertRecordIn });
+  // a merge moves list memberships through the lists repository (their one writer), built first
+  const listsRepo = createListsRepository();
+  const memberships = listMemberships(listsRepo);
   // contacts and companies: one records vertical (modules/records) with two configurations;
   // a company merge moves its contacts in its unit of work through the contacts repository (their one
   // writer), built first and handed to both: companies, then contacts (which need companies), no closure back
@@ -167,12 +168,14 @@ export function createContainer(deps: ContainerDeps) {
   const bulkLog = deps.log.child({ module: 'records-bulk' });
   const contactsRepo = createContactsRepository();
   const companies = createCompaniesService({
-    uow, customFields, activity, notes, lists, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog,
+    uow, customFields, activity, notes, lists: memberships, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog,
     relinkContactsIn: contactsRepo.relinkCompany,
   });
-  const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog, repo: contactsRepo });
+  const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists: memberships, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog, repo: contactsRepo });
   // duplicates view (issue 26): a page of pairs merged by the contacts' own merge, undoable
   const contactDuplicates = createContactDuplicatesService({ uow, contacts, events: webhooks });
+  // lists page and add to the contacts and companies grids (issue 5), built after them: no cycle
+  const lists = createListsService({ repo: listsRepo, uow, sources: { contacts, companies }, activity, events: webhooks, assertRecordIn });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));

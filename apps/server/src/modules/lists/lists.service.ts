@@ -58,15 +58,23 @@ type Deps = {
   /** A record's pre-check in the use case's unit of work (a 404 unless it is in the workspace). */
   assertRecordIn: RecordCheck;
   /**
-   * The contacts and companies grids, asked for when a use case runs (not at construction):
-   * those services take this one for moving memberships on a merge, so the graph has a cycle
-   * that a function breaks without a setter.
+   * The contacts and companies grids (built before lists: a merge moves memberships through
+   * `listMemberships` on the lists repository, not through this service, so no cycle).
    */
-  sources: () => Record<ListEntity, ListGridSource>;
+  sources: Record<ListEntity, ListGridSource>;
   activity: Pick<ActivityService, 'recordIn'>;
   /** Webhooks: `list.members_added`, written in the add's own transaction. */
   events?: WebhookEvents;
 };
+
+/**
+ * A merge's move of the merged record's list memberships to the kept one, in the merge's unit of
+ * work: the lists repository (their one writer), handed to contacts and companies by the container.
+ */
+export const listMemberships = (repo: Pick<ListsRepository, 'moveMemberships'>) => ({
+  moveMembershipsIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, entity: ListEntity, fromId: string, toId: string) =>
+    repo.moveMemberships(tx, ctx.workspaceId, entity, fromId, toId),
+});
 
 /** Who acts, as far as a list use case inside another module's unit of work needs it. */
 type Actor = Pick<RequestContext, 'workspaceId' | 'memberId'>;
@@ -217,19 +225,19 @@ export function createListsService(deps: Deps) {
 
     async members(ctx: RequestContext, id: string, query: GridQuery) {
       const list = await light(ctx, id);
-      return sources()[list.entity].list(ctx, query, { listId: list.id });
+      return sources[list.entity].list(ctx, query, { listId: list.id });
     },
 
     async memberCount(ctx: RequestContext, id: string, query: { q?: string; filter?: string }) {
       const list = await light(ctx, id);
-      return sources()[list.entity].count(ctx, query, { listId: list.id });
+      return sources[list.entity].count(ctx, query, { listId: list.id });
     },
 
     /** Adds ids or everything matching q and filter: one set-based statement; idempotent. */
     async addMembers(ctx: RequestContext, id: string, body: ListMembersBody): Promise<AddListMembersResult> {
       const { list, res } = await uow.tenant(ctx, async (tx) => {
         const list = await loadLight(tx, ctx, id);
-        const selection = await sources()[list.entity].selectionSqlIn(tx, ctx, selectionOf(body));
+        const selection = await sources[list.entity].selectionSqlIn(tx, ctx, selectionOf(body));
         return { list, res: await addIn(tx, ctx, list, selection) };
       });
       // after a large add only: maintenance as the tables' owner, once the add has committed
@@ -253,7 +261,7 @@ export function createListsService(deps: Deps) {
     async removeMembers(ctx: RequestContext, id: string, body: ListMembersBody): Promise<RemoveListMembersResult> {
       return uow.tenant(ctx, async (tx) => {
         const list = await loadLight(tx, ctx, id);
-        const selection = await sources()[list.entity].selectionSqlIn(tx, ctx, selectionOf(body), { listId: list.id });
+        const selection = await sources[list.entity].selectionSqlIn(tx, ctx, selectionOf(body), { listId: list.id });
         const res = await repo.removeMembers(tx, ctx.workspaceId, list, selection, EXPORT_TIMELINE_LIMIT);
         await timeline(tx, ctx, list, res.ids, 'removed_from_list');
         return { removed: res.removed };
@@ -262,14 +270,13 @@ export function createListsService(deps: Deps) {
 
     async prepareExport(ctx: RequestContext, id: string, query: ExportQuery) {
       const list = await light(ctx, id);
-      const exp = await sources()[list.entity].prepareExport(ctx, query, { listId: list.id });
+      const exp = await sources[list.entity].prepareExport(ctx, query, { listId: list.id });
       const slug = list.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'list';
       return { ...exp, fileName: `${slug}-${new Date().toISOString().slice(0, 10)}.csv` };
     },
 
     /** Called by a contacts or companies merge inside its unit of work, before the merged record is deleted. */
-    moveMembershipsIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, entity: ListEntity, fromId: string, toId: string) =>
-      repo.moveMemberships(tx, ctx.workspaceId, entity, fromId, toId),
+    ...listMemberships(repo),
 
     createIn,
 
