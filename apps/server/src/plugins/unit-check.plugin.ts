@@ -47,7 +47,6 @@ export const UNIT_EXCEPTIONS: Record<string, { units: number; kind: 'deliberate'
   'POST /api/v1/me/password': { units: 2, kind: 'pending', reason: 'the password checked, then set' },
   'POST /api/v1/me/email/confirm': { units: 2, kind: 'pending', reason: 'the link spent, then the answer read' },
   'PATCH /api/v1/me/profile': { units: 2, kind: 'pending', reason: "the workspace's settings, then the profile" },
-  'PATCH /api/v1/members/:id': { units: 2, kind: 'pending', reason: 'the member read, then the change' },
 };
 
 declare module 'fastify' {

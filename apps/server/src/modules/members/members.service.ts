@@ -129,10 +129,10 @@ export function createMembersService(deps: {
      * can't change another admin. Deactivation ends the member's sessions and keys with it.
      */
     async update(ctx: RequestContext, id: string, body: MemberUpdateBody): Promise<Member> {
-      const limit = await workspace.seatLimit(ctx.workspaceId);
       const row = await uow.tenant(ctx, async (tx) => {
         // lock order: the workspace's seats, then the member row
         const used = body.status === 'active' ? await repo.lockSeats(tx, ctx.workspaceId) : 0;
+        const limit = await workspace.seatLimitIn(tx, ctx.workspaceId);
         const target = await loadIn(tx, ctx.workspaceId, id, true);
         if (body.role === 'owner') {
           throw badRequest(
