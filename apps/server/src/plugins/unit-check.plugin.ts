@@ -25,7 +25,6 @@ export const UNIT_EXCEPTIONS: Record<string, { units: number; kind: 'deliberate'
   'POST /api/v1/imports/:id/preflight': { units: 6, kind: 'pending', reason: 'a load before the write; the preflight reads the file between units' },
   'PATCH /api/v1/imports/:id': { units: 4, kind: 'pending', reason: 'a load before the write' },
   'POST /api/v1/imports': { units: 3, kind: 'pending', reason: 'the upload is stored between its units' },
-  'POST /api/v1/imports/:id/undo': { units: 2, kind: 'pending', reason: 'a load before the write' },
   'POST /api/v1/imports/:id/enrich-preview': { units: 2, kind: 'pending', reason: 'a load before the read' },
   'GET /api/v1/imports/:id/enrichment': { units: 2, kind: 'pending', reason: 'a load before the read' },
   'POST /api/v1/invitations/:id/accept': { units: 5, kind: 'pending', reason: 'four units, and a second write after the commit' },

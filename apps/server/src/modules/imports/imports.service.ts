@@ -629,12 +629,11 @@ export function createImportsService(deps: ImportsDeps) {
           throw forbidden('Only the person who uploaded the file, an admin or the owner can undo an import');
         }
       };
-      const imp = await loadAlone(ctx, id);
-      check(imp);
-      const writer = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
-      // one unit of work: the records go and the import is marked undone together
+      // one unit of work, its checks first: the records go and the import is marked undone together
       return uow.tenant(ctx, async (tx) => {
-        check(await load(tx, ctx, id));
+        const imp = await load(tx, ctx, id);
+        check(imp);
+        const writer = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
         const result = await writer.undoIn(tx, ctx.workspaceId, id);
         await repo.update(tx, ctx.workspaceId, id, { undoneAt: new Date(), undoneCount: result.removed });
         await deps.audit?.recordIn(tx, ctx, {
