@@ -25,9 +25,11 @@ const appScreens = (ids: Seed) => [
   '/',
   '/my-contacts/contacts',
   `/my-contacts/contacts/${ids.contactId}`,
+  '/my-contacts/contacts/duplicates',
   '/my-contacts/companies',
   `/my-contacts/companies/${ids.companyId}`,
   '/my-contacts/prospects',
+  '/my-contacts/prospects?tab=companies',
   '/my-contacts/upload-file',
   `/my-contacts/upload-file?import=${ids.mappingImportId}&step=1`,
   `/my-contacts/upload-file?import=${ids.mappingImportId}&step=2`,
@@ -50,6 +52,22 @@ const appScreens = (ids: Seed) => [
   '/settings/audit-log',
 ];
 
+/** A phone (UI.md's smallest width) and the screens issue 26 changed, checked there too. */
+const phone = { width: 390, height: 844 };
+const changedScreens = (ids: Seed) => [
+  '/',
+  '/my-contacts/contacts',
+  `/my-contacts/contacts/${ids.contactId}`,
+  '/my-contacts/contacts/duplicates',
+  '/my-contacts/prospects',
+  '/my-contacts/prospects?tab=companies',
+  `/my-contacts/upload-file?import=${ids.mappingImportId}&step=2`,
+  `/my-contacts/uploaded-files/${ids.importId}`,
+  '/settings/plans',
+  '/settings/billing-invoices',
+  '/settings/transactions-log',
+];
+
 type Seed = { contactId: string; companyId: string; listId: string; importId: string; mappingImportId: string };
 
 // a row naming nobody is an error; a bad email beside a name is a warning (issue 23)
@@ -69,6 +87,14 @@ async function seed(request: APIRequestContext): Promise<Seed> {
     lastName: 'Gibbons',
     email: 'peter@initech-a11y.com',
     workPhone: '+1 512 555 0199',
+    companyId: company.id,
+  });
+  // the same person entered twice (a likely duplicate pair for the duplicates view), with a second email
+  await post('/api/v1/contacts', {
+    firstName: 'Peter',
+    lastName: 'Gibbons',
+    email: 'pgibbons@initech-a11y.com',
+    additionalEmails: [{ value: 'peter.gibbons@example-home.com', type: 'personal' }],
     companyId: company.id,
   });
   const list = await post('/api/v1/lists', { name: 'A11y targets', entity: 'contacts' });
@@ -128,6 +154,35 @@ for (const colorScheme of ['light', 'dark'] as const) {
         }
       });
     }
+
+    test('the screens issue 26 changed, at phone width, and the prospect profile at every width, have no serious accessibility violations', async ({ page }) => {
+      test.setTimeout(600_000);
+      await registerByApi(page.request, newAccount(`a11y-${colorScheme}-phone`));
+      const ids = await seed(page.request);
+      await page.setViewportSize(phone);
+      for (const path of changedScreens(ids)) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await settled(page);
+          await expectNoSeriousViolations(page);
+        });
+      }
+      // the profile drawer of a person of the prospect database, at the phone, tablet and desktop widths
+      for (const size of [phone, ...widths]) {
+        await test.step(`profile drawer at ${size.width} px`, async () => {
+          await page.setViewportSize(size);
+          await page.goto('/my-contacts/prospects');
+          await settled(page);
+          const opener = page.getByRole('button', { name: /^Open the profile of / }).first();
+          const name = ((await opener.getAttribute('aria-label')) ?? '').replace('Open the profile of ', '');
+          await opener.click();
+          const drawer = page.getByRole('dialog', { name });
+          await expect(drawer.getByText('Seniority')).toBeVisible();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+          await expectNoSeriousViolations(page);
+        });
+      }
+    });
 
     test('the sign-in form with errors has no serious accessibility violations', async ({ page }) => {
       await page.goto('/login');

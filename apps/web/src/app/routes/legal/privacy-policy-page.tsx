@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import classes from './privacy-policy-page.module.css';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const lastUpdated = '1 June 2025';
 const contactEmail = 'privacy@leadtrail.example';
@@ -179,7 +180,7 @@ export function Component() {
 
           <h2 id="retention">6. How long we keep data</h2>
           <p>We keep personal data only as long as we need it for the purposes above:</p>
-          <Table.ScrollContainer minWidth={520} my="md">
+          <ScrollTable minWidth={520} my="md" label="How long we keep data">
             <Table withTableBorder withColumnBorders verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -196,14 +197,14 @@ export function Component() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
 
           <h2 id="sharing">7. Who we share it with (sub-processors)</h2>
           <p>
             We share personal data only with the service providers that help us run Leadtrail, under
             contracts that oblige them to protect it and use it only on our instructions:
           </p>
-          <Table.ScrollContainer minWidth={600} my="md">
+          <ScrollTable minWidth={600} my="md" label="Service providers">
             <Table withTableBorder withColumnBorders verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -222,7 +223,7 @@ export function Component() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <p>
             We will tell customers before we add or replace a sub-processor, so they can object. We may
             also disclose data when the law requires it, and only to the extent it requires.

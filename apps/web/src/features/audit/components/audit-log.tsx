@@ -8,6 +8,7 @@ import { RetryAlert } from '../../../components/retry-alert';
 import { auditExportUrl, noAuditFilters, useAuditLog, useAuditMembers, type AuditFilters } from '../api/audit';
 import { actionLabel, actorText, detailSummary, targetText } from '../utils/describe-entry';
 import { AuditEntryDrawer } from './audit-entry-drawer';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const n = new Intl.NumberFormat();
 
@@ -145,7 +146,7 @@ export function AuditLog() {
         />
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={860}>
+          <ScrollTable minWidth={860} label="Audit log">
             <Table verticalSpacing="xs" highlightOnHover stickyHeader aria-label="Audit log">
               <Table.Thead>
                 <Table.Tr>
@@ -162,7 +163,7 @@ export function AuditLog() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Group justify="center" p="sm">
             {rows.hasNextPage ? (
               <Button variant="subtle" size="xs" loading={rows.isFetchingNextPage} onClick={() => void rows.fetchNextPage()}>

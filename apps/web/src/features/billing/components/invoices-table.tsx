@@ -4,6 +4,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { formatAmount } from '../utils/money';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const reasonLabels: Record<Invoice['reason'], string> = {
   subscription_upgrade: 'Plan change',
@@ -14,7 +15,7 @@ const reasonLabels: Record<Invoice['reason'], string> = {
 /** Number, date, status, total (the browser's locale, with the currency) and the PDF; a number opens the invoice. */
 export function InvoicesTable({ invoices, onOpen }: { invoices: Invoice[]; onOpen: (invoice: Invoice) => void }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label="Invoices">
       <Table verticalSpacing="sm" highlightOnHover aria-label="Invoices">
         <Table.Thead>
           <Table.Tr>
@@ -61,6 +62,6 @@ export function InvoicesTable({ invoices, onOpen }: { invoices: Invoice[]; onOpe
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

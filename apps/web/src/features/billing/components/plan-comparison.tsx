@@ -3,6 +3,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatCount, formatMoney } from '../utils/money';
+import { ScrollTable } from '../../../components/scroll-table';
 
 type Row = { label: string; cell: (plan: Plan) => ReactNode };
 
@@ -45,7 +46,7 @@ export function PlanComparison({ plans, interval }: { plans: Plan[]; interval: B
     ...INCLUDED.map((label) => ({ label, cell: () => check })),
   ];
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label="Plans compared">
       <Table striped withTableBorder verticalSpacing="xs" aria-labelledby="plan-comparison-caption">
         <Table.Caption id="plan-comparison-caption">Every plan has the whole product; the limits differ.</Table.Caption>
         <Table.Thead>
@@ -77,6 +78,6 @@ export function PlanComparison({ plans, interval }: { plans: Plan[]; interval: B
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

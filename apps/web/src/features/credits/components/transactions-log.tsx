@@ -18,6 +18,7 @@ import { exportUrl, useCreditTransactions, useCreditUsage, useCreditsSummary, us
 import { signedCredits } from '../utils/usage-series';
 import { UsageChart } from './usage-chart';
 import { VerificationUsage } from './verification-usage';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const n = new Intl.NumberFormat();
 
@@ -170,7 +171,7 @@ export function TransactionsLog({ canSeeEveryone }: { canSeeEveryone: boolean })
         />
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={980}>
+          <ScrollTable minWidth={980} label="Credit transactions">
             <Table verticalSpacing="xs" stickyHeader aria-label="Credit transactions">
               <Table.Thead>
                 <Table.Tr>
@@ -190,7 +191,7 @@ export function TransactionsLog({ canSeeEveryone }: { canSeeEveryone: boolean })
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Group justify="center" p="sm">
             {rows.hasNextPage ? (
               <Button variant="subtle" size="xs" loading={rows.isFetchingNextPage} onClick={() => void rows.fetchNextPage()}>

@@ -35,6 +35,7 @@ import { useEndImportStarted } from './import-started-toast';
 import { SuppressedRows } from './suppressed-rows';
 import { formatDuration, importDuration, ImportProgress, ImportStatusBadge, numberFormat, targetLabel } from './import-status';
 import classes from './imports.module.css';
+import { ScrollTable } from '../../../components/scroll-table';
 
 type Props = {
   id: string;
@@ -94,7 +95,7 @@ function RowErrors({ imp }: { imp: ImportDetail }) {
   }
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable minWidth={560} label="Rows with problems">
         <Table verticalSpacing={6} fz="sm" striped>
           <Table.Thead>
             <Table.Tr>
@@ -131,7 +132,7 @@ function RowErrors({ imp }: { imp: ImportDetail }) {
                 ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
           {query.data

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useImportAction } from '../api/imports';
 import { numberFormat, targetLabel } from './import-status';
 import type { Option } from './options-step';
+import { ScrollTable } from '../../../components/scroll-table';
 
 type Props = {
   imp: ImportDetail;
@@ -44,7 +45,7 @@ export function ReviewStep({ imp, lists, owners, onBack, onStarted }: Props) {
         {imp.entity === 'contacts' && <List.Item>{o.createCompanies ? 'Companies are created and linked.' : 'Contacts link to existing companies only.'}</List.Item>}
         <List.Item>Suppressed emails and domains are skipped and counted.</List.Item>
       </List>
-      <Table.ScrollContainer minWidth={400}>
+      <ScrollTable minWidth={400} label="The mapping to review">
         <Table verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -61,7 +62,7 @@ export function ReviewStep({ imp, lists, owners, onBack, onStarted }: Props) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Text size="xs" c="dimmed">
         The import runs in the background: you can leave this page and follow it in Uploaded files.
       </Text>

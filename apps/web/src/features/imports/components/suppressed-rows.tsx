@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useImportSuppressed } from '../api/imports';
 import { numberFormat } from './import-status';
 import classes from './imports.module.css';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const reasonLabel = (reason: string | null) =>
   reason ? (suppressionReasonLabels[reason as SuppressionReason] ?? reason) : null;
@@ -39,7 +40,7 @@ export function SuppressedRows({ imp }: { imp: ImportDetail }) {
         </Alert>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable minWidth={560} label="Rows left out as suppressed">
             <Table verticalSpacing={6} fz="sm" striped aria-labelledby="suppressed-rows-title">
               <Table.Thead>
                 <Table.Tr>
@@ -74,7 +75,7 @@ export function SuppressedRows({ imp }: { imp: ImportDetail }) {
                     ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           {(cursors.length > 1 || query.data?.nextCursor) && (
             <Group justify="flex-end" gap="xs">
               <Button variant="default" size="xs" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>

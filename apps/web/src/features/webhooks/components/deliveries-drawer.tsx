@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useResendDelivery, useWebhookDeliveries } from '../api/webhooks';
 import { eventLabel } from '../utils/event-labels';
 import { DeliveryStatus } from './delivery-status';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** An endpoint's deliveries log: status, response code, duration, attempts, next retry, and "Send again". */
 export function DeliveriesDrawer({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
@@ -51,7 +52,7 @@ export function DeliveriesDrawer({ webhook, onClose }: { webhook: Webhook | null
           Nothing sent yet. Events this endpoint listens to appear here within seconds; “Send test” sends a sample now.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <ScrollTable minWidth={720} label="Deliveries">
           <Table verticalSpacing="xs" aria-label="Deliveries">
             <Table.Thead>
               <Table.Tr>
@@ -117,7 +118,7 @@ export function DeliveriesDrawer({ webhook, onClose }: { webhook: Webhook | null
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Drawer>
   );
