@@ -205,7 +205,7 @@ test('Reveal in reach at every desktop width; a person opens in a profile that l
   // … and "find people at this company" is a search on its domain with that many people
   await findPeople.click();
   await expect(drawer).toHaveCount(0);
-  await expect(page).toHaveURL(/companyDomain=/);
+  await expect(page).toHaveURL(/atCompany=/);
   await expect(page.getByRole('tab', { name: /^All( \(|$)/ })).toHaveText(`All (${people.toLocaleString('en')})`);
 
   // the Companies tab (issue 26): a company search, counted per facet, that leads to its people

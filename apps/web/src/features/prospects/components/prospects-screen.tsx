@@ -360,7 +360,8 @@ function PeopleTab() {
         onReveal={(p, fields) => setReveal({ target: { kind: 'ids', ids: [p.id], label: fullName(p) }, fields })}
         onSearchCompany={(company) => {
           setProfile(null);
-          setSearch({ ...emptySearch, scope: search.scope, companyDomain: company.domain ?? '', companyName: company.domain ? '' : company.name });
+          // the company's own domain exactly (as the Companies tab does), its name only when it has none
+          setSearch({ ...emptySearch, scope: search.scope, companyDomains: company.domain ? [company.domain] : [], companyName: company.domain ? '' : company.name });
         }}
       />
       <RevealDialog target={reveal?.target ?? null} fields={reveal?.fields ?? 'email'} onClose={() => setReveal(null)} onDone={onDone} onJob={onJob} />
