@@ -1,7 +1,7 @@
 import { rolePermissions, type EmployeeRange, type RevenueRange, type Seniority } from '@leadtrail/contracts';
 import type { RequestContext } from '../../core/request-context.js';
-import type { CompaniesService } from '../companies/companies.service.js';
-import type { ContactsService } from '../contacts/contacts.service.js';
+import type { CompaniesService } from '../records/companies/companies.service.js';
+import type { ContactsService } from '../records/contacts/contacts.service.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
 import type { NotesService } from '../notes/notes.service.js';
 

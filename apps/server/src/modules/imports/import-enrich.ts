@@ -5,7 +5,7 @@ import { valueHash } from '../../lib/value-hash.sql.js';
 import { jobContext, type RequestContext } from '../../core/request-context.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
 import { shortfallOf, type Charge, type CreditsService } from '../credits/credits.service.js';
-import type { ContactsService } from '../contacts/contacts.service.js';
+import type { ContactsService } from '../records/contacts/contacts.service.js';
 import type { RevealService } from '../prospects/prospects-reveal.service.js';
 import type { EnrichStop, ImportEnrichRepository } from './import-enrich.repository.js';
 

@@ -26,7 +26,7 @@ import { newId } from '../../lib/ids.js';
 import { valueHash } from '../../lib/value-hash.sql.js';
 import { insufficientCredits, shortfallOf, type Charge, type CreditState, type CreditsService } from '../credits/credits.service.js';
 import { affordablePrefix, planReveal, revealLedgerText, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
-import type { ContactsService, ProspectContactInput } from '../contacts/contacts.service.js';
+import type { ContactsService, ProspectContactInput } from '../records/contacts/contacts.service.js';
 import type { RevealJobRow, RevealRepository, RevealWrite } from './prospects-reveal.repository.js';
 import type { ProspectsService, RevealCandidate as Person, RevealSelection } from './prospects.service.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';

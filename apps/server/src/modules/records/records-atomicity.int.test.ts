@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MergeBody } from '@leadtrail/contracts';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { ownerContext as ctxOf } from '../../../test/records-kit.js';
-import { companyRules, createCompaniesService } from '../companies/companies.service.js';
-import { contactRules, createContactsService } from '../contacts/contacts.service.js';
+import { companyRules, createCompaniesService } from './companies/companies.service.js';
+import { contactRules, createContactsService } from './contacts/contacts.service.js';
 import type { RecordEntity } from './record-spec.js';
 import { createRecordsRepository } from './records.repository.js';
 

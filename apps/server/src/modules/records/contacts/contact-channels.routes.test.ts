@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact, ImportDetail } from '@leadtrail/contracts';
-import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { expectProblem, parseCsv } from '../../../test/records-kit.js';
-import { uploadImport } from '../imports/testing/upload-import.js';
+import { createTestApp, signUp, type TestContext } from '../../../../test/helpers.js';
+import { expectProblem, parseCsv } from '../../../../test/records-kit.js';
+import { uploadImport } from '../../imports/testing/upload-import.js';
 
 /** Issue 26: a contact's additional emails and phones through the API, search, merge, export and imports. */
 let t: TestContext;

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { employeeRanges, revenueRanges, recordSources, companyFieldLabels } from '@leadtrail/contracts';
-import { companies } from '../../db/schema/index.js';
-import { escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
-import { customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.sql.js';
-import type { ValueDef } from '../custom-fields/custom-field-values.js';
-import { exportColumnsOf } from '../records/record-export-columns.sql.js';
-import { registryPerDefinitions, type RecordSql } from '../records/record-spec.js';
+import { companies } from '../../../db/schema/index.js';
+import { escapeLike, type FieldDef, type FieldRegistry } from '../../../lib/filters/compile.js';
+import { customGridFields, type ExportColumnSql } from '../../custom-fields/custom-field-grid.sql.js';
+import type { ValueDef } from '../../custom-fields/custom-field-values.js';
+import { exportColumnsOf } from '../record-export-columns.sql.js';
+import { registryPerDefinitions, type RecordSql } from '../record-spec.js';
 
 /**
  * The SQL of companies (records/ reads and writes them through it). Reads join the owner's name (members, users) and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { ownerContext as ctxOf } from '../../../test/records-kit.js';
+import { createTestApp, signUp, type TestContext } from '../../../../test/helpers.js';
+import { ownerContext as ctxOf } from '../../../../test/records-kit.js';
 
 /** The write paths prospects use (a revealed person becomes a contact), inside one unit of work. */
 let t: TestContext;

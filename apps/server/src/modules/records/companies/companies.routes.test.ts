@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { createCompany, expectProblem, filterParam, joinAsMember, pageThrough, parseCsv } from '../../../test/records-kit.js';
+import { createTestApp, signUp, type TestContext } from '../../../../test/helpers.js';
+import { createCompany, expectProblem, filterParam, joinAsMember, pageThrough, parseCsv } from '../../../../test/records-kit.js';
 
 let t: TestContext;
 beforeAll(async () => {

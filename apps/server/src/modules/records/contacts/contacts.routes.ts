@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contactSchema, createContactBodySchema, updateContactBodySchema } from '@leadtrail/contracts';
-import { recordRoutes } from '../records/records.routes.js';
+import { recordRoutes } from '../records.routes.js';
 import type { ContactsService } from './contacts.service.js';
 
 export async function contactsRoutes(app: FastifyInstance, opts: { service: ContactsService }) {

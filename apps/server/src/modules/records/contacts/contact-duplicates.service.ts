@@ -10,11 +10,11 @@ import type {
   DuplicatesQuery,
   MergeBody,
 } from '@leadtrail/contracts';
-import type { RequestContext } from '../../core/request-context.js';
-import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
-import { AppError, conflict, forbidden, invalidCursor, invalidFields, notFound } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
-import type { WebhookEvents } from '../webhooks/webhooks.service.js';
+import type { RequestContext } from '../../../core/request-context.js';
+import type { Tx, UnitOfWork } from '../../../core/unit-of-work.js';
+import { AppError, conflict, forbidden, invalidCursor, invalidFields, notFound } from '../../../lib/errors.js';
+import { newId } from '../../../lib/ids.js';
+import type { WebhookEvents } from '../../webhooks/webhooks.service.js';
 import { createContactDuplicatesRepository, type ContactDuplicatesRepository, type MergeSnapshot } from './contact-duplicates.repository.js';
 
 export type ContactDuplicatesDeps = {

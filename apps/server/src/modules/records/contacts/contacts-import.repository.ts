@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { CONTACT_CHANNELS_MAX, type DuplicateMode } from '@leadtrail/contracts';
-import { ownerOfRow } from '../records/import-owner.js';
-import { createRecordImportWriter, fillFromRepeat, STAGED, upsertSet, type ImportRange } from '../records/record-import-writer.js';
+import { ownerOfRow } from '../import-owner.js';
+import { createRecordImportWriter, fillFromRepeat, STAGED, upsertSet, type ImportRange } from '../record-import-writer.js';
 
 /**
  * Set-based SQL of contact imports: what differs from companies (the columns, the company

@@ -1,16 +1,16 @@
 import { contactFieldLabels, type Contact, type ContactChannel, type CreateContactBody, type UpdateContactBody } from '@leadtrail/contracts';
-import type { RequestContext } from '../../core/request-context.js';
-import type { Tx } from '../../core/unit-of-work.js';
-import { AppError, invalidFields } from '../../lib/errors.js';
-import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail } from '../../lib/normalize.js';
+import type { RequestContext } from '../../../core/request-context.js';
+import type { Tx } from '../../../core/unit-of-work.js';
+import { AppError, invalidFields } from '../../../lib/errors.js';
+import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail } from '../../../lib/normalize.js';
 import type { CompaniesService, ProspectCompanyInput } from '../companies/companies.service.js';
-import { presentValues, type FieldError } from '../custom-fields/custom-field-values.js';
+import { presentValues, type FieldError } from '../../custom-fields/custom-field-values.js';
 import {
   CONTACT_IDENTITY_MESSAGE, contactChannels, contactHasIdentity, contactPhone, contactUrl, mergeContactChannels,
   type ChannelInput,
-} from '../records/entities/contact.js';
-import type { RecordWrite } from '../records/record-spec.js';
-import { createRecordsService, type RecordRules, type RecordsDeps } from '../records/records.service.js';
+} from '../entities/contact.js';
+import type { RecordWrite } from '../record-spec.js';
+import { createRecordsService, type RecordRules, type RecordsDeps } from '../records.service.js';
 import { contactSql, createContactsRepository, type ContactRecord, type ContactsRepository } from './contacts.repository.js';
 
 /** What prospects know of a revealed person; `company` (with a domain) is found or created. */

@@ -1,8 +1,8 @@
 import type { DuplicateMode } from '@leadtrail/contracts';
-import type { ValueDef } from '../custom-fields/custom-field-values.js';
-import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
-import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
-import type { ImportClient } from '../records/record-import-writer.js';
+import type { ValueDef } from '../../custom-fields/custom-field-values.js';
+import type { CustomFieldsService } from '../../custom-fields/custom-fields.service.js';
+import type { Tx, UnitOfWork } from '../../../core/unit-of-work.js';
+import type { ImportClient } from '../record-import-writer.js';
 import type { CompaniesImportRepository } from './companies-import.repository.js';
 
 /**

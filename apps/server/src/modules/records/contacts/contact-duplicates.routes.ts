@@ -12,7 +12,7 @@ import {
   duplicatesQuerySchema,
   idParamsSchema,
 } from '@leadtrail/contracts';
-import { ctxOf } from '../../core/route-access.js';
+import { ctxOf } from '../../../core/route-access.js';
 import type { ContactDuplicatesService } from './contact-duplicates.service.js';
 
 /** The duplicates view of contacts (issue 26, decision 0037). */

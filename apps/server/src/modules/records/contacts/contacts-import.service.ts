@@ -1,8 +1,8 @@
 import type { DuplicateMode } from '@leadtrail/contracts';
-import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
-import type { ValueDef } from '../custom-fields/custom-field-values.js';
-import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
-import type { ImportClient } from '../records/record-import-writer.js';
+import type { CustomFieldsService } from '../../custom-fields/custom-fields.service.js';
+import type { ValueDef } from '../../custom-fields/custom-field-values.js';
+import type { Tx, UnitOfWork } from '../../../core/unit-of-work.js';
+import type { ImportClient } from '../record-import-writer.js';
 import type { CompaniesImportService } from '../companies/companies-import.service.js';
 import type { ContactsImportRepository } from './contacts-import.repository.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DuplicateContact, DuplicateReason } from '@leadtrail/contracts';
-import type { Tx } from '../../core/unit-of-work.js';
+import type { Tx } from '../../../core/unit-of-work.js';
 
 /** A phone shared by more contacts than this is a switchboard, not a person (decision 0037). */
 export const SHARED_PHONE_LIMIT = 5;

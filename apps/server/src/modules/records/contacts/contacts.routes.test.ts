@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { createContact, expectProblem, filterParam, finishedJob, joinAsMember, pageThrough, parseCsv } from '../../../test/records-kit.js';
+import { createTestApp, signUp, type TestContext } from '../../../../test/helpers.js';
+import { createContact, expectProblem, filterParam, finishedJob, joinAsMember, pageThrough, parseCsv } from '../../../../test/records-kit.js';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { companySchema, createCompanyBodySchema, updateCompanyBodySchema } from '@leadtrail/contracts';
-import { recordRoutes } from '../records/records.routes.js';
+import { recordRoutes } from '../records.routes.js';
 import type { CompaniesService } from './companies.service.js';
 
 export async function companiesRoutes(app: FastifyInstance, opts: { service: CompaniesService }) {

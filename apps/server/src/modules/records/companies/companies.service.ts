@@ -1,13 +1,13 @@
 import { companyFieldLabels, type Company, type CreateCompanyBody, type UpdateCompanyBody } from '@leadtrail/contracts';
-import type { RequestContext } from '../../core/request-context.js';
-import type { Tx } from '../../core/unit-of-work.js';
-import { AppError, invalidFields } from '../../lib/errors.js';
-import { normalizeDomain } from '../../lib/normalize.js';
-import { presentValues, type FieldError } from '../custom-fields/custom-field-values.js';
-import { companyDomain, companyPhone, companyWebsite } from '../records/entities/company.js';
-import { contactUrl } from '../records/entities/contact.js';
-import type { RecordWrite } from '../records/record-spec.js';
-import { createRecordsService, type RecordRules, type RecordsDeps } from '../records/records.service.js';
+import type { RequestContext } from '../../../core/request-context.js';
+import type { Tx } from '../../../core/unit-of-work.js';
+import { AppError, invalidFields } from '../../../lib/errors.js';
+import { normalizeDomain } from '../../../lib/normalize.js';
+import { presentValues, type FieldError } from '../../custom-fields/custom-field-values.js';
+import { companyDomain, companyPhone, companyWebsite } from '../entities/company.js';
+import { contactUrl } from '../entities/contact.js';
+import type { RecordWrite } from '../record-spec.js';
+import { createRecordsService, type RecordRules, type RecordsDeps } from '../records.service.js';
 import { companySql, type CompanyRecord } from './companies.repository.js';
 
 /** What prospects know of a revealed person's company (the domain identifies it). */

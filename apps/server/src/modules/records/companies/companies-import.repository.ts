@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { DuplicateMode } from '@leadtrail/contracts';
-import type { Tx } from '../../core/unit-of-work.js';
-import { ownerOfRow } from '../records/import-owner.js';
-import { createRecordImportWriter, fillFromRepeat, STAGED, upsertSet, type ImportRange } from '../records/record-import-writer.js';
+import type { Tx } from '../../../core/unit-of-work.js';
+import { ownerOfRow } from '../import-owner.js';
+import { createRecordImportWriter, fillFromRepeat, STAGED, upsertSet, type ImportRange } from '../record-import-writer.js';
 
 /**
  * Set-based SQL of company imports and of the companies a contact import creates: what differs

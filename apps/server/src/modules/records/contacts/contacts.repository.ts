@@ -2,15 +2,15 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   contactFieldLabels, emailStatuses, emailStatusReasonLabels, emailStatusReasons, recordSources,
   type EmailStatus, type EmailStatusReason, seniorities, seniorityLabels } from '@leadtrail/contracts';
-import type { Tx } from '../../core/unit-of-work.js';
-import { contacts } from '../../db/schema/index.js';
-import { escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
-import { valueHashSql } from '../../lib/value-hash.sql.js';
-import { customGridFields, type ExportColumnSql } from '../custom-fields/custom-field-grid.sql.js';
-import type { ValueDef } from '../custom-fields/custom-field-values.js';
-import { exportColumnsOf } from '../records/record-export-columns.sql.js';
-import { registryPerDefinitions, type RecordSql } from '../records/record-spec.js';
-import { suppressionEntrySql, suppressionMatchSql, type SuppressionMatchRow } from '../suppressions/suppression-match.sql.js';
+import type { Tx } from '../../../core/unit-of-work.js';
+import { contacts } from '../../../db/schema/index.js';
+import { escapeLike, type FieldDef, type FieldRegistry } from '../../../lib/filters/compile.js';
+import { valueHashSql } from '../../../lib/value-hash.sql.js';
+import { customGridFields, type ExportColumnSql } from '../../custom-fields/custom-field-grid.sql.js';
+import type { ValueDef } from '../../custom-fields/custom-field-values.js';
+import { exportColumnsOf } from '../record-export-columns.sql.js';
+import { registryPerDefinitions, type RecordSql } from '../record-spec.js';
+import { suppressionEntrySql, suppressionMatchSql, type SuppressionMatchRow } from '../../suppressions/suppression-match.sql.js';
 
 /**
  * The SQL of contacts (records/ reads and writes them through it). Reads join the company's name and the owner's name,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuplicatesMergeResult, DuplicatesPage } from '@leadtrail/contracts';
-import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { addTeammate } from '../../../test/team-helpers.js';
-import { expectProblem } from '../../../test/records-kit.js';
+import { createTestApp, signUp, type TestContext } from '../../../../test/helpers.js';
+import { addTeammate } from '../../../../test/team-helpers.js';
+import { expectProblem } from '../../../../test/records-kit.js';
 
 /**
  * Issue 26 (decision 0037): the duplicates view of contacts — detection by each key (and not of
