@@ -168,6 +168,12 @@ test('fair charges: an invalid email is left uncharged; short of credits, reveal
   await expect(page.getByTestId('credit-transaction').filter({ hasText: 'Revealed 49 emails' })).toContainText('−49');
   await expect(page.getByTestId('credit-transaction').filter({ hasText: 'Revealed 1 email' })).toContainText('−1');
   await expect(page.getByTestId('credit-transaction').filter({ hasText: /Revealed/ })).toHaveCount(2);
+  // … and the row says who: its 49 people, each a link to the contact they became
+  await page.getByRole('button', { name: 'Revealed 49 emails' }).click();
+  const who = page.getByRole('dialog', { name: 'Revealed 49 emails' });
+  await expect(who.getByTestId('revealed-person')).toHaveCount(49);
+  await expect(who.getByTestId('revealed-person').first().getByRole('link')).toHaveAttribute('href', /^\/my-contacts\/contacts\/[\w-]+$/);
+  await expectAccessible(page);
 });
 
 test('Reveal in reach at every desktop width; a person opens in a profile that leads to their company’s people', async ({ page }) => {

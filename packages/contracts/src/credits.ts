@@ -82,7 +82,8 @@ export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
  * and feature, decision 0035) the people it paid for, in the order charged; empty otherwise.
  */
 export const creditTransactionDetailSchema = creditTransactionSchema.extend({
-  people: z.array(z.object({ prospectId: z.string(), credits: z.number().int() })),
+  /** contactId and name: the contact the person became, while the workspace still has it. */
+  people: z.array(z.object({ prospectId: z.string(), credits: z.number().int(), contactId: z.string().nullable(), name: z.string().nullable() })),
 });
 export type CreditTransactionDetail = z.infer<typeof creditTransactionDetailSchema>;
 

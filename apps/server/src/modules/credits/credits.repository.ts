@@ -2,12 +2,14 @@ import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { CreditFeature, CreditKind } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
 import {
+  contacts,
   creditAccounts,
   creditGrants,
   creditLedger,
   creditLedgerLines,
   memberCreditLimits,
   members,
+  prospectReveals,
   users,
   type CreditDraw,
   type CreditGrantSource,
@@ -246,11 +248,24 @@ export function createCreditsRepository() {
       }
     },
 
-    /** The people a reveal's ledger row paid for, in the order charged (none for other rows). */
+    /**
+     * The people a reveal's ledger row paid for, in the order charged (none for other rows), with
+     * the contact each became while it is still there (its name as the workspace keeps it now).
+     */
     lines: (tx: Tx, workspaceId: string, ledgerId: string) =>
       tx
-        .select({ prospectId: creditLedgerLines.reference, credits: creditLedgerLines.amount })
+        .select({
+          prospectId: creditLedgerLines.reference,
+          credits: creditLedgerLines.amount,
+          contactId: contacts.id,
+          name: sql<string | null>`nullif(trim(concat_ws(' ', ${contacts.firstName}, ${contacts.lastName})), '')`,
+        })
         .from(creditLedgerLines)
+        .leftJoin(
+          prospectReveals,
+          and(eq(prospectReveals.workspaceId, creditLedgerLines.workspaceId), sql`${prospectReveals.prospectId}::text = ${creditLedgerLines.reference}`),
+        )
+        .leftJoin(contacts, and(eq(contacts.workspaceId, creditLedgerLines.workspaceId), eq(contacts.id, prospectReveals.contactId)))
         .where(and(eq(creditLedgerLines.workspaceId, workspaceId), eq(creditLedgerLines.ledgerId, ledgerId)))
         .orderBy(creditLedgerLines.line),
 

@@ -155,7 +155,17 @@ describe('the transactions log', () => {
     // the row lists its people, in the order charged
     const detail = await a.request({ method: 'GET', url: `/api/v1/credit-transactions/${rows[0]!.id}` });
     expect(detail.statusCode, detail.body).toBe(200);
-    expect((detail.json() as CreditTransactionDetail).people).toEqual(ids.map((prospectId) => ({ prospectId, credits: 1 })));
+    // each with the contact it became, by the name the workspace keeps
+    const made = await t.db.pool.query<{ prospect_id: string; contact_id: string; name: string }>(
+      `select r.prospect_id, r.contact_id, trim(concat_ws(' ', c.first_name, c.last_name)) as name
+         from prospect_reveals r join contacts c on c.workspace_id = r.workspace_id and c.id = r.contact_id where r.workspace_id = $1`,
+      [a.me.workspace.id],
+    );
+    const contactOf = new Map(made.rows.map((r) => [r.prospect_id, r]));
+    expect((detail.json() as CreditTransactionDetail).people).toEqual(
+      ids.map((prospectId) => ({ prospectId, credits: 1, contactId: contactOf.get(prospectId)!.contact_id, name: contactOf.get(prospectId)!.name })),
+    );
+    expect(made.rows).toHaveLength(12);
     // another workspace does not see it
     expect((await (await signUp(t.app)).request({ method: 'GET', url: `/api/v1/credit-transactions/${rows[0]!.id}` })).statusCode).toBe(404);
     // a person's charge is still found for the refund of a reported email

@@ -1,5 +1,6 @@
 import {
   creditsSummarySchema,
+  creditTransactionDetailSchema,
   creditTransactionPageSchema,
   creditUsageSchema,
   verificationUsageSchema,
@@ -24,6 +25,14 @@ export const useVerificationUsage = () =>
     queryKey: ['verifications', 'usage'],
     queryFn: ({ signal }) => api.get('/api/v1/verifications/usage', { schema: verificationUsageSchema, signal }),
     refetchInterval: 60_000,
+  });
+
+/** GET /api/v1/credit-transactions/{id}: one row, with the people a reveal's row paid for (null: nothing asked). */
+export const useCreditTransaction = (id: string | null) =>
+  useQuery({
+    queryKey: ['credit-transactions', 'detail', id],
+    queryFn: ({ signal }) => api.get(`/api/v1/credit-transactions/${id}`, { schema: creditTransactionDetailSchema, signal }),
+    enabled: id !== null,
   });
 
 export type TransactionFilters = {

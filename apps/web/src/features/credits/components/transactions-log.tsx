@@ -7,7 +7,7 @@ import {
   type CreditKind,
   type CreditTransaction,
 } from '@leadtrail/contracts';
-import { Button, Card, Group, Paper, Select, Skeleton, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, Select, Skeleton, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconDownload, IconReceipt2 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { exportUrl, useCreditTransactions, useCreditUsage, useCreditsSummary, us
 import { signedCredits } from '../utils/usage-series';
 import { UsageChart } from './usage-chart';
 import { VerificationUsage } from './verification-usage';
+import { RevealPeopleDrawer } from './reveal-people-drawer';
 import { ScrollTable } from '../../../components/scroll-table';
 
 const n = new Intl.NumberFormat();
@@ -25,7 +26,10 @@ const n = new Intl.NumberFormat();
 const initial: TransactionFilters = { from: '', to: '', memberId: null, kind: null, feature: null, includeRefunds: true };
 const today = () => new Date().toISOString().slice(0, 10);
 
-function Row({ t }: { t: CreditTransaction }) {
+/** A reveal's spend row lists the people it paid for (one row per reveal action, decision 0035). */
+const listsPeople = (t: CreditTransaction) => t.kind === 'spend' && (t.feature === 'prospect_email' || t.feature === 'prospect_phone');
+
+function Row({ t, onOpenPeople }: { t: CreditTransaction; onOpenPeople: (t: CreditTransaction) => void }) {
   return (
     <Table.Tr data-testid="credit-transaction">
       <Table.Td>
@@ -42,9 +46,15 @@ function Row({ t }: { t: CreditTransaction }) {
         <Text size="sm">{creditKindLabels[t.kind]}</Text>
       </Table.Td>
       <Table.Td maw={320}>
-        <Text size="sm" truncate="end" title={t.description}>
-          {t.description}
-        </Text>
+        {listsPeople(t) ? (
+          <Anchor component="button" type="button" size="sm" onClick={() => onOpenPeople(t)} title={`${t.description}: see who`}>
+            {t.description}
+          </Anchor>
+        ) : (
+          <Text size="sm" truncate="end" title={t.description}>
+            {t.description}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -67,6 +77,7 @@ function Row({ t }: { t: CreditTransaction }) {
 /** The credit ledger (PRODUCT.md section 7): filters, usage by day and feature, every row with the balance after, CSV. */
 export function TransactionsLog({ canSeeEveryone }: { canSeeEveryone: boolean }) {
   const [filters, setFilters] = useState<TransactionFilters>(initial);
+  const [peopleOf, setPeopleOf] = useState<CreditTransaction | null>(null);
   const set = <K extends keyof TransactionFilters>(key: K, value: TransactionFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
   const summary = useCreditsSummary();
   const members = useMemberOptions(canSeeEveryone);
@@ -79,6 +90,7 @@ export function TransactionsLog({ canSeeEveryone }: { canSeeEveryone: boolean })
 
   return (
     <Stack gap="md">
+      <RevealPeopleDrawer row={peopleOf} onClose={() => setPeopleOf(null)} />
       <Paper withBorder radius="md" p="sm" component="section" aria-label="Filters">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput type="date" label="From" size="xs" value={filters.from} onChange={(e) => set('from', e.currentTarget.value)} max={filters.to || undefined} />
@@ -187,7 +199,7 @@ export function TransactionsLog({ canSeeEveryone }: { canSeeEveryone: boolean })
               </Table.Thead>
               <Table.Tbody>
                 {data.map((t) => (
-                  <Row key={t.id} t={t} />
+                  <Row key={t.id} t={t} onOpenPeople={setPeopleOf} />
                 ))}
               </Table.Tbody>
             </Table>
