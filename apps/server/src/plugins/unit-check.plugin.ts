@@ -39,8 +39,6 @@ export const UNIT_EXCEPTIONS: Record<string, { units: number; kind: 'deliberate'
   'POST /api/v1/companies/bulk-update': { units: 3, kind: 'pending', reason: 'as contacts' },
   'POST /api/v1/contacts/bulk/delete': { units: 2, kind: 'pending', reason: 'the selection counted, then the delete' },
   'POST /api/v1/companies/bulk/delete': { units: 2, kind: 'pending', reason: 'as contacts' },
-  'POST /api/v1/contacts/bulk-update/:editId/undo': { units: 2, kind: 'pending', reason: "the edit's job checked finished before the undo" },
-  'POST /api/v1/companies/bulk-update/:editId/undo': { units: 2, kind: 'pending', reason: "the edit's job checked finished before the undo" },
   'POST /api/v1/auth/register/confirm': { units: 2, kind: 'pending', reason: 'the account, then the answer read' },
   'POST /api/v1/me/workspace': { units: 2, kind: 'pending', reason: 'the membership read, then the session moved' },
   'POST /api/v1/me/password': { units: 2, kind: 'pending', reason: 'the password checked, then set' },

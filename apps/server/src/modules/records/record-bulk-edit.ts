@@ -169,8 +169,9 @@ export function createRecordBulkEdits(deps: Deps) {
      * Puts back what a bulk edit changed (its author, or an owner or admin); once only. Records
      * deleted or merged since are counted as not restored, the others are restored.
      */
-    async undoBulkUpdate(ctx: RequestContext, editId: string) {
+    async undoBulkUpdate(ctx: RequestContext, editId: string, precheckIn?: (tx: Tx) => Promise<void>) {
       return uow.tenant(ctx, async (tx) => {
+        await precheckIn?.(tx);
         const edit = await bulkRepo.lockEdit(tx, ctx.workspaceId, editId);
         if (!edit) throw notFound('Bulk edit');
         if (edit.memberId !== ctx.memberId && !managesAny(ctx)) throw forbidden('Only who made this edit, or an owner or admin, can undo it');

@@ -165,10 +165,9 @@ export function createRecordBulkJobs(deps: Deps) {
       return toDto(job);
     },
 
-    /** An edit still being applied by its job can't be undone yet (its undo would miss the rest). */
-    async assertEditFinished(ctx: RequestContext, editId: string) {
-      if (await uow.tenant(ctx, (tx) => repo.editRunning(tx, ctx.workspaceId, editId)))
-        throw conflict('This edit is still running; undo it once it has finished');
+    /** An edit still being applied by its job can't be undone yet (its undo would miss the rest): the undo's pre-check, in its unit of work. */
+    async assertEditFinishedIn(tx: Tx, ctx: RequestContext, editId: string) {
+      if (await repo.editRunning(tx, ctx.workspaceId, editId)) throw conflict('This edit is still running; undo it once it has finished');
     },
 
     /** Jobs a stopped server left unfinished, of this entity. */

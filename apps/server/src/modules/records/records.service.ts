@@ -391,8 +391,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
 
     /** Undo, once the edit's job (if any) has finished. */
     async undoBulkUpdate(ctx: RequestContext, editId: string) {
-      await bulkJobs.assertEditFinished(ctx, editId);
-      return bulkEdits.undoBulkUpdate(ctx, editId);
+      return bulkEdits.undoBulkUpdate(ctx, editId, (tx) => bulkJobs.assertEditFinishedIn(tx, ctx, editId));
     },
 
     /** A bulk edit (field, value) or delete of every record matching q and filter, queued: 202 with the job. */
