@@ -39,10 +39,9 @@ import { createNotesService } from './modules/notes/notes.service.js';
 import { assertRecordIn } from './modules/records/record-exists.sql.js';
 import path from 'node:path';
 import { createLocalStorage } from './lib/storage/storage.js';
-import { createCompaniesImportRepository } from './modules/records/companies/companies-import.repository.js';
-import { createCompaniesImportService } from './modules/records/companies/companies-import.service.js';
-import { createContactsImportRepository } from './modules/records/contacts/contacts-import.repository.js';
-import { createContactsImportService } from './modules/records/contacts/contacts-import.service.js';
+import { companyImportSql } from './modules/records/companies/companies-import.sql.js';
+import { contactImportSql } from './modules/records/contacts/contacts-import.sql.js';
+import { createRecordImportService } from './modules/records/record-import.service.js';
 import { importListsVia } from './modules/imports/import-lists.js';
 import { createImportProcessor } from './modules/imports/import-processor.js';
 import { createImportsRepository } from './modules/imports/imports.repository.js';
@@ -177,11 +176,11 @@ export function createContainer(deps: ContainerDeps) {
   // lists page and add to the contacts and companies grids (issue 5), built after them: no cycle
   const lists = createListsService({ repo: listsRepo, uow, sources: { contacts, companies }, activity, events: webhooks, assertRecordIn });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
-  // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write paths live in contacts and companies
+  // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write path (one, per entity) lives in records
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const importLog = deps.log.child({ module: 'imports' });
-  const companiesImport = createCompaniesImportService({ uow, repo: createCompaniesImportRepository(), customFields, phoneRegion });
-  const contactsImport = createContactsImportService({ uow, repo: createContactsImportRepository(), customFields, companiesImport, phoneRegion });
+  const companiesImport = createRecordImportService({ uow, customFields, phoneRegion, spec: companyImportSql });
+  const contactsImport = createRecordImportService({ uow, customFields, phoneRegion, spec: contactImportSql });
   const importLists = importListsVia(lists);
   const importsRepo = createImportsRepository();
   const importProcessor = createImportProcessor({

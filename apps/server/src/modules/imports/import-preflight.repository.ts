@@ -6,7 +6,7 @@ import { suppressionMatchSql } from '../suppressions/suppression-match.sql.js';
 /**
  * The queries of the pre-flight check, read only: which of the tried rows' identities already
  * exist in the workspace (contacts by email, companies by domain: the keys the import's writer
- * matches on, record-import-writer.ts), and which are suppressed (as the run checks them).
+ * matches on, records/record-import.repository.ts), and which are suppressed (as the run checks them).
  */
 export function createImportPreflightRepository() {
   return {

@@ -8,8 +8,6 @@ import type { Mailer } from '../../lib/mail.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import { FileFormatError, FileLimitError } from '../../lib/tabular/limits.js';
 import { XlsxSheetError } from '../../lib/tabular/xlsx.js';
-import type { CompaniesImportService } from '../records/companies/companies-import.service.js';
-import type { ContactsImportService } from '../records/contacts/contacts-import.service.js';
 import { OWNER_NOT_MEMBER, type ImportRowContext, type StagedRecord } from './import-row.js';
 import { issueRows } from './import-row-issues.js';
 import { fileRecords, rowReader } from './import-row-reader.js';
@@ -17,6 +15,7 @@ import { suppressionEntrySql, suppressionMatchSql } from '../suppressions/suppre
 import { copyValue } from './import-copy.js';
 import type { ImportEnricher } from './import-enrich.js';
 import type { ImportLists } from './import-lists.js';
+import type { RecordImportService } from '../records/record-import.service.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import { rowIdMaker } from './import-row-id.js';
 import { statisticsSchedule } from './import-statistics.js';
@@ -47,8 +46,8 @@ export type ProcessorDeps = {
   uow: UnitOfWork;
   repo: ImportsRepository;
   storage: FileStorage;
-  contactsImport: ContactsImportService;
-  companiesImport: CompaniesImportService;
+  contactsImport: RecordImportService;
+  companiesImport: RecordImportService;
   lists: Pick<ImportLists, 'addRecords'> | null;
   mailer: Pick<Mailer, 'send'>;
   appUrl: string;

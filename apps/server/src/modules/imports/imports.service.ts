@@ -37,8 +37,6 @@ import { mayCancel } from '../../core/bulk-jobs.js';
 import type { RequestContext } from '../../core/request-context.js';
 import type { Jobs } from '../../core/jobs.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
-import type { CompaniesImportService } from '../records/companies/companies-import.service.js';
-import type { ContactsImportService } from '../records/contacts/contacts-import.service.js';
 import type { CustomFieldsService } from '../custom-fields/custom-fields.service.js';
 import { analyzeFile, type FileAnalysis, type FileFormat } from './import-file.js';
 import type { CustomFieldRef } from './header-reading.js';
@@ -50,6 +48,7 @@ import { rowKeys, summarisePreflight, type TriedRow } from './import-preflight.j
 import { createImportPreflightRepository, type ImportPreflightRepository } from './import-preflight.repository.js';
 import { fileRecords, rowReader } from './import-row-reader.js';
 import type { ImportLists } from './import-lists.js';
+import type { RecordImportService } from '../records/record-import.service.js';
 import type { ImportProcessor } from './import-processor.js';
 import { enqueueImport } from './imports.jobs.js';
 import type { ImportPatch, ImportRow, ImportsRepository, ImportWithUser, StoredImportColumn, StoredImportMapping } from './imports.repository.js';
@@ -67,8 +66,8 @@ export type ImportsDeps = {
   /** Throws 404 unless the member is in the caller's workspace. */
   memberExists: (ctx: RequestContext, memberId: string) => Promise<boolean>;
   lists: ImportLists | null;
-  contactsImport: ContactsImportService;
-  companiesImport: CompaniesImportService;
+  contactsImport: RecordImportService;
+  companiesImport: RecordImportService;
   log: Log;
   limits?: { maxBytes?: number; maxRows?: number };
   /** The audit log: an import started or undone is recorded in that use case's unit of work. */

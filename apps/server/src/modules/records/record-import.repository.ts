@@ -4,17 +4,30 @@ import type { DuplicateMode } from '@leadtrail/contracts';
 import type { Tx } from '../../core/unit-of-work.js';
 
 /**
- * The set-based import writer of contacts and companies. It reads the imports module's staging
- * table (import_rows: the hand-over point of a running import) and writes records and their
- * notes, inside the import's transaction on its client (restricted role, workspace set), so
- * row-level security applies to every statement. The entity's own SQL (its columns, its
- * upsert) comes from its RecordImportSql.
+ * The set-based import writer of contacts and companies (one for both: issue 25). It reads the
+ * imports module's staging table (import_rows: the hand-over point of a running import) and
+ * writes records and their notes, inside the import's transaction on its client (restricted
+ * role, workspace set), so row-level security applies to every statement. The entity's own SQL
+ * (its columns, its upsert, what it writes besides) comes from its RecordImportSql
+ * (contacts/contacts-import.sql.ts, companies/companies-import.sql.ts); record-import.service.ts
+ * runs it.
  */
 
 /** The import's client: in its transaction, restricted role and workspace set (uow.tenantClient). */
 export type ImportClient = pg.ClientBase;
 
 export type ImportRange = { workspaceId: string; importId: string; fromRow: number; toRow: number };
+
+/** One batch of an import: staging row numbers (fromRow, toRow] and how to write them. */
+export type RecordImportParams = ImportRange & {
+  mode: DuplicateMode;
+  ownerId: string | null;
+  memberId: string | null;
+  createCompanies: boolean;
+  /** rows of the range still to write: neither suppressed nor repeating an earlier row */
+  pending: number;
+};
+export type RecordImportResult = { created: number; updated: number; skipped: number; rows: number };
 
 /** Staged rows of the batch still to write (not duplicates within the file, not suppressed). */
 export const IN_BATCH = `r.workspace_id = $1 and r.import_id = $2 and r.row_no > $3 and r.row_no <= $4 and r.outcome is null`;
@@ -35,6 +48,18 @@ export type RecordImportSql = {
   mergeSet: string;
   /** Tables whose statistics an import of this entity makes stale. */
   analyze: readonly string[];
+  /** What a batch writes before its upsert besides the entity's table (contacts: the companies their rows name). */
+  beforeBatch?: (client: ImportClient, p: RecordImportParams) => Promise<void>;
+  /**
+   * What a batch writes after its upsert (`staged`) or after merging its repeats (`merged`),
+   * before their notes (contacts: their additional emails and phones).
+   */
+  afterWrite?: (client: ImportClient, p: Omit<RecordImportParams, 'pending'>, rows: 'staged' | 'merged') => Promise<void>;
+  /**
+   * What an undo removes after the import's records: the records of another entity the import
+   * created that match `where` (contacts: the companies no contact links to any more).
+   */
+  undoAlso?: { sql: RecordImportSql; where: SQL };
 };
 
 /**
@@ -55,7 +80,7 @@ export function upsertSet(mode: Exclude<DuplicateMode, 'skip'>, columns: readonl
 /** The SET entries merging a repeat's text columns into the empty ones of record `x`. */
 export const fillFromRepeat = (columns: readonly string[]) => columns.map((c) => `${c} = coalesce(x.${c}, d.data->>'${c}')`);
 
-export function createRecordImportWriter(spec: RecordImportSql) {
+export function createRecordImportRepository(spec: RecordImportSql) {
   const { table, keyColumn, noteColumn } = spec;
   const args = (p: ImportRange) => [p.workspaceId, p.importId, p.fromRow, p.toRow];
   /** The record a staged row now corresponds to: by key (a scalar probe), else the id it was created with. */
@@ -66,7 +91,7 @@ export function createRecordImportWriter(spec: RecordImportSql) {
     async upsertBatch(
       client: pg.ClientBase,
       p: ImportRange & { mode: DuplicateMode; ownerId: string | null; memberId: string | null; pending: number },
-    ): Promise<{ created: number; updated: number; skipped: number; rows: number }> {
+    ): Promise<RecordImportResult> {
       // the rows to write (neither suppressed nor repeats): the caller counted them
       const rows = p.pending;
       if (rows === 0) return { created: 0, updated: 0, skipped: 0, rows: 0 };
@@ -167,13 +192,23 @@ export function createRecordImportWriter(spec: RecordImportSql) {
       for (const t of tables) await client.query(`analyze ${t}`);
     },
 
-    /** Deletes up to `limit` records the import created (and matching `also`); answers how many went. */
-    async deleteCreatedBatch(tx: Tx, workspaceId: string, importId: string, limit: number, also: SQL = sql`true`): Promise<number> {
-      const res = await tx.execute(sql`
-        delete from ${sql.raw(table)} where workspace_id = ${workspaceId} and id in (
-          select x.id from ${sql.raw(table)} x where x.workspace_id = ${workspaceId} and x.import_id = ${importId} and ${also}
-          limit ${limit})`);
-      return res.rowCount ?? 0;
+    /**
+     * Deletes the records the import created (and matching `also`), `batch` at a time, in the
+     * caller's unit of work; answers how many went.
+     */
+    async deleteCreated(tx: Tx, workspaceId: string, importId: string, batch: number, also: SQL = sql`true`): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const res = await tx.execute(sql`
+          delete from ${sql.raw(table)} where workspace_id = ${workspaceId} and id in (
+            select x.id from ${sql.raw(table)} x where x.workspace_id = ${workspaceId} and x.import_id = ${importId} and ${also}
+            limit ${batch})`);
+        const n = res.rowCount ?? 0;
+        removed += n;
+        if (n < batch) return removed;
+      }
     },
   };
 }
+
+export type RecordImportRepository = ReturnType<typeof createRecordImportRepository>;

@@ -1,11 +1,13 @@
 import type pg from 'pg';
 import { CONTACT_CHANNELS_MAX, type DuplicateMode } from '@leadtrail/contracts';
+import { companiesForContactRows, companyImportSql, WITHOUT_CONTACTS } from '../companies/companies-import.sql.js';
 import { ownerOfRow } from '../import-owner.js';
-import { createRecordImportWriter, fillFromRepeat, STAGED, upsertSet, type ImportRange } from '../record-import-writer.js';
+import { fillFromRepeat, STAGED, upsertSet, type ImportRange, type RecordImportSql } from '../record-import.repository.js';
 
 /**
- * Set-based SQL of contact imports: what differs from companies (the columns, the company
- * lookup per row); records/record-import-writer.ts runs it with the rest of the import writer.
+ * The contact's import SQL: what differs from companies (the columns, the company lookup per
+ * row, the companies its rows name, their additional emails and phones);
+ * records/record-import.repository.ts runs it.
  */
 
 const TEXT_COLUMNS = [
@@ -83,22 +85,19 @@ async function insertChannels(client: pg.ClientBase, p: ImportRange & { mode: Du
   );
 }
 
-export const createContactsImportRepository = () => ({
-  ...createContactsImportWriter(),
-  insertChannels,
-});
-
-const createContactsImportWriter = () =>
-  createRecordImportWriter({
-    table: 'contacts',
-    keyColumn: 'email',
-    noteColumn: 'contact_id',
-    upsert: upsertSql,
-    mergeSet: [
-      ...fillFromRepeat(TEXT_COLUMNS),
-      `email_status = case when x.email_status in ('unknown', 'unverified') then coalesce(d.data->>'email_status', x.email_status) else x.email_status end`,
-    ].join(',\n               '),
-    analyze: ['contacts', 'companies'],
-  });
-
-export type ContactsImportRepository = ReturnType<typeof createContactsImportRepository>;
+export const contactImportSql: RecordImportSql = {
+  table: 'contacts',
+  keyColumn: 'email',
+  noteColumn: 'contact_id',
+  upsert: upsertSql,
+  mergeSet: [
+    ...fillFromRepeat(TEXT_COLUMNS),
+    `email_status = case when x.email_status in ('unknown', 'unverified') then coalesce(d.data->>'email_status', x.email_status) else x.email_status end`,
+  ].join(',\n               '),
+  analyze: ['contacts', 'companies'],
+  // companies first, so the upsert's per-row lookup finds them
+  beforeBatch: companiesForContactRows,
+  afterWrite: insertChannels,
+  // the companies the import created that no contact links to any more
+  undoAlso: { sql: companyImportSql, where: WITHOUT_CONTACTS },
+};
