@@ -39,11 +39,7 @@ export const UNIT_EXCEPTIONS: Record<string, { units: number; kind: 'deliberate'
   'POST /api/v1/companies/bulk-update': { units: 3, kind: 'pending', reason: 'as contacts' },
   'POST /api/v1/contacts/bulk/delete': { units: 2, kind: 'pending', reason: 'the selection counted, then the delete' },
   'POST /api/v1/companies/bulk/delete': { units: 2, kind: 'pending', reason: 'as contacts' },
-  'POST /api/v1/auth/register/confirm': { units: 2, kind: 'pending', reason: 'the account, then the answer read' },
-  'POST /api/v1/me/workspace': { units: 2, kind: 'pending', reason: 'the membership read, then the session moved' },
   'POST /api/v1/me/password': { units: 2, kind: 'deliberate', reason: 'the current password checked, then the new one hashed outside any transaction (a slow hash holds no connection), then set' },
-  'POST /api/v1/me/email/confirm': { units: 2, kind: 'pending', reason: 'the link spent, then the answer read' },
-  'PATCH /api/v1/me/profile': { units: 2, kind: 'pending', reason: "the workspace's settings, then the profile" },
 };
 
 declare module 'fastify' {

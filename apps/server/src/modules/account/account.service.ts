@@ -113,8 +113,14 @@ export function createAccountService(deps: {
         const raw = body.phone?.trim() || null;
         if (raw === null) patch.phone = null;
         else {
-          const { defaultPhoneRegion } = await workspace.settings(ctx.workspaceId);
-          const phone = normalizePhone(raw, defaultPhoneRegion);
+          patch.phone = raw;
+        }
+      }
+      // one unit in the caller's workspace: its phone region read, then the profile written and read back
+      return uow.tenant({ workspaceId: ctx.workspaceId, userId: ctx.userId }, async (tx) => {
+        if (patch.phone) {
+          const { defaultPhoneRegion } = await workspace.settingsIn(tx, ctx.workspaceId);
+          const phone = normalizePhone(patch.phone, defaultPhoneRegion);
           if (!phone)
             throw invalidField(
               'phone',
@@ -122,8 +128,6 @@ export function createAccountService(deps: {
             );
           patch.phone = phone;
         }
-      }
-      return uow.admin(async (tx) => {
         if (Object.keys(patch).length > 0) await repo.updateProfile(tx, ctx.userId, patch);
         return profileIn(tx, ctx.userId);
       });
@@ -162,27 +166,20 @@ export function createAccountService(deps: {
         if (await repo.emailTaken(tx, change.newEmail)) return { outcome: 'taken' as const };
         const before = await repo.findUser(tx, change.userId);
         await repo.setEmail(tx, change.userId, change.newEmail);
-        return {
-          outcome: 'changed' as const,
-          oldEmail: before?.email ?? null,
-          name: before?.name ?? '',
-          newEmail: change.newEmail,
-        };
+        if (before?.email) {
+          // tell the previous address, in case this was not its owner (sent once the change commits)
+          await mailer.sendIn(tx, {
+            to: before.email,
+            subject: 'Your Leadtrail email address was changed',
+            text: `Hello ${before.name},\n\nYour Leadtrail account now signs in with ${change.newEmail} instead of this address.\nIf you didn't do this, reset your password at ${appUrl}/reset-password and contact your workspace owner.`,
+          });
+        }
+        return { outcome: 'changed' as const, newEmail: change.newEmail };
       });
       if (result.outcome === 'invalid')
         throw badRequest('invalid_token', 'This confirmation link is invalid, used or expired. Ask for a new one.');
       if (result.outcome === 'taken')
         throw conflict('Another account now uses this email address. Choose another one.');
-      if (result.oldEmail) {
-        // tell the previous address, in case this was not its owner
-        void mailer
-          .send({
-            to: result.oldEmail,
-            subject: 'Your Leadtrail email address was changed',
-            text: `Hello ${result.name},\n\nYour Leadtrail account now signs in with ${result.newEmail} instead of this address.\nIf you didn't do this, reset your password at ${appUrl}/reset-password and contact your workspace owner.`,
-          })
-          .catch(() => {});
-      }
       return { email: result.newEmail };
     },
 
@@ -340,16 +337,19 @@ export function createAccountService(deps: {
     /** Moves the browser session to another workspace the user is an active member of. */
     async switchWorkspace(ctx: AccountCtx, workspaceId: string): Promise<Me> {
       if (!ctx.sessionId) throw forbidden('Switch workspaces from a browser session');
-      let me: Me;
-      try {
-        me = await auth.me({ userId: ctx.userId, workspaceId });
-      } catch (err) {
-        if (err instanceof AppError && err.status === 401) throw notFound('Workspace');
-        throw err;
-      }
       const sessionId = ctx.sessionId;
-      if (workspaceId !== ctx.workspaceId) await uow.admin((tx) => auth.sessionsIn.move(tx, sessionId, workspaceId));
-      return me;
+      // one unit: the membership (the answer) read in the user's scope, then the session moved
+      return uow.tenant({ workspaceId: '', userId: ctx.userId }, async (tx) => {
+        let me: Me;
+        try {
+          me = await auth.meIn(tx, { userId: ctx.userId, workspaceId });
+        } catch (err) {
+          if (err instanceof AppError && err.status === 401) throw notFound('Workspace');
+          throw err;
+        }
+        if (workspaceId !== ctx.workspaceId) await auth.sessionsIn.move(tx, sessionId, workspaceId);
+        return me;
+      });
     },
   };
 }

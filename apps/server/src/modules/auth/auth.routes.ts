@@ -78,9 +78,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       },
     },
     async (req, reply) => {
-      const session = await service.confirmRegistration(req.body.token, client(req));
+      const { session, me } = await service.confirmRegistration(req.body.token, client(req));
       await setSession(req, reply, session);
-      return reply.code(201).send(await service.me(session));
+      return reply.code(201).send(me);
     },
   );
 

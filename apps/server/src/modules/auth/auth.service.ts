@@ -146,6 +146,22 @@ export function createAuthService(deps: {
    * outstanding reset link stops working (one could sit in an attacker's hands) and a
    * login lock on the address is lifted.
    */
+  /** The signed-in answer (GET /me) on `tx`, whose scope's user is ctx.userId (their memberships are visible). */
+  async function meIn(tx: Tx, ctx: { userId: string; workspaceId: string }): Promise<Me> {
+    const user = await repo.findUserById(tx, ctx.userId);
+    const memberships = await repo.listMemberships(tx, ctx.userId);
+    const current = memberships.find((m) => m.workspaceId === ctx.workspaceId);
+    if (!user || !current) throw unauthorized();
+    return {
+      user: { id: user.id, name: user.name, email: user.email, totpEnabled: user.totpEnabled },
+      workspace: { id: ctx.workspaceId, name: current.name },
+      member: { id: current.memberId },
+      role: current.role,
+      permissions: [...rolePermissions[current.role]],
+      workspaces: memberships.map((m) => ({ id: m.workspaceId, name: m.name, role: m.role })),
+    };
+  }
+
   async function setPasswordIn(tx: Tx, userId: string, passwordHash: string, keepSessionId: string | null) {
     const user = await repo.lockUser(tx, userId);
     if (!user) return;
@@ -239,17 +255,19 @@ export function createAuthService(deps: {
      * Follows the emailed link: spends it, then creates the user, the workspace, its owner
      * and a session, as one unit of work.
      */
-    async confirmRegistration(token: string, client: ClientInfo): Promise<NewSession> {
+    async confirmRegistration(token: string, client: ClientInfo): Promise<{ session: NewSession; me: Me }> {
       const workspaceId = newId();
-      const outcome = await uow.tenant({ workspaceId }, async (tx) => {
+      const userId = newId();
+      // the new user's scope too: the answer (meIn) reads their memberships in the same unit
+      const outcome = await uow.tenant({ workspaceId, userId }, async (tx) => {
         const asked = await repo.spendRegistration(tx, hashToken(token));
         if (!asked) return 'invalid' as const;
-        const userId = newId();
         const user = { id: userId, email: asked.email, name: asked.name, passwordHash: asked.passwordHash };
         // the address got an account meanwhile (another link, an invitation): this link is spent
         if (!(await repo.insertUser(tx, user))) return 'taken' as const;
         await repo.insertWorkspaceWithOwner(tx, { workspaceId, memberId: newId(), userId, name: asked.companyName });
-        return startSessionIn(tx, userId, workspaceId, client);
+        const session = await startSessionIn(tx, userId, workspaceId, client);
+        return { session, me: await meIn(tx, session) };
       });
       if (outcome === 'invalid')
         throw badRequest(
@@ -447,22 +465,10 @@ export function createAuthService(deps: {
       return ctxOf(credential, member);
     },
 
-    async me(ctx: { userId: string; workspaceId: string }): Promise<Me> {
-      const { user, memberships } = await uow.read({ workspaceId: '', userId: ctx.userId }, async (tx) => ({
-        user: await repo.findUserById(tx, ctx.userId),
-        memberships: await repo.listMemberships(tx, ctx.userId),
-      }));
-      const current = memberships.find((m) => m.workspaceId === ctx.workspaceId);
-      if (!user || !current) throw unauthorized();
-      return {
-        user: { id: user.id, name: user.name, email: user.email, totpEnabled: user.totpEnabled },
-        workspace: { id: ctx.workspaceId, name: current.name },
-        member: { id: current.memberId },
-        role: current.role,
-        permissions: [...rolePermissions[current.role]],
-        workspaces: memberships.map((m) => ({ id: m.workspaceId, name: m.name, role: m.role })),
-      };
-    },
+    me: (ctx: { userId: string; workspaceId: string }): Promise<Me> => uow.read({ workspaceId: '', userId: ctx.userId }, (tx) => meIn(tx, ctx)),
+
+    /** The same answer read in the caller's unit of work (its scope's user must be ctx.userId). */
+    meIn,
 
     /**
      * Same answer and the same timing whether or not the email has an account: the
