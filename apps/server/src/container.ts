@@ -42,6 +42,7 @@ import { createLocalStorage } from './lib/storage/storage.js';
 import { companyImportSql } from './modules/records/companies/companies-import.sql.js';
 import { contactImportSql } from './modules/records/contacts/contacts-import.sql.js';
 import { createRecordImportService } from './modules/records/record-import.service.js';
+import { createRecordProspects } from './modules/records/record-prospects.service.js';
 import { importListsVia } from './modules/imports/import-lists.js';
 import { createImportProcessor } from './modules/imports/import-processor.js';
 import { createImportsRepository } from './modules/imports/imports.repository.js';
@@ -208,8 +209,10 @@ export function createContainer(deps: ContainerDeps) {
   });
   // built once; it asks for the reveal service only when a job runs in this process
   const queueReveal = revealQueue(deps.jobs, () => reveal, deps.log.child({ module: 'reveal' }));
+  // records' prospect API: a revealed person becomes a contact, its company found or created
+  const recordProspects = createRecordProspects({ contacts, companies });
   const reveal: RevealService = createRevealService({
-    uow, repo: createRevealRepository(), credits, prospects, contacts, lists, queue: () => queueReveal, events: webhooks, audit,
+    uow, repo: createRevealRepository(), credits, prospects, contacts: recordProspects, lists, queue: () => queueReveal, events: webhooks, audit,
     log: deps.log.child({ module: 'reveal' }),
     // every reveal verifies the emails it would charge (asked for at use: verification comes later)
     verdicts: (ctx, emails) => verification.verdictsFor(ctx, emails),
@@ -241,7 +244,7 @@ export function createContainer(deps: ContainerDeps) {
     contacts: { ...contacts, selectionSql: (ctx, sel) => contacts.selectionSql(ctx, sel) },
     included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await planCredits(tx, workspaceId, at)).name),
   });
-  return { config, uow, heavyLimits: heavy.limits, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy, verification, verifier, contactDuplicates };
+  return { config, uow, heavyLimits: heavy.limits, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, recordProspects, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy, verification, verifier, contactDuplicates };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const service = () => {
   const c = t.container;
-  return createRevealService({ uow: c.uow, repo: createRevealRepository(), credits: c.credits, prospects: c.prospects, contacts: c.contacts, lists: c.lists, queue: () => async () => {} });
+  return createRevealService({ uow: c.uow, repo: createRevealRepository(), credits: c.credits, prospects: c.prospects, contacts: c.recordProspects, lists: c.lists, queue: () => async () => {} });
 };
 
 let taken = 0;

@@ -158,10 +158,10 @@ describe('one bad person in a bulk reveal', () => {
     const c = t.container;
     // the database refuses the bad person's contact (as it refused an erased person's spend)
     const contacts = {
-      ...c.contacts,
-      createManyFromProspectsIn: async (...args: Parameters<typeof c.contacts.createManyFromProspectsIn>) => {
+      ...c.recordProspects,
+      createManyFromProspectsIn: async (...args: Parameters<typeof c.recordProspects.createManyFromProspectsIn>) => {
         if (args[2].some((x) => x.email === bad.email)) throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
-        return c.contacts.createManyFromProspectsIn(...args);
+        return c.recordProspects.createManyFromProspectsIn(...args);
       },
     };
     const service = createRevealService({ uow: c.uow, repo: createRevealRepository(), credits: c.credits, prospects: c.prospects, contacts, lists: c.lists, queue: () => async () => {} });

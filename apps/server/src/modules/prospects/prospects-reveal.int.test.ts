@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** A reveal service over the app's own parts whose queue only records (the test runs the jobs). */
-function revealService(contacts: ProspectContacts = t.container.contacts) {
+function revealService(contacts: ProspectContacts = t.container.recordProspects) {
   const c = t.container;
   return createRevealService({ uow: c.uow, repo: createRevealRepository(), credits: c.credits, prospects: c.prospects, contacts, lists: c.lists, queue: () => async () => {} });
 }
@@ -61,11 +61,11 @@ describe('bulk reveal', () => {
     // a crash in the middle of the next batch, after some contacts were written: it all rolls back
     let written = 0;
     const crashing = revealService({
-      fillFromProspectIn: t.container.contacts.fillFromProspectIn,
-      markEmailInvalidIn: t.container.contacts.markEmailInvalidIn,
-      removeEmailIn: t.container.contacts.removeEmailIn,
+      fillFromProspectIn: t.container.recordProspects.fillFromProspectIn,
+      markEmailInvalidIn: t.container.recordProspects.markEmailInvalidIn,
+      removeEmailIn: t.container.recordProspects.removeEmailIn,
       createManyFromProspectsIn: async (tx, c, people) => {
-        await t.container.contacts.createManyFromProspectsIn(tx, c, people);
+        await t.container.recordProspects.createManyFromProspectsIn(tx, c, people);
         written = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from contacts where workspace_id = ${ws}`)).rows[0]!.n;
         throw new Error('simulated crash');
       },

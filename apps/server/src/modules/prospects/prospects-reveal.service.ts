@@ -26,15 +26,15 @@ import { newId } from '../../lib/ids.js';
 import { valueHash } from '../../lib/value-hash.sql.js';
 import { insufficientCredits, shortfallOf, type Charge, type CreditState, type CreditsService } from '../credits/credits.service.js';
 import { affordablePrefix, planReveal, revealLedgerText, type RevealCandidate, type RevealPlan } from './prospects-reveal.plan.js';
-import type { ContactsService, ProspectContactInput } from '../records/contacts/contacts.service.js';
+import type { ProspectContactInput, RecordProspects } from '../records/record-prospects.service.js';
 import type { RevealJobRow, RevealRepository, RevealWrite } from './prospects-reveal.repository.js';
 import type { ProspectsService, RevealCandidate as Person, RevealSelection } from './prospects.service.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 
-/** What the reveal needs of contacts (records): a revealed person becomes a contact. */
-export type ProspectContacts = Pick<ContactsService, 'createManyFromProspectsIn' | 'fillFromProspectIn' | 'markEmailInvalidIn' | 'removeEmailIn'> &
-  Partial<Pick<ContactsService, 'applyVerificationsIn'>>;
+/** What the reveal needs of records' prospect API (records/record-prospects.service.ts): a revealed person becomes a contact. */
+export type ProspectContacts = Pick<RecordProspects, 'createManyFromProspectsIn' | 'fillFromProspectIn' | 'markEmailInvalidIn' | 'removeEmailIn'> &
+  Partial<Pick<RecordProspects, 'applyVerificationsIn'>>;
 /** The verifier's verdicts on addresses about to be charged (issue 24); `.example` is never looked up. */
 export type RevealVerdicts = (
   ctx: RequestContext,

@@ -1,7 +1,7 @@
 import { companyFieldLabels, type Company, type CreateCompanyBody, type UpdateCompanyBody } from '@leadtrail/contracts';
 import type { RequestContext } from '../../../core/request-context.js';
 import type { Tx } from '../../../core/unit-of-work.js';
-import { AppError, invalidFields } from '../../../lib/errors.js';
+import { AppError } from '../../../lib/errors.js';
 import { normalizeDomain } from '../../../lib/normalize.js';
 import { presentValues, type FieldError } from '../../custom-fields/custom-field-values.js';
 import { companyDomain, companyPhone, companyWebsite } from '../entities/company.js';
@@ -9,9 +9,6 @@ import { contactUrl } from '../entities/contact.js';
 import type { RecordWrite } from '../record-spec.js';
 import { createRecordsService, type RecordRules, type RecordsDeps } from '../records.service.js';
 import { companySql, type CompanyRecord } from './companies.repository.js';
-
-/** What prospects know of a revealed person's company (the domain identifies it). */
-export type ProspectCompanyInput = Omit<CreateCompanyBody, 'ownerId' | 'customFields'> & { domain: string };
 
 /** Standard fields a request can write, in the order of companyFields. */
 const writable = [
@@ -82,35 +79,6 @@ export function createCompaniesService(deps: Deps) {
     deps,
   );
 
-  /**
-   * The same for many, set-based (a bulk reveal): one statement finds the domains' companies
-   * and creates the missing ones (source 'prospect', owned by the caller; a company always has
-   * a name: the domain when the data set has none). Answers one entry per input, in order.
-   */
-  async function findOrCreateManyByDomainIn(tx: Tx, ctx: RequestContext, inputs: ProspectCompanyInput[]): Promise<{ id: string; created: boolean }[]> {
-    const domains = inputs.map((input) => {
-      const domain = normalizeDomain(input.domain);
-      if (!domain) throw invalidFields([{ path: 'domain', message: 'Enter a domain like example.com' }]);
-      return domain;
-    });
-    // one body per domain: the first person's company data wins
-    const bodies = new Map<string, UpdateCompanyBody>();
-    inputs.forEach((input, i) => {
-      const domain = domains[i]!;
-      if (!bodies.has(domain)) bodies.set(domain, { ...input, name: input.name?.trim() || domain, domain });
-    });
-    const made = await records.createManyIfAbsentIn(tx, ctx, [...bodies.values()], { source: 'prospect' });
-    const byDomain = new Map([...bodies.keys()].map((d, i) => [d, made[i]!]));
-    const answered = new Set<string>();
-    return domains.map((d) => {
-      const m = byDomain.get(d)!;
-      // a domain several inputs share was created once: the first of them says so
-      const created = m.created && !answered.has(d);
-      answered.add(d);
-      return { id: m.id, created };
-    });
-  }
-
   return {
     ...records,
     create: (ctx: RequestContext, body: CreateCompanyBody, origin?: Parameters<typeof records.create>[2]) => records.create(ctx, body, origin),
@@ -119,18 +87,6 @@ export function createCompaniesService(deps: Deps) {
     idByDomainIn: (tx: Tx, workspaceId: string, domain: string) => records.idByIdentityIn(tx, workspaceId, domain),
     /** The same for many (normalised) domains in one query: domain → id. */
     idsByDomainsIn: (tx: Tx, workspaceId: string, domains: string[]) => records.idsByIdentitiesIn(tx, workspaceId, domains),
-
-    /**
-     * For prospects, inside the caller's unit of work: the company owning the domain, or a new
-     * one (source 'prospect', owned by the caller). Safe against a concurrent create of the
-     * same domain (the unique key decides; the loser reads the winner's id).
-     */
-    async findOrCreateByDomainIn(tx: Tx, ctx: RequestContext, input: ProspectCompanyInput): Promise<{ id: string; created: boolean }> {
-      const [one] = await findOrCreateManyByDomainIn(tx, ctx, [input]);
-      return one!;
-    },
-
-    findOrCreateManyByDomainIn,
   };
 }
 

@@ -1,9 +1,9 @@
 import { contactFieldLabels, type Contact, type ContactChannel, type CreateContactBody, type UpdateContactBody } from '@leadtrail/contracts';
 import type { RequestContext } from '../../../core/request-context.js';
 import type { Tx } from '../../../core/unit-of-work.js';
-import { AppError, invalidFields } from '../../../lib/errors.js';
+import { AppError } from '../../../lib/errors.js';
 import { emailDomain, FREE_MAIL_DOMAINS, normalizeEmail } from '../../../lib/normalize.js';
-import type { CompaniesService, ProspectCompanyInput } from '../companies/companies.service.js';
+import type { CompaniesService } from '../companies/companies.service.js';
 import { presentValues, type FieldError } from '../../custom-fields/custom-field-values.js';
 import {
   CONTACT_IDENTITY_MESSAGE, contactChannels, contactHasIdentity, contactPhone, contactUrl, mergeContactChannels,
@@ -12,15 +12,6 @@ import {
 import type { RecordWrite } from '../record-spec.js';
 import { createRecordsService, type RecordRules, type RecordsDeps } from '../records.service.js';
 import { contactSql, createContactsRepository, type ContactRecord, type ContactsRepository } from './contacts.repository.js';
-
-/** What prospects know of a revealed person; `company` (with a domain) is found or created. */
-export type ProspectContactInput = Omit<CreateContactBody, 'companyId' | 'ownerId' | 'customFields'> & {
-  company?: ProspectCompanyInput | null;
-};
-export type ProspectContactResult =
-  | { outcome: 'created'; contactId: string; companyId: string | null }
-  | { outcome: 'existing'; contactId: string; companyId: null }
-  | { outcome: 'suppressed'; contactId: null; companyId: null };
 
 /** Standard fields a request can write. */
 const writable = [
@@ -155,7 +146,7 @@ export const contactRules: RecordRules<ContactRecord, Contact, UpdateContactBody
 type Deps = RecordsDeps<ContactRecord> & {
   /** What only contacts have (suppression check, company relink); built here unless given. */
   repo?: ContactsRepository;
-  companies: Pick<CompaniesService, 'idByDomainIn' | 'idsByDomainsIn' | 'findOrCreateManyByDomainIn'>;
+  companies: Pick<CompaniesService, 'idByDomainIn'>;
 };
 
 export function createContactsService(deps: Deps) {
@@ -175,72 +166,6 @@ export function createContactsService(deps: Deps) {
     { ...contactRules, beforeWrite: linkCompany, related: channelRules(repo) },
     deps,
   );
-
-  /**
-   * For prospects (revealed people become contacts), inside the caller's unit of work, set-based:
-   * nothing is written for a suppressed email ('suppressed'), an email already in the workspace
-   * (or earlier in `people`) answers that contact ('existing'); the others become contacts with
-   * source 'prospect', owned by the caller, linked to their company (found or created by
-   * domain) or, without one, to the company owning the email's domain. Statements: one for
-   * suppression and existing contacts, one for the companies, one for the email-domain
-   * companies (only when some person has no company), one insert of the contacts, then the
-   * timeline and webhook writes. Answers one result per person, in order.
-   */
-  async function createManyFromProspectsIn(tx: Tx, ctx: RequestContext, people: ProspectContactInput[]): Promise<ProspectContactResult[]> {
-    const emails = people.map((p) => {
-      const email = p.email ? normalizeEmail(p.email) : null;
-      if (!contactHasIdentity({ ...p, email })) throw invalidFields([{ path: 'email', message: CONTACT_IDENTITY_MESSAGE }]);
-      return email;
-    });
-    const states = await repo.emailStates(tx, ctx.workspaceId, [...new Set(emails.filter((e): e is string => !!e))]);
-    const out: (ProspectContactResult | null)[] = people.map(() => null);
-    const fresh: number[] = [];
-    const taken = new Set<string>();
-    emails.forEach((email, i) => {
-      const st = email ? states.get(email) : undefined;
-      if (st?.suppressed) out[i] = { outcome: 'suppressed', contactId: null, companyId: null };
-      else if (st?.contactId) out[i] = { outcome: 'existing', contactId: st.contactId, companyId: null };
-      else if (email && taken.has(email)) return; // a second person with the same email: the first's contact
-      else {
-        if (email) taken.add(email);
-        fresh.push(i);
-      }
-    });
-    // the companies: by the company's domain, else (not free mail) the email's domain links an existing one
-    const withCompany = fresh.filter((i) => people[i]!.company?.domain);
-    const companyIds = new Map<number, string | null>();
-    const found = await companies.findOrCreateManyByDomainIn(tx, ctx, withCompany.map((i) => people[i]!.company!));
-    withCompany.forEach((i, k) => companyIds.set(i, found[k]!.id));
-    const byEmailDomain = new Map<number, string>();
-    for (const i of fresh) {
-      if (companyIds.has(i) || !emails[i]) continue;
-      const domain = emailDomain(emails[i]);
-      if (domain && !FREE_MAIL_DOMAINS.has(domain)) byEmailDomain.set(i, domain);
-    }
-    if (byEmailDomain.size) {
-      const owners = await companies.idsByDomainsIn(tx, ctx.workspaceId, [...new Set(byEmailDomain.values())]);
-      for (const [i, d] of byEmailDomain) companyIds.set(i, owners.get(d) ?? null);
-    }
-    const made = await records.createManyIfAbsentIn(
-      tx,
-      ctx,
-      fresh.map((i) => {
-        const { company: _company, ...body } = people[i]!;
-        return { ...body, companyId: companyIds.get(i) ?? null };
-      }),
-      { source: 'prospect' },
-    );
-    const byEmail = new Map<string, string>();
-    fresh.forEach((i, k) => {
-      const m = made[k]!;
-      // created: false is a concurrent unit of work that created the same email first
-      out[i] = m.created
-        ? { outcome: 'created', contactId: m.id, companyId: (m.write.companyId as string | null) ?? null }
-        : { outcome: 'existing', contactId: m.id, companyId: null };
-      if (emails[i]) byEmail.set(emails[i], m.id);
-    });
-    return out.map((r, i) => r ?? { outcome: 'existing', contactId: byEmail.get(emails[i]!)!, companyId: null });
-  }
 
   return {
     ...records,
@@ -264,6 +189,9 @@ export function createContactsService(deps: Deps) {
       return repo.fillEmpty(tx, ctx.workspaceId, contactId, { ...f, email: f.email ? normalizeEmail(f.email) : null });
     },
 
+    /** For prospects (records/record-prospects.service.ts): which (normalised) emails are suppressed or held by a contact. */
+    emailStatesIn: (tx: Tx, workspaceId: string, emails: string[]) => repo.emailStates(tx, workspaceId, emails),
+
     /** Issue 24, inside a verification's unit of work: the contacts' addresses, the verdicts onto them. */
     emailsOfIn: (tx: Tx, workspaceId: string, ids: string[]) => repo.emailsOf(tx, workspaceId, ids),
     applyVerificationsIn: (tx: Tx, workspaceId: string, rows: Parameters<typeof repo.applyVerifications>[2]) =>
@@ -280,14 +208,6 @@ export function createContactsService(deps: Deps) {
 
     /** A revealed email whose credit was refunded leaves the contact (kept out of exports and the API). */
     removeEmailIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId'>, contactId: string, hash: string) => repo.removeEmail(tx, ctx.workspaceId, contactId, hash),
-
-    /** One person (see createManyFromProspectsIn). */
-    async createFromProspectIn(tx: Tx, ctx: RequestContext, input: ProspectContactInput): Promise<ProspectContactResult> {
-      const [one] = await createManyFromProspectsIn(tx, ctx, [input]);
-      return one!;
-    },
-
-    createManyFromProspectsIn,
   };
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestContext } from '../../../../test/helpers.js';
-import { ownerContext as ctxOf } from '../../../../test/records-kit.js';
+import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
+import { ownerContext as ctxOf } from '../../../test/records-kit.js';
 
-/** The write paths prospects use (a revealed person becomes a contact), inside one unit of work. */
+/** Records' prospect API (record-prospects.service.ts): a revealed person becomes a contact, inside one unit of work. */
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
@@ -15,10 +15,10 @@ describe('contacts from prospects', () => {
   it('creates the contact (source prospect) and its company once, answers existing and suppressed without writing', async () => {
     const owner = await signUp(t.app);
     const ctx = ctxOf(owner);
-    const { contacts, companies, uow } = t.container;
+    const { recordProspects: prospects, uow } = t.container;
     const company = { name: 'Initech', domain: 'https://www.initech.example/about', industry: 'Software' };
     const first = await uow.tenant(ctx, (tx) =>
-      contacts.createFromProspectIn(tx, ctx, { firstName: 'Peter', lastName: 'Gibbons', email: 'Peter@Initech.example', company }),
+      prospects.createFromProspectIn(tx, ctx, { firstName: 'Peter', lastName: 'Gibbons', email: 'Peter@Initech.example', company }),
     );
     expect(first.outcome).toBe('created');
     const peter = (await owner.request({ method: 'GET', url: `/api/v1/contacts/${first.contactId}` })).json();
@@ -27,19 +27,19 @@ describe('contacts from prospects', () => {
     expect(co).toMatchObject({ domain: 'initech.example', source: 'prospect', industry: 'Software' });
 
     // a second person of the same company joins it; the same email again is the existing contact
-    const second = await uow.tenant(ctx, (tx) => contacts.createFromProspectIn(tx, ctx, { email: 'milton@initech.example', company }));
+    const second = await uow.tenant(ctx, (tx) => prospects.createFromProspectIn(tx, ctx, { email: 'milton@initech.example', company }));
     expect(second).toMatchObject({ outcome: 'created', companyId: co.id });
-    const again = await uow.tenant(ctx, (tx) => contacts.createFromProspectIn(tx, ctx, { email: 'peter@initech.example', company }));
+    const again = await uow.tenant(ctx, (tx) => prospects.createFromProspectIn(tx, ctx, { email: 'peter@initech.example', company }));
     expect(again).toEqual({ outcome: 'existing', contactId: first.contactId, companyId: null });
-    const byDomain = await uow.tenant(ctx, (tx) => companies.findOrCreateByDomainIn(tx, ctx, { name: 'Other name', domain: 'INITECH.example' }));
+    const byDomain = await uow.tenant(ctx, (tx) => prospects.findOrCreateByDomainIn(tx, ctx, { name: 'Other name', domain: 'INITECH.example' }));
     expect(byDomain).toEqual({ id: co.id, created: false });
-    const nameless = await uow.tenant(ctx, (tx) => companies.findOrCreateByDomainIn(tx, ctx, { name: ' ', domain: 'nameless.example' }));
+    const nameless = await uow.tenant(ctx, (tx) => prospects.findOrCreateByDomainIn(tx, ctx, { name: ' ', domain: 'nameless.example' }));
     expect((await owner.request({ method: 'GET', url: `/api/v1/companies/${nameless.id}` })).json()).toMatchObject({ name: 'nameless.example' });
-    await expect(uow.tenant(ctx, (tx) => companies.findOrCreateByDomainIn(tx, ctx, { name: 'X', domain: 'not a domain' }))).rejects.toMatchObject({ status: 400 });
+    await expect(uow.tenant(ctx, (tx) => prospects.findOrCreateByDomainIn(tx, ctx, { name: 'X', domain: 'not a domain' }))).rejects.toMatchObject({ status: 400 });
 
     await owner.request({ method: 'POST', url: '/api/v1/suppressions', payload: { entries: [{ value: 'chotchkies.example' }] } });
     const suppressed = await uow.tenant(ctx, (tx) =>
-      contacts.createFromProspectIn(tx, ctx, { email: 'joanna@chotchkies.example', company: { name: "Chotchkie's", domain: 'chotchkies.example' } }),
+      prospects.createFromProspectIn(tx, ctx, { email: 'joanna@chotchkies.example', company: { name: "Chotchkie's", domain: 'chotchkies.example' } }),
     );
     expect(suppressed).toEqual({ outcome: 'suppressed', contactId: null, companyId: null });
     expect((await owner.request({ method: 'GET', url: '/api/v1/contacts/count' })).json().total).toBe(2);
@@ -50,7 +50,7 @@ describe('contacts from prospects', () => {
     const owner = await signUp(t.app);
     const ctx = ctxOf(owner);
     const ws = owner.me.workspace.id;
-    const { contacts, uow } = t.container;
+    const { recordProspects: prospects, uow } = t.container;
     // a webhook endpoint listens (its deliveries are only queued here)
     const hook = await owner.request({ method: 'POST', url: '/api/v1/webhooks', payload: { url: 'http://127.0.0.1:9/hook', events: ['contact.created', 'company.created'] } });
     expect(hook.statusCode, hook.body).toBe(201);
@@ -59,7 +59,7 @@ describe('contacts from prospects', () => {
     const acme = (await owner.request({ method: 'POST', url: '/api/v1/companies', payload: { name: 'Acme', domain: 'acme.example' } })).json();
     const initech = { name: 'Initech', domain: 'initech.example', industry: 'Software', employeeRange: '51-200' as const };
     const results = await uow.tenant(ctx, (tx) =>
-      contacts.createManyFromProspectsIn(tx, ctx, [
+      prospects.createManyFromProspectsIn(tx, ctx, [
         { firstName: 'Peter', lastName: 'Gibbons', email: 'Peter@Initech.example', jobTitle: 'Engineer', company: initech },
         { firstName: 'Milton', email: 'milton@initech.example', company: initech },
         { email: 'old@initech.example', company: initech },
@@ -105,24 +105,24 @@ describe('contacts from prospects', () => {
     expect(deliveries.rowCount).toBe(6);
 
     // bad input changes nothing: a person without a name or an email refuses the whole call
-    await expect(uow.tenant(ctx, (tx) => contacts.createManyFromProspectsIn(tx, ctx, [{ email: 'fine@initech.example' }, { firstName: ' ' }]))).rejects.toMatchObject({ status: 400 });
+    await expect(uow.tenant(ctx, (tx) => prospects.createManyFromProspectsIn(tx, ctx, [{ email: 'fine@initech.example' }, { firstName: ' ' }]))).rejects.toMatchObject({ status: 400 });
     expect((await owner.request({ method: 'GET', url: '/api/v1/contacts/count' })).json().total).toBe(5);
   });
 
   it('a required company custom field refuses only a company that would be created, as one at a time does', async () => {
     const owner = await signUp(t.app);
     const ctx = ctxOf(owner);
-    const { contacts, uow } = t.container;
+    const { recordProspects: prospects, uow } = t.container;
     const known = (await owner.request({ method: 'POST', url: '/api/v1/companies', payload: { name: 'Known', domain: 'known.example' } })).json();
     const field = await owner.request({ method: 'POST', url: '/api/v1/custom-fields', payload: { entity: 'companies', label: 'Tier', type: 'text', required: true } });
     expect(field.statusCode, field.body).toBe(201);
     const joined = await uow.tenant(ctx, (tx) =>
-      contacts.createManyFromProspectsIn(tx, ctx, [{ email: 'a@known.example', company: { name: 'Known', domain: 'known.example' } }]),
+      prospects.createManyFromProspectsIn(tx, ctx, [{ email: 'a@known.example', company: { name: 'Known', domain: 'known.example' } }]),
     );
     expect(joined).toEqual([{ outcome: 'created', contactId: expect.any(String), companyId: known.id }]);
     await expect(
       uow.tenant(ctx, (tx) =>
-        contacts.createManyFromProspectsIn(tx, ctx, [
+        prospects.createManyFromProspectsIn(tx, ctx, [
           { email: 'b@known.example', company: { name: 'Known', domain: 'known.example' } },
           { email: 'c@unknown.example', company: { name: 'Unknown', domain: 'unknown.example' } },
         ]),
@@ -134,10 +134,10 @@ describe('contacts from prospects', () => {
   it('rolls back with the caller: nothing stays when the unit of work fails later', async () => {
     const owner = await signUp(t.app);
     const ctx = ctxOf(owner);
-    const { contacts, uow } = t.container;
+    const { recordProspects: prospects, uow } = t.container;
     await expect(
       uow.tenant(ctx, async (tx) => {
-        await contacts.createFromProspectIn(tx, ctx, { email: 'bill@lumbergh.example', company: { name: 'Lumbergh', domain: 'lumbergh.example' } });
+        await prospects.createFromProspectIn(tx, ctx, { email: 'bill@lumbergh.example', company: { name: 'Lumbergh', domain: 'lumbergh.example' } });
         throw new Error('the reveal failed after');
       }),
     ).rejects.toThrow('the reveal failed after');
@@ -148,9 +148,9 @@ describe('contacts from prospects', () => {
   it('finds or creates one company when two units of work race for the same domain', async () => {
     const owner = await signUp(t.app);
     const ctx = ctxOf(owner);
-    const { companies, uow } = t.container;
+    const { recordProspects: prospects, uow } = t.container;
     const results = await Promise.all(
-      [1, 2, 3].map(() => uow.tenant(ctx, (tx) => companies.findOrCreateByDomainIn(tx, ctx, { name: 'Race', domain: 'race.example' }))),
+      [1, 2, 3].map(() => uow.tenant(ctx, (tx) => prospects.findOrCreateByDomainIn(tx, ctx, { name: 'Race', domain: 'race.example' }))),
     );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
