@@ -69,7 +69,7 @@ export const companyRules: RecordRules<CompanyRecord, Company, UpdateCompanyBody
 };
 
 type Deps = RecordsDeps<CompanyRecord> & {
-  /** A merge moves the merged company's contacts to the kept one (the contacts module's write). */
+  /** A merge moves the merged company's contacts to the kept one (the contacts repository's write, their one writer). */
   relinkContactsIn: (tx: Tx, workspaceId: string, fromCompanyId: string, toCompanyId: string) => Promise<void>;
 };
 
