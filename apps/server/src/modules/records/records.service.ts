@@ -512,6 +512,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
             await rules.beforeWrite?.(tx, ctx, write, before);
           }
           await repo.update(tx, ctx.workspaceId, id, { ...write, updatedBy: ctx.memberId }, custom);
+          await writeRelated(tx, ctx, id, related);
           const after = await load(tx, ctx, id);
           await recordEdits(tx, ctx, before, after, defs);
           const dto = rules.toDto(after, defs);
@@ -524,7 +525,6 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
     },
 
     delete: (ctx: RequestContext, id: string) =>
-          await writeRelated(tx, ctx, id, related);
       uow.tenant(ctx, async (tx) => {
         await repo.lock(tx, ctx.workspaceId, [id]);
         const rec = await load(tx, ctx, id);
@@ -575,6 +575,9 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
         const nobody = rules.identified?.(write);
         if (nobody) throw invalidFields([nobody]);
         if (write.ownerId !== keep.ownerId && !owns(ctx, keep)) throw ownerChangeRefused();
+        // what is kept beside the rows: both records' (contacts: every email and phone)
+        const related = rules.related?.merged(keep, gone, write) ?? { values: {} };
+        if ('error' in related) throw invalidFields([related.error]);
         // what points at the merged record moves first: deleting it must lose nothing
         await rules.onMerge?.(tx, ctx, gone.id, keep.id);
         await deps.notes.moveAllIn(tx, ctx, entity, gone.id, keep.id);
@@ -582,14 +585,12 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
         await deps.lists.moveMembershipsIn(tx, ctx, entity, gone.id, keep.id);
         await repo.delete(tx, ctx.workspaceId, gone.id);
         await repo.update(tx, ctx.workspaceId, keep.id, { ...write, updatedBy: ctx.memberId }, { set, unset });
+        await writeRelated(tx, ctx, keep.id, related.values);
         const after = await load(tx, ctx, keep.id);
         await activity.recordIn(tx, ctx.workspaceId, [
           { entity, recordId: keep.id, type: 'merged', actorId: ctx.memberId, data: { mergedId: gone.id, mergedName: rules.nameOf(gone) } },
         ]);
         await recordEdits(tx, ctx, keep, after, defs);
-        // what is kept beside the rows: both records' (contacts: every email and phone)
-        const related = rules.related?.merged(keep, gone, write) ?? { values: {} };
-        if ('error' in related) throw invalidFields([related.error]);
         const dto = rules.toDto(after, defs);
         // the merged record is gone (into the kept one), the kept one changed
         await emitIn(tx, ctx, 'deleted', { ...(rules.toDto(gone, defs) as object), mergedInto: keep.id });
@@ -597,7 +598,6 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
         return dto;
       };
       return inTx ? run(inTx) : uow.tenant(ctx, run);
-        await writeRelated(tx, ctx, keep.id, related.values);
     },
 
     /**
