@@ -250,9 +250,13 @@ export function createInvitationsService(deps: {
      * and, for a new account, the session to set.
      *
      * One unit of work: the invitation row is locked first (FOR UPDATE), then the user
-     * is created (if new), the member added, the invitation marked used and the session
-     * started. Concurrent accepts queue on the row and find it used (410); a failure at
-     * any step leaves no user, no member and the invitation unused.
+     * is created (if new), the member added, the invitation marked used, the session
+     * started (or, signed in, moved to the workspace joined) and the answer read. Concurrent
+     * accepts queue on the row and find it used (410); a failure at any step leaves no user,
+     * no member and the invitation unused. A new account's password is checked and hashed
+     * before that unit, outside any transaction (a slow hash holds no connection nor the
+     * row's lock): its strength check needs the invited address, read (with whether it has
+     * an account) in a unit of its own first, so that path is two units (decision 0039).
      */
     async accept(
       token: string,
@@ -260,70 +264,70 @@ export function createInvitationsService(deps: {
       caller: Caller | null,
       client: ClientInfo,
     ): Promise<{ me: Me; session: NewSession | null }> {
-      const inv = await withInvitation(token, async (_tx, found) => found);
-      const state = stateOf(inv);
-      if (state !== 'pending') throw gone(state);
-
       let passwordHash: string | null = null;
-      if (caller) {
-        const email = await account.emailOf(caller.userId);
-        if (email !== inv.email) {
-          throw new AppError(
-            409,
-            'email_mismatch',
-            `This invitation is for ${inv.email}, but you are signed in as ${email}. Sign out, then open the link again.`,
-          );
-        }
-      } else {
-        if (await account.emailTaken(inv.email)) throw accountExists(inv.email);
+      if (!caller) {
+        const { inv, taken } = await withInvitation(token, async (tx, inv) => ({ inv, taken: await account.emailTakenIn(tx, inv.email) }));
+        const state = stateOf(inv);
+        if (state !== 'pending') throw gone(state);
+        if (taken) throw accountExists(inv.email);
         const errors = [];
         if (!body.name) errors.push({ path: 'name', message: 'Enter your name' });
         if (!body.password) errors.push({ path: 'password', message: 'Choose a password' });
         if (errors.length > 0)
           throw new AppError(400, 'validation_failed', 'Enter your name and choose a password', { errors });
-        // hashed before the unit of work: the row lock is held for milliseconds, not a hash
         passwordHash = await auth.preparePassword({ name: body.name!, email: inv.email, password: body.password! });
       }
 
-      const { workspaceId } = inv;
-      const joined = await uow.tenant({ workspaceId, userId: caller?.userId ?? null }, async (tx) => {
-        const row = await repo.lock(tx, workspaceId, inv.id);
-        if (!row) throw notFound('Invitation');
-        const now = stateOf(row);
-        if (now !== 'pending') throw gone(now);
-        let userId = caller?.userId;
-        if (!userId) {
-          const created = await auth.createUserIn(tx, {
-            name: body.name!,
-            email: row.email,
-            passwordHash: passwordHash!,
+      const joined = await uow.resolve(
+        async (tx) => {
+          const ref = await repo.resolveToken(tx, hashToken(token));
+          // a signed-in caller's scope names them: the answer lists their other workspaces too
+          return ref && { ...ref, userId: caller?.userId ?? null };
+        },
+        async (tx, { workspaceId, invitationId }) => {
+          const row = await repo.lock(tx, workspaceId, invitationId);
+          if (!row) throw notFound('Invitation');
+          const now = stateOf(row);
+          if (now !== 'pending') throw gone(now);
+          let userId = caller?.userId;
+          if (caller) {
+            const email = await account.emailOfIn(tx, caller.userId);
+            if (email !== row.email) {
+              throw new AppError(
+                409,
+                'email_mismatch',
+                `This invitation is for ${row.email}, but you are signed in as ${email}. Sign out, then open the link again.`,
+              );
+            }
+          }
+          if (!userId) {
+            const created = await auth.createUserIn(tx, {
+              name: body.name!,
+              email: row.email,
+              passwordHash: passwordHash!,
+            });
+            if (!created) throw accountExists(row.email);
+            userId = created.userId;
+          }
+          const memberId = await members.addIn(tx, workspaceId, userId, row.role);
+          if (!memberId) throw new AppError(409, 'already_member', 'You already belong to this workspace.');
+          await repo.markAccepted(tx, workspaceId, row.id, userId);
+          const session = caller ? null : await auth.startSessionIn(tx, userId, workspaceId, client);
+          // a signed-in browser's session moves to the workspace just joined
+          if (caller?.sessionId && workspaceId !== caller.workspaceId) await auth.sessionsIn.move(tx, caller.sessionId, workspaceId);
+          await audit.recordAdminIn(tx, {
+            workspaceId,
+            actor: { type: 'member', memberId, userId },
+            ...client,
+            action: 'invitation.accepted',
+            target: invitationTarget(row),
+            details: { role: row.role, newAccount: !caller },
           });
-          if (!created) throw accountExists(row.email);
-          userId = created.userId;
-        }
-        const memberId = await members.addIn(tx, workspaceId, userId, row.role);
-        if (!memberId) throw new AppError(409, 'already_member', 'You already belong to this workspace.');
-        await repo.markAccepted(tx, workspaceId, row.id, userId);
-        const session = caller ? null : await auth.startSessionIn(tx, userId, workspaceId, client);
-        await audit.recordAdminIn(tx, {
-          workspaceId,
-          actor: { type: 'member', memberId, userId },
-          ...client,
-          action: 'invitation.accepted',
-          target: invitationTarget(row),
-          details: { role: row.role, newAccount: !caller },
-        });
-        return { userId, session };
-      });
-
-      if (caller) {
-        // the browser session moves to the workspace just joined
-        const me = caller.sessionId
-          ? await account.switchWorkspace(caller, workspaceId)
-          : await auth.me({ userId: caller.userId, workspaceId });
-        return { me, session: null };
-      }
-      return { me: await auth.me({ userId: joined.userId, workspaceId }), session: joined.session };
+          return { me: await auth.meIn(tx, { userId, workspaceId }), session };
+        },
+      );
+      if (!joined) throw notFound('Invitation');
+      return joined;
     },
   };
 }
