@@ -7271,6 +7271,13 @@ export interface operations {
            *           "workPhone": null,
            *           "mobilePhone": null,
            *           "otherPhone": null,
+           *           "additionalEmails": [
+           *             {
+           *               "value": "ada@moreau-home.example",
+           *               "type": "personal"
+           *             }
+           *           ],
+           *           "additionalPhones": [],
            *           "jobTitle": "Head of Sales",
            *           "seniority": "head",
            *           "department": null,
@@ -7488,6 +7495,13 @@ export interface operations {
            *       "workPhone": null,
            *       "mobilePhone": null,
            *       "otherPhone": null,
+           *       "additionalEmails": [
+           *         {
+           *           "value": "ada@moreau-home.example",
+           *           "type": "personal"
+           *         }
+           *       ],
+           *       "additionalPhones": [],
            *       "jobTitle": "Head of Sales",
            *       "seniority": "head",
            *       "department": null,
@@ -8156,6 +8170,13 @@ export interface operations {
            *       "workPhone": null,
            *       "mobilePhone": null,
            *       "otherPhone": null,
+           *       "additionalEmails": [
+           *         {
+           *           "value": "ada@moreau-home.example",
+           *           "type": "personal"
+           *         }
+           *       ],
+           *       "additionalPhones": [],
            *       "jobTitle": "Head of Sales",
            *       "seniority": "head",
            *       "department": null,
@@ -8388,6 +8409,13 @@ export interface operations {
            *       "workPhone": null,
            *       "mobilePhone": null,
            *       "otherPhone": null,
+           *       "additionalEmails": [
+           *         {
+           *           "value": "ada@moreau-home.example",
+           *           "type": "personal"
+           *         }
+           *       ],
+           *       "additionalPhones": [],
            *       "jobTitle": "VP Sales",
            *       "seniority": "vp",
            *       "department": null,
@@ -12790,6 +12818,8 @@ export interface operations {
             people: {
               prospectId: string;
               credits: number;
+              contactId: string | null;
+              name: string | null;
             }[];
           };
         };

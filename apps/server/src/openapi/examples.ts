@@ -43,6 +43,8 @@ const contact = {
   workPhone: null,
   mobilePhone: null,
   otherPhone: null,
+  additionalEmails: [{ value: 'ada@moreau-home.example', type: 'personal' }],
+  additionalPhones: [],
   jobTitle: 'Head of Sales',
   seniority: 'head',
   department: null,
