@@ -21,6 +21,7 @@ import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService, type RecordCheck } from '../activity/activity.service.js';
 import { ANALYZE_AFTER, idSelection, type ListEntity, type ListRecord, type ListsRepository, type RecordSelection } from './lists.repository.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
+import { gridReadOptions } from '../records/records.service.js';
 
 /** "Only these list members": what a list page passes to the contacts or companies grid. */
 export type ListScope = { listId: string };
@@ -41,6 +42,9 @@ type ExportQuery = { q?: string; sort?: string; filter?: string; columns?: strin
 export type ListGridSource = {
   list: (ctx: RequestContext, query: GridQuery, scope?: ListScope) => Promise<{ data: (Contact | Company)[]; nextCursor: string | null; total?: number }>;
   count: (ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) => Promise<{ total: number }>;
+  /** The grid and its count on the caller's read unit (a list's members: the list read first in it). */
+  listIn: (tx: Tx, ctx: RequestContext, query: GridQuery, scope?: ListScope) => Promise<{ data: (Contact | Company)[]; nextCursor: string | null; total?: number }>;
+  countIn: (tx: Tx, ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) => Promise<{ total: number }>;
   prepareExport: (
     ctx: RequestContext,
     query: ExportQuery,
@@ -223,15 +227,26 @@ export function createListsService(deps: Deps) {
         await repo.delete(tx, ctx.workspaceId, id);
       }),
 
-    async members(ctx: RequestContext, id: string, query: GridQuery) {
-      const list = await light(ctx, id);
-      return sources[list.entity].list(ctx, query, { listId: list.id });
-    },
+    /** One read unit: the list (a 404 for another workspace's), then its members' page and total. */
+    members: (ctx: RequestContext, id: string, query: GridQuery) =>
+      uow.read(
+        ctx,
+        async (tx) => {
+          const list = await loadLight(tx, ctx, id);
+          return sources[list.entity].listIn(tx, ctx, query, { listId: list.id });
+        },
+        gridReadOptions(query),
+      ),
 
-    async memberCount(ctx: RequestContext, id: string, query: { q?: string; filter?: string }) {
-      const list = await light(ctx, id);
-      return sources[list.entity].count(ctx, query, { listId: list.id });
-    },
+    memberCount: (ctx: RequestContext, id: string, query: { q?: string; filter?: string }) =>
+      uow.read(
+        ctx,
+        async (tx) => {
+          const list = await loadLight(tx, ctx, id);
+          return sources[list.entity].countIn(tx, ctx, query, { listId: list.id });
+        },
+        gridReadOptions(query),
+      ),
 
     /** Adds ids or everything matching q and filter: one set-based statement; idempotent. */
     async addMembers(ctx: RequestContext, id: string, body: ListMembersBody): Promise<AddListMembersResult> {

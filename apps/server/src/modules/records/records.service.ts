@@ -91,6 +91,11 @@ const specOf = (q: { q?: string; filter?: string | null }): GridSpec => ({ q: q.
 const HEAVY = { heavy: true } as const;
 /** A grid read with a quick search or a filter reads as many rows as it must; a plain page reads one index range. */
 const searched = (spec: GridSpec) => ({ heavy: !!(spec.q || spec.filter) });
+/**
+ * A grid read's unit options, for a caller that opens the unit itself (a list's members grid reads
+ * its list in the same unit): a searched or filtered grid is heavy (decision 0029).
+ */
+export const gridReadOptions = (query: { q?: string; filter?: string }) => ({ heavy: !!(query.q || query.filter) });
 const selectionSpec = (sel: BulkSelection): GridSpec =>
   'ids' in sel
     ? { ids: sel.ids }
@@ -116,6 +121,13 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
   const defsIn = (tx: Tx, workspaceId: string) => deps.customFields.definitionsIn(tx, workspaceId, entity);
   /** A read use case's definitions: cached per process while unchanged (one round trip less, issue 13). */
   const defsForRead = (tx: Tx, workspaceId: string) => deps.customFields.definitionsForRead(tx, workspaceId, entity);
+  /** A grid's page and, when asked, its total, on the read unit `tx` (one connection). */
+  async function listSpecIn(tx: Tx, ctx: RequestContext, spec: GridSpec, query: ListQuery) {
+    const defs = await defsForRead(tx, ctx.workspaceId);
+    const page = await repo.page(tx, ctx.workspaceId, defs, spec, query);
+    const total = query.count ? await repo.count(tx, ctx.workspaceId, defs, spec) : undefined;
+    return { data: page.rows.map((r) => rules.toDto(r, defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
+  }
   /** A webhook event about one record (`contact.updated`), with the record as the API shows it. */
   const eventType = (action: 'created' | 'updated' | 'deleted') => `${rules.sql.entity === 'contacts' ? 'contact' : 'company'}.${action}` as const;
   const emitIn = (tx: Tx, ctx: RequestContext, action: 'created' | 'updated' | 'deleted', data: unknown) =>
@@ -429,24 +441,28 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
       return { data: [...data, ...(rules.extraFields ?? [])] };
     },
 
-    /** `scope` narrows the grid to a list's members (issue 5: the list page is this grid). */
+    /**
+     * `scope` narrows the grid to a list's members (issue 5: the list page is this grid). One read
+     * unit: the page, then its total when asked, on one connection (a searched grid holds one slot).
+     */
     async list(ctx: RequestContext, query: ListQuery, scope?: ListScope) {
       const spec = { ...specOf(query), listId: scope?.listId };
-      // the page and its count run side by side under one slot: one request, one slot
-      const release = searched(spec).heavy ? uow.heavySlot(ctx.workspaceId) : () => {};
-      const [page, total] = await Promise.all([
-        uow.read(ctx, async (tx) => {
-          const defs = await defsForRead(tx, ctx.workspaceId);
-          return { ...(await repo.page(tx, ctx.workspaceId, defs, spec, query)), defs };
-        }),
-        query.count ? uow.read(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsForRead(tx, ctx.workspaceId), spec)) : undefined,
-      ]).finally(release);
-      return { data: page.rows.map((r) => rules.toDto(r, page.defs)), nextCursor: page.nextCursor, ...(total !== undefined ? { total } : {}) };
+      return uow.read(ctx, (tx) => listSpecIn(tx, ctx, spec, query), searched(spec));
     },
+
+    /** The same on the caller's read unit (a list's members: the list read first in it). */
+    listIn: (tx: Tx, ctx: RequestContext, query: ListQuery, scope?: ListScope) =>
+      listSpecIn(tx, ctx, { ...specOf(query), listId: scope?.listId }, query),
 
     async count(ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) {
       const spec = { ...specOf(query), listId: scope?.listId };
       return { total: await uow.read(ctx, async (tx) => repo.count(tx, ctx.workspaceId, await defsForRead(tx, ctx.workspaceId), spec), searched(spec)) };
+    },
+
+    /** The same on the caller's read unit. */
+    async countIn(tx: Tx, ctx: RequestContext, query: { q?: string; filter?: string }, scope?: ListScope) {
+      const spec = { ...specOf(query), listId: scope?.listId };
+      return { total: await repo.count(tx, ctx.workspaceId, await defsForRead(tx, ctx.workspaceId), spec) };
     },
 
     /** The records a selection names, as a subquery for the lists module's set-based add (validated like the grid). */
