@@ -180,8 +180,11 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
     if (!load) return null;
     if (cached?.load === load) return cached.cols;
     if (loading?.load !== load) {
-      const promise = uow
-        .admin((atx) => repo.facetColumns(atx, load), { statementTimeoutMs: 0 })
+      // read on the asking use case's own transaction (the prospect tables are global: its scope
+      // changes nothing), in batches each well within the statement timeout: no second unit of
+      // work; a concurrent ask waits for this one (issue 25)
+      const promise = repo
+        .facetColumns(tx, load)
         .then((cols) => {
           cached = { load, cols };
           return cols;
