@@ -22,7 +22,8 @@ import { keywordQuery } from './prospects.repository.js';
 
 export type CompanySearch = { q?: string | null; filter: FilterNode | null; scope: ProspectScope };
 
-export type CompanyRow = {
+/** A company of the prospect database as a person's profile and the Companies tab show it. */
+export type ProspectCompanyFields = {
   id: string;
   name: string;
   domain: string;
@@ -33,9 +34,9 @@ export type CompanyRow = {
   city: string | null;
   region: string | null;
   country: string | null;
-  peopleCount: number;
-  companyId: string | null;
 };
+
+export type CompanyRow = ProspectCompanyFields & { peopleCount: number; companyId: string | null };
 
 export type CompanyFacetRow = { dimension: string; value: string | null; count: string | number };
 

@@ -19,7 +19,7 @@ import { decodeCursor } from '../../lib/filters/keyset.js';
 import { assembleFacets, assembleTotals, isEmptyFilter, orderedBuckets, type FacetPassResult } from './prospect-facets.js';
 import { countFacets, countFromRollup, splitFilter, type FacetColumns, type FacetCountOutput } from './prospect-facet-index.js';
 import { maskEmail, maskPhone } from './prospect-mask.js';
-import { createProspectCompaniesRepository, type ProspectCompaniesRepository } from './prospect-companies.repository.js';
+import { createProspectCompaniesRepository, type ProspectCompaniesRepository, type ProspectCompanyFields } from './prospect-companies.repository.js';
 import { createProspectCompaniesSearch } from './prospect-companies.service.js';
 import {
   constrains,
@@ -60,18 +60,7 @@ export type RevealCandidate = {
   city: string | null;
   region: string | null;
   country: string | null;
-  company: {
-    id: string;
-    name: string;
-    domain: string;
-    industry: string | null;
-    employeeCount: number | null;
-    employeeRange: string | null;
-    revenueRange: string | null;
-    city: string | null;
-    region: string | null;
-    country: string | null;
-  } | null;
+  company: ProspectCompanyFields | null;
   /** On this workspace's suppression list: skip, never charge. */
   suppressed: boolean;
   /** This workspace's contact for the person already (same email or LinkedIn URL, or an earlier reveal's). */

@@ -1,5 +1,5 @@
 import { prospectScopeLabels, prospectScopes, revenueRangeLabels, type ProspectCompanyRow, type ProspectCompanySort, type ProspectScope } from '@leadtrail/contracts';
-import { Anchor, Badge, Button, Checkbox, Drawer, Grid, Group, Paper, Select, Skeleton, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Drawer, Grid, Group, Paper, Select, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconBuildingSkyscraper, IconFilter, IconFilterOff, IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { countText } from '../../../lib/count-text';
 import { useCompanyFacets, useCompanySearch } from '../api/prospect-companies';
 import { companyFilterCount, emptyCompanySearch, FIND_PEOPLE_MAX_COMPANIES, type CompanySearch } from '../utils/company-search';
+import { ResultsSkeleton } from './results-skeleton';
 import { CompanyFilterPanel } from './company-filter-panel';
 import tableClasses from './prospects-table.module.css';
 
@@ -171,23 +172,7 @@ export function CompaniesTab({ search, onChange, onFindPeople, wide }: Companies
           {results.isError ? (
             <RetryAlert title="The company search could not run" error={results.error} onRetry={() => void results.refetch()} />
           ) : results.isPending ? (
-            <Paper withBorder radius="md" p="sm" aria-busy="true">
-              <VisuallyHidden>Loading companies</VisuallyHidden>
-              <Stack gap="sm">
-                {Array.from({ length: 8 }, (_, i) => (
-                  <Group key={i} gap="md" wrap="nowrap">
-                    <Skeleton height={16} width={16} />
-                    <Stack gap={4} flex={1}>
-                      <Skeleton height={12} width="40%" />
-                      <Skeleton height={10} width="30%" />
-                    </Stack>
-                    <Skeleton height={12} width="15%" />
-                    <Skeleton height={12} width="15%" />
-                    <Skeleton height={12} width="10%" />
-                  </Group>
-                ))}
-              </Stack>
-            </Paper>
+            <ResultsSkeleton label="Loading companies" subline="30%" columns={['15%', '15%', '10%']} />
           ) : rows.length === 0 ? (
             <EmptyState
               icon={<IconBuildingSkyscraper size={28} aria-hidden="true" />}

@@ -1,5 +1,5 @@
 import { creditsSummarySchema, prospectScopeLabels, prospectScopes, type Prospect, type ProspectScope, type RevealFields, type RevealJob, type RevealResult } from '@leadtrail/contracts';
-import { Anchor, Button, Checkbox, Drawer, Grid, Group, Paper, Skeleton, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Checkbox, Drawer, Grid, Group, Paper, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingSkyscraper, IconCoins, IconFilter, IconFilterOff, IconUserSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -18,6 +18,7 @@ import { FilterPanel } from './filter-panel';
 import { ProspectDrawer } from './prospect-drawer';
 import { ProspectRow } from './prospect-row';
 import { RevealDialog, type RevealTarget } from './reveal-dialog';
+import { ResultsSkeleton } from './results-skeleton';
 import { RevealJobProgress } from './reveal-job-progress';
 import { SavedSearchTabs } from './saved-search-tabs';
 import tableClasses from './prospects-table.module.css';
@@ -252,21 +253,7 @@ function PeopleTab() {
           {results.isError ? (
             <RetryAlert title="The search could not run" error={results.error} onRetry={() => void results.refetch()} />
           ) : results.isPending ? (
-            <Paper withBorder radius="md" p="sm" aria-busy="true" aria-label="Loading people">
-              <Stack gap="sm">
-                {Array.from({ length: 8 }, (_, i) => (
-                  <Group key={i} gap="md" wrap="nowrap">
-                    <Skeleton height={16} width={16} />
-                    <Stack gap={4} flex={1}>
-                      <Skeleton height={12} width="40%" />
-                      <Skeleton height={10} width="60%" />
-                    </Stack>
-                    <Skeleton height={12} width="20%" />
-                    <Skeleton height={12} width="20%" />
-                  </Group>
-                ))}
-              </Stack>
-            </Paper>
+            <ResultsSkeleton label="Loading people" subline="60%" columns={['20%', '20%']} />
           ) : rows.length === 0 ? (
             <EmptyState
               icon={<IconUserSearch size={28} aria-hidden="true" />}
