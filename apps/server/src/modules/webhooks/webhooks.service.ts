@@ -168,10 +168,11 @@ export function createWebhooksService(deps: {
    * One attempt of one delivery: sent outside any transaction (a slow receiver holds no
    * connection), then its outcome and the endpoint's failure run are written in one.
    */
-  async function attempt(workspaceId: string, deliveryId: string): Promise<void> {
-    const found = await uow.tenant({ workspaceId }, (tx) => repo.deliveryToSend(tx, workspaceId, deliveryId));
-    if (!found || found.delivery.status !== 'pending') return;
-    const { delivery, event, endpoint: target } = found;
+  type ToSend = NonNullable<Awaited<ReturnType<typeof repo.deliveryToSend>>>;
+  type Sent = { result: Awaited<ReturnType<typeof send>>; at: Date };
+
+  /** The HTTP request of one attempt: network I/O, outside any transaction. */
+  async function deliver({ delivery, event, endpoint: target }: ToSend): Promise<Sent> {
     const body = bodyOf(event);
     const timestamp = Math.floor(Date.now() / 1000);
     const result = await send(target.url, body, {
@@ -180,34 +181,45 @@ export function createWebhooksService(deps: {
       'Leadtrail-Event-Type': event.type,
       'Leadtrail-Delivery-Id': delivery.id,
     });
-    const at = new Date();
+    return { result, at: new Date() };
+  }
+
+  /** An attempt's outcome on the delivery and its endpoint, in the caller's unit; true when the endpoint was disabled by it. */
+  async function recordResultIn(tx: Tx, workspaceId: string, { delivery, endpoint: target }: ToSend, { result, at }: Sent): Promise<boolean> {
     const attempts = delivery.attempts + 1;
-    const disabled = await uow.tenant({ workspaceId }, async (tx) => {
-      const ep = await repo.findEndpoint(tx, workspaceId, target.id, { lock: true });
-      const common = { attempts, lastAttemptAt: at, responseCode: result.status, durationMs: result.durationMs, error: result.error };
-      if (result.ok) {
-        await repo.recordAttempt(tx, workspaceId, delivery.id, { ...common, status: 'succeeded', deliveredAt: at });
-        if (ep && (ep.consecutiveFailures || ep.failingSince)) await repo.updateEndpoint(tx, workspaceId, ep.id, { consecutiveFailures: 0, failingSince: null });
-        return false;
-      }
-      const delay = RETRY_DELAYS_SECONDS[Math.min(attempts, RETRY_DELAYS_SECONDS.length) - 1]! * 1000;
-      const next = new Date(at.getTime() + delay);
-      const givenUp = next.getTime() > delivery.createdAt.getTime() + RETRY_WINDOW_MS;
-      await repo.recordAttempt(tx, workspaceId, delivery.id, { ...common, status: givenUp ? 'failed' : 'pending', nextAttemptAt: next });
-      if (!ep) return false;
-      const failingSince = ep.failingSince ?? at;
-      const disable = ep.enabled && at.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_MS;
-      await repo.updateEndpoint(tx, workspaceId, ep.id, {
-        consecutiveFailures: ep.consecutiveFailures + 1,
-        failingSince,
-        ...(disable ? { enabled: false, disabledReason: 'Every delivery failed for 24 hours' } : {}),
-      });
-      return disable;
-    });
-    if (disabled) {
-      log.info?.({ workspaceId, endpointId: target.id }, 'webhooks: endpoint disabled after a day of failures');
-      await notifyDisabled(workspaceId, target.url).catch((err: unknown) => log.error({ err, workspaceId }, 'webhooks: could not email the owner'));
+    const ep = await repo.findEndpoint(tx, workspaceId, target.id, { lock: true });
+    const common = { attempts, lastAttemptAt: at, responseCode: result.status, durationMs: result.durationMs, error: result.error };
+    if (result.ok) {
+      await repo.recordAttempt(tx, workspaceId, delivery.id, { ...common, status: 'succeeded', deliveredAt: at });
+      if (ep && (ep.consecutiveFailures || ep.failingSince)) await repo.updateEndpoint(tx, workspaceId, ep.id, { consecutiveFailures: 0, failingSince: null });
+      return false;
     }
+    const delay = RETRY_DELAYS_SECONDS[Math.min(attempts, RETRY_DELAYS_SECONDS.length) - 1]! * 1000;
+    const next = new Date(at.getTime() + delay);
+    const givenUp = next.getTime() > delivery.createdAt.getTime() + RETRY_WINDOW_MS;
+    await repo.recordAttempt(tx, workspaceId, delivery.id, { ...common, status: givenUp ? 'failed' : 'pending', nextAttemptAt: next });
+    if (!ep) return false;
+    const failingSince = ep.failingSince ?? at;
+    const disable = ep.enabled && at.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_MS;
+    await repo.updateEndpoint(tx, workspaceId, ep.id, {
+      consecutiveFailures: ep.consecutiveFailures + 1,
+      failingSince,
+      ...(disable ? { enabled: false, disabledReason: 'Every delivery failed for 24 hours' } : {}),
+    });
+    return disable;
+  }
+
+  async function afterDisabled(workspaceId: string, target: ToSend['endpoint']) {
+    log.info?.({ workspaceId, endpointId: target.id }, 'webhooks: endpoint disabled after a day of failures');
+    await notifyDisabled(workspaceId, target.url).catch((err: unknown) => log.error({ err, workspaceId }, 'webhooks: could not email the owner'));
+  }
+
+  /** One attempt (the worker's): the delivery read, sent outside any transaction, its outcome recorded. */
+  async function attempt(workspaceId: string, deliveryId: string): Promise<void> {
+    const found = await uow.tenant({ workspaceId }, (tx) => repo.deliveryToSend(tx, workspaceId, deliveryId));
+    if (!found || found.delivery.status !== 'pending') return;
+    const sent = await deliver(found);
+    if (await uow.tenant({ workspaceId }, (tx) => recordResultIn(tx, workspaceId, found, sent))) await afterDisabled(workspaceId, found.endpoint);
   }
 
   return {
@@ -305,10 +317,16 @@ export function createWebhooksService(deps: {
         const [delivery] = await emitIn(tx, ctx, WEBHOOK_TEST_EVENT, sample, row.id);
         // held for this request's own attempt: the worker's poll must not send it too
         await repo.recordAttempt(tx, ctx.workspaceId, delivery!.id, { nextAttemptAt: new Date(Date.now() + LEASE_SECONDS * 1000) });
-        return delivery!;
+        return (await repo.deliveryToSend(tx, ctx.workspaceId, delivery!.id))!;
       });
-      await attempt(ctx.workspaceId, made.id);
-      return uow.tenant(ctx, async (tx) => deliveryDto((await repo.findDelivery(tx, ctx.workspaceId, id, made.id))!));
+      // two units (decision 0039): the network I/O must not hold a transaction
+      const sent = await deliver(made);
+      const { dto, disabled } = await uow.tenant(ctx, async (tx) => {
+        const disabled = await recordResultIn(tx, ctx.workspaceId, made, sent);
+        return { dto: deliveryDto((await repo.findDelivery(tx, ctx.workspaceId, id, made.delivery.id))!), disabled };
+      });
+      if (disabled) await afterDisabled(ctx.workspaceId, made.endpoint);
+      return dto;
     },
 
     /** Deletes events older than RETENTION_DAYS and their deliveries; answers how many events went. */
