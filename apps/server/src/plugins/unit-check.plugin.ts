@@ -29,10 +29,6 @@ export const UNIT_EXCEPTIONS: Record<string, { units: number; kind: 'deliberate'
   'POST /api/v1/contacts/find-emails': { units: Infinity, kind: 'pending', reason: 'a unit per contact checked' },
   'POST /api/v1/verifications': { units: Infinity, kind: 'pending', reason: 'the charge, then a unit per address checked, then the result' },
   'POST /api/v1/webhooks/:id/test': { units: 2, kind: 'deliberate', reason: "network I/O must not hold a transaction: the test event and its leased delivery written (and read to send), the HTTP request outside any unit, then its outcome recorded and the answer read" },
-  'POST /api/v1/contacts/bulk-update': { units: 3, kind: 'pending', reason: 'the selection counted, then the edit (run in process above the job threshold)' },
-  'POST /api/v1/companies/bulk-update': { units: 3, kind: 'pending', reason: 'as contacts' },
-  'POST /api/v1/contacts/bulk/delete': { units: 2, kind: 'pending', reason: 'the selection counted, then the delete' },
-  'POST /api/v1/companies/bulk/delete': { units: 2, kind: 'pending', reason: 'as contacts' },
   'POST /api/v1/me/password': { units: 2, kind: 'deliberate', reason: 'the current password checked, then the new one hashed outside any transaction (a slow hash holds no connection), then set' },
 };
 

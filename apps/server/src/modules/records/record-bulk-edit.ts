@@ -157,10 +157,9 @@ export function createRecordBulkEdits(deps: Deps) {
     },
 
     /** The field and value checked as bulkUpdate checks them (a 400), before a job is queued. */
-    checkUpdate: (ctx: RequestContext, field: string, value: unknown) =>
-      uow.tenant(ctx, async (tx) => {
-        await targetIn(tx, ctx, field, value);
-      }),
+    checkUpdateIn: async (tx: Tx, ctx: RequestContext, field: string, value: unknown) => {
+      await targetIn(tx, ctx, field, value);
+    },
 
     applyIn,
     finishIn,

@@ -31,7 +31,7 @@ function runner() {
     batchIds: async (_tx, _ws, _spec, afterId, limit) => ids.filter((id) => !afterId || id > afterId).slice(0, limit),
     count: async () => ids.length,
     checkSelection: async () => {},
-    update: { check: async () => {}, batchIn: async () => ({ affected: 0, skipped: 0 }), finishIn: async () => {} },
+    update: { checkIn: async () => {}, batchIn: async () => ({ affected: 0, skipped: 0 }), finishIn: async () => {} },
     delete: {
       batchIn: async (_tx, _ctx, batch) => {
         batches.push(batch);

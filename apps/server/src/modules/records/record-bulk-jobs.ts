@@ -2,6 +2,7 @@ import type { FilterNode, RecordBulkJob } from '@leadtrail/contracts';
 import { starterStop } from '../../core/bulk-jobs.js';
 import { jobContext, type RequestContext } from '../../core/request-context.js';
 import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import { unitTally } from '../../core/unit-tally.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { createBulkJobsRepository, type BulkJobRow, type JobSelection } from './record-bulk-jobs.repository.js';
@@ -33,7 +34,8 @@ type Deps = {
   /** the selection checked (a 400 naming the bad field) before a job is queued */
   checkSelection: (tx: Tx, workspaceId: string, spec: GridSpec) => Promise<void>;
   update: {
-    check: (ctx: RequestContext, field: string, value: unknown) => Promise<void>;
+    /** The field and value checked (a 400) in the caller's unit of work. */
+    checkIn: (tx: Tx, ctx: RequestContext, field: string, value: unknown) => Promise<void>;
     batchIn: (tx: Tx, ctx: RequestContext, editId: string | null, field: string, value: unknown, ids: string[]) => Promise<BatchResult>;
     finishIn: (tx: Tx, ctx: RequestContext, editId: string, field: string, affected: number) => Promise<void>;
   };
@@ -138,8 +140,9 @@ export function createRecordBulkJobs(deps: Deps) {
 
     /** Checks and queues a bulk edit (`field`, `value`) or delete of every record a selection matches: 202 with the job. */
     async start(ctx: RequestContext, kind: 'update' | 'delete', selection: JobSelection, change: { field?: string; value?: unknown } = {}) {
-      if (kind === 'update') await deps.update.check(ctx, change.field!, change.value);
+      // one unit: the change and the selection checked, the job queued
       const job = await uow.tenant(ctx, async (tx) => {
+        if (kind === 'update') await deps.update.checkIn(tx, ctx, change.field!, change.value);
         await deps.checkSelection(tx, ctx.workspaceId, { ...specOf(selection), filterPath: 'selection.matching.filter' });
         if ((await repo.activeCount(tx, ctx.workspaceId)) >= MAX_ACTIVE_BULK_JOBS)
           throw new AppError(
@@ -154,7 +157,8 @@ export function createRecordBulkJobs(deps: Deps) {
         });
       });
       if (deps.queue) await deps.queue({ workspaceId: ctx.workspaceId, id: job.id, entity });
-      else local = local.then(() => run(ctx.workspaceId, job.id)).catch(() => {});
+      // without a queue (tests, one process) the job runs here, after the answer: its units are its own, not the request's
+      else local = unitTally.aside(() => local.then(() => run(ctx.workspaceId, job.id)).catch(() => {}));
       return { job: toDto(job) };
     },
 

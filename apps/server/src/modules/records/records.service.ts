@@ -364,7 +364,7 @@ export function createRecordsService<R extends BaseRecord, D, B extends { custom
       repo.selectionSql(workspaceId, await defsIn(tx, workspaceId), spec);
     },
     update: {
-      check: (ctx, field, value) => bulkEdits.checkUpdate(ctx, field, value),
+      checkIn: (tx, ctx, field, value) => bulkEdits.checkUpdateIn(tx, ctx, field, value),
       batchIn: (tx, ctx, editId, field, value, ids) => bulkEdits.applyIn(tx, ctx, editId, field, value, { ids }).then((r) => ({ ...r, skipped: 0 })),
       finishIn: (tx, ctx, editId, field, affected) => bulkEdits.finishIn(tx, ctx, editId, field, affected),
     },
