@@ -241,7 +241,7 @@ export function createContainer(deps: ContainerDeps) {
   const queueVerification = verificationQueue(deps.jobs, () => verification, deps.log.child({ module: 'verification' }));
   const verification: VerificationService = createVerificationService({
     uow, verifier, credits, events: webhooks, queue: () => queueVerification, retryLater: greylistRetries(deps.jobs), appUrl: config.appUrl,
-    contacts: { ...contacts, selectionSql: (ctx, sel) => contacts.selectionSql(ctx, sel) },
+    contacts: { ...contacts, selectionSqlIn: (tx, ctx, sel) => contacts.selectionSqlIn(tx, ctx, sel) },
     included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await planCredits(tx, workspaceId, at)).name),
   });
   return { config, uow, heavyLimits: heavy.limits, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, recordProspects, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy, verification, verifier, contactDuplicates };

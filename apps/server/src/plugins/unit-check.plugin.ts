@@ -25,9 +25,8 @@ export const UNIT_EXCEPTIONS: Record<string, { units: number; kind: 'deliberate'
   'GET /api/v1/imports/:id/enrichment': { units: 2, kind: 'pending', reason: 'a load before the read' },
   'POST /api/v1/invitations/:id/accept': { units: 2, kind: 'deliberate', reason: "a new account's: the invitation and its address read first (the password's strength check needs the address), the password hashed outside any transaction, then the one unit that joins (signed in: that one unit only)" },
   'POST /api/v1/prospects/reveal': { units: Infinity, kind: 'pending', reason: "the reveal-time verdicts: a unit per address checked (it grows with the reveal), one of them inside the reveal's", nested: true },
-  'POST /api/v1/contacts/:id/find-email': { units: Infinity, kind: 'pending', reason: 'a unit per candidate address checked' },
-  'POST /api/v1/contacts/find-emails': { units: Infinity, kind: 'pending', reason: 'a unit per contact checked' },
-  'POST /api/v1/verifications': { units: Infinity, kind: 'pending', reason: 'the charge, then a unit per address checked, then the result' },
+  'POST /api/v1/contacts/:id/find-email': { units: 86, kind: 'deliberate', reason: 'as a verification: the contact checked and the job written in one unit, then a short read unit per poll of the worker\'s job (at most 85 in the 20 s wait)' },
+  'POST /api/v1/verifications': { units: 86, kind: 'deliberate', reason: "network I/O must not hold a transaction: the SMTP conversation is a worker's job; the request checks the quota and writes the job in one unit, then waits for it with a short read unit per poll (at most 85 in the 20 s wait)" },
   'POST /api/v1/webhooks/:id/test': { units: 2, kind: 'deliberate', reason: "network I/O must not hold a transaction: the test event and its leased delivery written (and read to send), the HTTP request outside any unit, then its outcome recorded and the answer read" },
   'POST /api/v1/me/password': { units: 2, kind: 'deliberate', reason: 'the current password checked, then the new one hashed outside any transaction (a slow hash holds no connection), then set' },
 };
