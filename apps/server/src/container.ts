@@ -220,7 +220,7 @@ export function createContainer(deps: ContainerDeps) {
   // readiness: the database answers through the unit of work, and no migration is pending
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
   // the import's enrich option: fills contacts from the prospect database, charged in each batch's transaction
-  const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal });
+  const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal, importIn: imports.getIn });
   // privacy (issue 15): erasure, workspace export (a job), file retention, deleting the workspace
   const privacyLog = deps.log.child({ module: 'privacy' });
   const queueExport = exportQueue(deps.jobs, () => privacy, privacyLog);

@@ -69,7 +69,7 @@ export async function registerModules(app: FastifyInstance, services: Container)
   await app.register(searchRoutes, { service: services.search });
   await app.register(savedViewsRoutes, { service: services.savedViews });
   await app.register(creditsRoutes, { service: services.credits });
-  await app.register(importEnrichRoutes, { imports: services.imports, enricher: services.importEnricher });
+  await app.register(importEnrichRoutes, { enricher: services.importEnricher });
   await app.register(privacyRoutes, { service: services.privacy, rateLimit: config.authRateLimit });
   await app.register(webhooksRoutes, { service: services.webhooks });
   await app.register(billingRoutes, { service: services.billing.service, paymentMethods: services.billing.paymentMethods });

@@ -21,8 +21,6 @@ export const UNIT_EXCEPTIONS: Record<string, { units: number; kind: 'deliberate'
   'POST /api/v1/imports/:id/preflight': { units: 6, kind: 'pending', reason: 'a load before the write; the preflight reads the file between units' },
   'PATCH /api/v1/imports/:id': { units: 4, kind: 'pending', reason: 'a load before the write' },
   'POST /api/v1/imports': { units: 3, kind: 'pending', reason: 'the upload is stored between its units' },
-  'POST /api/v1/imports/:id/enrich-preview': { units: 2, kind: 'pending', reason: 'a load before the read' },
-  'GET /api/v1/imports/:id/enrichment': { units: 2, kind: 'pending', reason: 'a load before the read' },
   'POST /api/v1/invitations/:id/accept': { units: 2, kind: 'deliberate', reason: "a new account's: the invitation and its address read first (the password's strength check needs the address), the password hashed outside any transaction, then the one unit that joins (signed in: that one unit only)" },
   'POST /api/v1/prospects/reveal': { units: Infinity, kind: 'pending', reason: "the reveal-time verdicts: a unit per address checked (it grows with the reveal), one of them inside the reveal's", nested: true },
   'POST /api/v1/contacts/:id/find-email': { units: 86, kind: 'deliberate', reason: 'as a verification: the contact checked and the job written in one unit, then a short read unit per poll of the worker\'s job (at most 85 in the 20 s wait)' },

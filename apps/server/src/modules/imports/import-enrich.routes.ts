@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, importEnrichmentSchema, importEnrichPreviewBodySchema, importEnrichPreviewSchema } from '@leadtrail/contracts';
 import { ctxOf } from '../../core/route-access.js';
 import type { ImportEnricher } from './import-enrich.js';
-import type { ImportsService } from './imports.service.js';
 
 /** The import's enrich option: the dry run before it starts, and what it charged. */
-export async function importEnrichRoutes(app: FastifyInstance, opts: { imports: ImportsService; enricher: ImportEnricher }) {
-  const { imports, enricher } = opts;
+export async function importEnrichRoutes(app: FastifyInstance, opts: { enricher: ImportEnricher }) {
+  const { enricher } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['imports'];
 
@@ -24,10 +23,8 @@ export async function importEnrichRoutes(app: FastifyInstance, opts: { imports: 
       },
     },
     async (req) => {
-      const ctx = ctxOf(req);
-      // another workspace's import answers 404 here
-      const imp = await imports.get(ctx, req.params.id);
-      return enricher.preview(ctx, imp, req.body.cap);
+      // another workspace's import answers 404
+      return enricher.preview(ctxOf(req), req.params.id, req.body.cap);
     },
   );
 
@@ -43,9 +40,7 @@ export async function importEnrichRoutes(app: FastifyInstance, opts: { imports: 
       },
     },
     async (req) => {
-      const ctx = ctxOf(req);
-      const imp = await imports.get(ctx, req.params.id);
-      return enricher.summary(ctx, { id: imp.id, options: imp.options });
+      return enricher.summary(ctxOf(req), req.params.id);
     },
   );
 }

@@ -3,7 +3,7 @@ import { creditCosts, type ImportDetail, type ImportEnrichPreview } from '@leadt
 import { starterStop } from '../../core/bulk-jobs.js';
 import { valueHash } from '../../lib/value-hash.sql.js';
 import { jobContext, type RequestContext } from '../../core/request-context.js';
-import type { UnitOfWork } from '../../core/unit-of-work.js';
+import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { shortfallOf, type Charge, type CreditsService } from '../credits/credits.service.js';
 import type { ContactsService } from '../records/contacts/contacts.service.js';
 import type { RevealService } from '../prospects/prospects-reveal.service.js';
@@ -56,6 +56,8 @@ export function createImportEnricher(deps: {
   contacts: Pick<ContactsService, 'fillFromProspectIn'>;
   /** The workspace's reveal records: an enriched person counts as revealed (a later reveal is free). */
   reveals: Pick<RevealService, 'recordRevealsIn'>;
+  /** The import as the API shows it, in the caller's unit of work (404 for another workspace's). */
+  importIn: (tx: Tx, ctx: RequestContext, id: string) => Promise<ImportDetail>;
 }) {
   const { repo, credits, contacts } = deps;
 
@@ -136,84 +138,86 @@ export function createImportEnricher(deps: {
      * matched as the processor will, priced as reveals, against the balance and the cap.
      * A file longer than its preview gets the sample's figures scaled to its rows.
      */
-    async preview(ctx: RequestContext, imp: ImportDetail, capAsked?: number | null): Promise<ImportEnrichPreview> {
-      const target = (t: string) => imp.mapping.find((m) => m.target === t)?.index;
-      const data = imp.preview.records.filter((_, i) => imp.preview.firstRecord + i > imp.headerRow);
-      const cell = (row: string[], t: string) => {
-        const i = target(t);
-        const v = i === undefined ? '' : (row[i] ?? '').trim();
-        return v === '' ? null : v;
-      };
-      const lacking = data
-        .map((row) => {
-          const full = cell(row, 'fullName');
-          const [f0, ...rest] = full ? full.split(/\s+/) : [];
-          const email = cell(row, 'email')?.toLowerCase() ?? null;
-          const phone = cell(row, 'workPhone') ?? cell(row, 'mobilePhone') ?? cell(row, 'otherPhone') ?? cell(row, 'phone');
-          const site = cell(row, 'companyDomain') ?? cell(row, 'website');
-          return {
-            needsEmail: !email,
-            needsPhone: !phone,
-            linkedin: cell(row, 'linkedinUrl'),
-            email,
-            first: cell(row, 'firstName') ?? f0 ?? null,
-            last: cell(row, 'lastName') ?? (rest.length ? rest.join(' ') : null),
-            domain: site ? site.replace(/^https?:\/\//i, '').replace(/^www\./i, '').split(/[/?#]/)[0]!.toLowerCase() : null,
-          };
-        })
-        .filter((r) => r.needsEmail || r.needsPhone);
-      const cap = capAsked !== undefined ? capAsked : (imp.options.enrichCap ?? null);
-      return deps.uow.tenant(ctx, async (tx) => {
-        const state = await credits.peekIn(tx, ctx);
-        const matched = await repo.matchRows(tx, lacking);
-        const matches = { linkedin: 0, email: 0, nameDomain: 0 };
-        let emails = 0;
-        let phones = 0;
-        for (const m of matched) {
-          const row = lacking[m.i - 1]!;
-          const email = row.needsEmail && m.hasEmail;
-          const phone = row.needsPhone && m.hasPhone;
-          if (!m.matchedBy || (!email && !phone)) continue;
-          matches[m.matchedBy === 'name_domain' ? 'nameDomain' : m.matchedBy]++;
-          if (email) emails++;
-          if (phone) phones++;
-        }
-        const rows = Math.max(imp.progress.rowsTotal, data.length);
-        const exact = data.length >= rows && (imp.progress.rowsTotalExact || imp.preview.records.length < 50);
-        const scale = (n: number) => (exact || data.length === 0 ? n : Math.round((n * rows) / data.length));
-        const out = {
-          matches: { linkedin: scale(matches.linkedin), email: scale(matches.email), nameDomain: scale(matches.nameDomain) },
-          emails: scale(emails),
-          phones: scale(phones),
-        };
-        const cost = out.emails * creditCosts.email + out.phones * creditCosts.phone;
-        const room = Math.min(state.available, state.memberRemaining ?? Number.MAX_SAFE_INTEGER, cap ?? Number.MAX_SAFE_INTEGER);
-        return {
-          sampleRows: data.length,
-          rows,
-          exact,
-          lacking: scale(lacking.length),
-          ...out,
-          cost,
-          balance: state.balance,
-          available: state.available,
-          memberRemaining: state.memberRemaining,
-          cap,
-          expectedCharge: Math.min(cost, room),
-        };
-      });
-    },
+    preview: (ctx: RequestContext, id: string, capAsked?: number | null): Promise<ImportEnrichPreview> =>
+      // one unit: the import read, then the matches and the balance
+      deps.uow.tenant(ctx, async (tx) => previewOf(tx, ctx, await deps.importIn(tx, ctx, id), capAsked)),
 
     /** The import's enrichment so far: credits charged (from the ledger), fields filled, why it stopped. */
-    async summary(ctx: RequestContext, imp: Pick<EnrichImport, 'id' | 'options'>): Promise<EnrichSummary> {
-      return deps.uow.tenant(ctx, async (tx) => {
+    summary: (ctx: RequestContext, id: string): Promise<EnrichSummary> =>
+      deps.uow.tenant(ctx, async (tx) => {
+        const imp = await deps.importIn(tx, ctx, id);
         const c = await repo.charged(tx, ctx.workspaceId, imp.id);
         const stopped = await repo.stopped(tx, ctx.workspaceId, imp.id);
         const cap = imp.options.enrichCap ?? null;
         return { enabled: !!imp.options.enrich, cap, creditsCharged: c.credits, emailsFilled: c.emails, phonesFilled: c.phones, stopped, note: noteOf(stopped, cap) };
-      });
-    },
+      }),
   };
+
+  async function previewOf(tx: Tx, ctx: RequestContext, imp: ImportDetail, capAsked?: number | null): Promise<ImportEnrichPreview> {
+    const target = (t: string) => imp.mapping.find((m) => m.target === t)?.index;
+    const data = imp.preview.records.filter((_, i) => imp.preview.firstRecord + i > imp.headerRow);
+    const cell = (row: string[], t: string) => {
+      const i = target(t);
+      const v = i === undefined ? '' : (row[i] ?? '').trim();
+      return v === '' ? null : v;
+    };
+    const lacking = data
+      .map((row) => {
+        const full = cell(row, 'fullName');
+        const [f0, ...rest] = full ? full.split(/\s+/) : [];
+        const email = cell(row, 'email')?.toLowerCase() ?? null;
+        const phone = cell(row, 'workPhone') ?? cell(row, 'mobilePhone') ?? cell(row, 'otherPhone') ?? cell(row, 'phone');
+        const site = cell(row, 'companyDomain') ?? cell(row, 'website');
+        return {
+          needsEmail: !email,
+          needsPhone: !phone,
+          linkedin: cell(row, 'linkedinUrl'),
+          email,
+          first: cell(row, 'firstName') ?? f0 ?? null,
+          last: cell(row, 'lastName') ?? (rest.length ? rest.join(' ') : null),
+          domain: site ? site.replace(/^https?:\/\//i, '').replace(/^www\./i, '').split(/[/?#]/)[0]!.toLowerCase() : null,
+        };
+      })
+      .filter((r) => r.needsEmail || r.needsPhone);
+    const cap = capAsked !== undefined ? capAsked : (imp.options.enrichCap ?? null);
+    const state = await credits.peekIn(tx, ctx);
+    const matched = await repo.matchRows(tx, lacking);
+    const matches = { linkedin: 0, email: 0, nameDomain: 0 };
+    let emails = 0;
+    let phones = 0;
+    for (const m of matched) {
+      const row = lacking[m.i - 1]!;
+      const email = row.needsEmail && m.hasEmail;
+      const phone = row.needsPhone && m.hasPhone;
+      if (!m.matchedBy || (!email && !phone)) continue;
+      matches[m.matchedBy === 'name_domain' ? 'nameDomain' : m.matchedBy]++;
+      if (email) emails++;
+      if (phone) phones++;
+    }
+    const rows = Math.max(imp.progress.rowsTotal, data.length);
+    const exact = data.length >= rows && (imp.progress.rowsTotalExact || imp.preview.records.length < 50);
+    const scale = (n: number) => (exact || data.length === 0 ? n : Math.round((n * rows) / data.length));
+    const out = {
+      matches: { linkedin: scale(matches.linkedin), email: scale(matches.email), nameDomain: scale(matches.nameDomain) },
+      emails: scale(emails),
+      phones: scale(phones),
+    };
+    const cost = out.emails * creditCosts.email + out.phones * creditCosts.phone;
+    const room = Math.min(state.available, state.memberRemaining ?? Number.MAX_SAFE_INTEGER, cap ?? Number.MAX_SAFE_INTEGER);
+    return {
+      sampleRows: data.length,
+      rows,
+      exact,
+      lacking: scale(lacking.length),
+      ...out,
+      cost,
+      balance: state.balance,
+      available: state.available,
+      memberRemaining: state.memberRemaining,
+      cap,
+      expectedCharge: Math.min(cost, room),
+    };
+  }
 }
 
 export type ImportEnricher = ReturnType<typeof createImportEnricher>;

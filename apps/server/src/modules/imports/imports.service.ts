@@ -383,6 +383,8 @@ export function createImportsService(deps: ImportsDeps) {
     },
 
     get: detail,
+    /** The same in the caller's unit of work (the enrich preview and summary: one unit with their reads). */
+    getIn: async (tx: Tx, ctx: RequestContext, id: string): Promise<ImportDetail> => toDetail(await load(tx, ctx, id)),
 
     async update(ctx: RequestContext, id: string, body: UpdateImportBody): Promise<ImportDetail> {
       // the file is read outside any transaction; the change commits only if the import has not started meanwhile
