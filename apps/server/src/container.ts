@@ -194,7 +194,7 @@ export function createContainer(deps: ContainerDeps) {
   const imports = createImportsService({
     uow, repo: importsRepo, storage, processor: importProcessor, jobs: deps.jobs, customFields, lists: importLists, contactsImport,
     companiesImport, log: importLog, audit,
-    memberExists: (ctx, id) => members.get(ctx, id).then(() => true, () => false),
+    memberExistsIn: (tx, ctx, id) => members.existsIn(tx, ctx.workspaceId, id),
   });
   const importWorker = { processor: importProcessor, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists };
   // the prospect database's search (issue 10); reveals spend credits in the credits module

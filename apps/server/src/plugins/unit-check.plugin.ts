@@ -17,7 +17,6 @@ export const UNIT_EXCEPTIONS: Record<string, { units: number; kind: 'deliberate'
   'GET /api/v1/audit-log/export': { units: 2, kind: 'deliberate', reason: 'the audit row first, then the streamed file' },
   'GET /api/v1/imports/:id/error-report': { units: 2, kind: 'deliberate', reason: 'a streamed file: the import is read before the headers go, the rows stream after' },
   'POST /api/v1/privacy/erasures': { units: 2, kind: 'deliberate', reason: "the uploads are searched for the address before the erasure's transaction, which need not wait for disk reads" },
-  'POST /api/v1/imports/:id/start': { units: 5, kind: 'pending', reason: 'a load before the write, the run started in process (tests have no queue)' },
   'POST /api/v1/imports/:id/preflight': { units: 6, kind: 'pending', reason: 'a load before the write; the preflight reads the file between units' },
   'PATCH /api/v1/imports/:id': { units: 4, kind: 'pending', reason: 'a load before the write' },
   'POST /api/v1/imports': { units: 3, kind: 'pending', reason: 'the upload is stored between its units' },

@@ -7,7 +7,7 @@ import type { ListsService } from '../lists/lists.service.js';
 /** What imports need of the lists module, through its service: check, create, add records. */
 export type ImportLists = {
   /** Throws a 400 (path options.listId) unless the list exists in the workspace and holds this entity. */
-  checkForImport(ctx: RequestContext, listId: string, entity: Entity): Promise<void>;
+  checkForImportIn(tx: Tx, ctx: RequestContext, listId: string, entity: Entity): Promise<void>;
   /** Creates the import's new list in the caller's unit of work (the start of the import). */
   createForImportIn(tx: Tx, ctx: RequestContext, name: string, entity: Entity): Promise<string>;
   /** Adds records (idempotent: a record already in the list is left as is). */
@@ -16,10 +16,10 @@ export type ImportLists = {
 
 export function importListsVia(lists: ListsService): ImportLists {
   return {
-    async checkForImport(ctx, listId, entity) {
+    async checkForImportIn(tx, ctx, listId, entity) {
       let list;
       try {
-        list = await lists.get(ctx, listId);
+        list = await lists.getIn(tx, ctx, listId);
       } catch (err) {
         if (err instanceof AppError && err.status === 404)
           throw invalidField('options.listId', 'Choose one of the workspace’s lists');

@@ -64,7 +64,7 @@ export type ImportsDeps = {
   jobs: Jobs | null;
   customFields: CustomFieldsService;
   /** Throws 404 unless the member is in the caller's workspace. */
-  memberExists: (ctx: RequestContext, memberId: string) => Promise<boolean>;
+  memberExistsIn: (tx: Tx, ctx: RequestContext, memberId: string) => Promise<boolean>;
   lists: ImportLists | null;
   contactsImport: RecordImportService;
   companiesImport: RecordImportService;
@@ -180,6 +180,10 @@ export function createImportsService(deps: ImportsDeps) {
 
   const customRefs = async (workspaceId: string, entity: Entity): Promise<CustomFieldRef[]> =>
     (await deps.customFields.definitions(workspaceId, entity))
+      .filter((d) => !d.archived)
+      .map((d) => ({ key: d.key, label: d.label }));
+  const customRefsIn = async (tx: Tx, workspaceId: string, entity: Entity): Promise<CustomFieldRef[]> =>
+    (await deps.customFields.definitionsIn(tx, workspaceId, entity))
       .filter((d) => !d.archived)
       .map((d) => ({ key: d.key, label: d.label }));
 
@@ -299,16 +303,18 @@ export function createImportsService(deps: ImportsDeps) {
     }
   }
 
-  async function checkOptions(ctx: RequestContext, entity: Entity, o: ImportOptions) {
+  /** The options checked in the caller's unit of work (a 400 naming the option). */
+  async function checkOptionsIn(tx: Tx, ctx: RequestContext, entity: Entity, o: ImportOptions) {
     if (o.listId && o.newListName)
       throw invalidField('options.newListName', 'Choose an existing list or name a new one, not both');
-    if (o.ownerId && !(await deps.memberExists(ctx, o.ownerId)))
+    if (o.ownerId && !(await deps.memberExistsIn(tx, ctx, o.ownerId)))
       throw invalidField('options.ownerId', 'Choose a member of this workspace');
     if ((o.listId || o.newListName) && !deps.lists) {
       throw invalidField(o.listId ? 'options.listId' : 'options.newListName', 'Lists are not available yet');
     }
-    if (o.listId && deps.lists) await deps.lists.checkForImport(ctx, o.listId, entity);
+    if (o.listId && deps.lists) await deps.lists.checkForImportIn(tx, ctx, o.listId, entity);
   }
+  const checkOptions = (ctx: RequestContext, entity: Entity, o: ImportOptions) => uow.tenant(ctx, (tx) => checkOptionsIn(tx, ctx, entity, o));
 
   return {
     async upload(ctx: RequestContext, file: UploadedFile): Promise<ImportDetail> {
@@ -530,41 +536,42 @@ export function createImportsService(deps: ImportsDeps) {
     },
 
     async start(ctx: RequestContext, id: string): Promise<ImportDetail> {
-      const imp = await loadAlone(ctx, id);
-      if (imp.status !== 'mapping' && imp.status !== 'uploaded') {
-        throw conflict(
-          imp.status === 'queued' || imp.status === 'processing'
-            ? 'The import is already running'
-            : 'The import has ended: upload the file again to import it again',
-        );
-      }
-      // an upload left unstarted past the workspace's retention has lost its file (modules/privacy)
-      if (imp.fileDeletedAt) throw fileGone('uploaded file');
-      const refs = await customRefs(ctx.workspaceId, imp.entity);
-      checkMapping(imp.entity, imp.mapping, imp.columns.length, refs);
-      const targets = new Set(imp.mapping.map((m) => m.target));
-      const identity =
-        imp.entity === 'contacts' ? ['email', 'firstName', 'lastName', 'fullName'] : ['name', 'domain', 'website'];
-      if (!identity.some((t) => targets.has(t))) {
-        throw badRequest(
-          'mapping_incomplete',
-          imp.entity === 'contacts'
-            ? 'Map a column to Email or to a name (first, last or full name): a contact needs one of them'
-            : 'Map a column to the company Name, Domain or Website',
-        );
-      }
-      const options = imp.options;
-      await checkOptions(ctx, imp.entity, options);
-      // new custom fields are created now, not while mapping: an abandoned import leaves none behind
-      const mapping = [...imp.mapping];
-      const newFields = mapping.filter((m) => m.target.startsWith('new-custom:'));
-      if (newFields.length > 0 && !ctx.permissions.includes('settings:manage')) {
-        throw forbidden(
-          'Only owners and admins can create custom fields: map the column to an existing field or ignore it',
-        );
-      }
-      // one unit of work: the new custom fields and list, the queued import and the remembered mapping
+      // one unit of work: the import loaded and checked (mapping, options), the new custom fields
+      // and list, the queued import and the remembered mapping
       const queued = await uow.tenant(ctx, async (tx) => {
+        const imp = await load(tx, ctx, id);
+        if (imp.status !== 'mapping' && imp.status !== 'uploaded') {
+          throw conflict(
+            imp.status === 'queued' || imp.status === 'processing'
+              ? 'The import is already running'
+              : 'The import has ended: upload the file again to import it again',
+          );
+        }
+        // an upload left unstarted past the workspace's retention has lost its file (modules/privacy)
+        if (imp.fileDeletedAt) throw fileGone('uploaded file');
+        const refs = await customRefsIn(tx, ctx.workspaceId, imp.entity);
+        checkMapping(imp.entity, imp.mapping, imp.columns.length, refs);
+        const targets = new Set(imp.mapping.map((m) => m.target));
+        const identity =
+          imp.entity === 'contacts' ? ['email', 'firstName', 'lastName', 'fullName'] : ['name', 'domain', 'website'];
+        if (!identity.some((t) => targets.has(t))) {
+          throw badRequest(
+            'mapping_incomplete',
+            imp.entity === 'contacts'
+              ? 'Map a column to Email or to a name (first, last or full name): a contact needs one of them'
+              : 'Map a column to the company Name, Domain or Website',
+          );
+        }
+        const options = imp.options;
+        await checkOptionsIn(tx, ctx, imp.entity, options);
+        // new custom fields are created now, not while mapping: an abandoned import leaves none behind
+        const mapping = [...imp.mapping];
+        const newFields = mapping.filter((m) => m.target.startsWith('new-custom:'));
+        if (newFields.length > 0 && !ctx.permissions.includes('settings:manage')) {
+          throw forbidden(
+            'Only owners and admins can create custom fields: map the column to an existing field or ignore it',
+          );
+        }
         for (const m of newFields) {
           const label = m.target.slice('new-custom:'.length).trim();
           const field = await deps.customFields.createIn(tx, ctx, { entity: imp.entity, label, type: 'text' });

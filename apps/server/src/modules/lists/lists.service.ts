@@ -189,6 +189,8 @@ export function createListsService(deps: Deps) {
     },
 
     get: (ctx: RequestContext, id: string) => uow.tenant(ctx, async (tx) => toList(await load(tx, ctx, id))),
+    /** The same in the caller's unit of work (an import's start checks its list inside its own). */
+    getIn: async (tx: Tx, ctx: RequestContext, id: string) => toList(await load(tx, ctx, id)),
 
     async create(ctx: RequestContext, body: CreateListBody): Promise<List> {
       try {

@@ -123,6 +123,9 @@ export function createMembersService(deps: {
     get: async (ctx: MembersCtx, id: string) =>
       toDto(await uow.tenant(ctx, (tx) => loadIn(tx, ctx.workspaceId, id)), ctx),
 
+    /** Whether the member is in the workspace, in the caller's unit of work (an import's owner option). */
+    existsIn: async (tx: Tx, workspaceId: string, id: string) => (await repo.find(tx, workspaceId, id)) !== null,
+
     /**
      * Role and status changes, one unit of work. The owner is never changed here (ownership
      * is transferred); nobody changes themselves; an admin may raise a member up to admin but
