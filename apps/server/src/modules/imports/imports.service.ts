@@ -188,15 +188,15 @@ export function createImportsService(deps: ImportsDeps) {
       .map((d) => ({ key: d.key, label: d.label }));
 
   /** Columns with suggestions, and the mapping: the user's remembered one for these headers, else the suggestions. */
-  async function describe(ctx: RequestContext, entity: Entity, analysis: FileAnalysis) {
-    const refs = await customRefs(ctx.workspaceId, entity);
+  async function describeIn(tx: Tx, ctx: RequestContext, entity: Entity, analysis: FileAnalysis) {
+    const refs = await customRefsIn(tx, ctx.workspaceId, entity);
     const suggested = assignColumns(entity, analysis.columns, refs);
     const columns: StoredImportColumn[] = analysis.columns.map((c) => {
       const s = suggested.get(c.index);
       return { ...c, suggestedTarget: s?.target ?? 'ignore', ...(s ? { suggestion: { reason: s.reason, confidence: s.confidence, review: s.review } } : {}) };
     });
     const signature = headerSignature(entity, analysis.headers);
-    const remembered = await uow.tenant(ctx, (tx) => repo.rememberedMapping(tx, ctx.workspaceId, ctx.userId, entity, signature));
+    const remembered = await repo.rememberedMapping(tx, ctx.workspaceId, ctx.userId, entity, signature);
     let mapping: StoredImportMapping = columns.map((c) => ({ index: c.index, target: c.suggestedTarget }));
     let mappingRemembered = false;
     if (remembered && mappingProblems(entity, remembered, columns.length, refs).length === 0) {
@@ -314,7 +314,6 @@ export function createImportsService(deps: ImportsDeps) {
     }
     if (o.listId && deps.lists) await deps.lists.checkForImportIn(tx, ctx, o.listId, entity);
   }
-  const checkOptions = (ctx: RequestContext, entity: Entity, o: ImportOptions) => uow.tenant(ctx, (tx) => checkOptionsIn(tx, ctx, entity, o));
 
   return {
     async upload(ctx: RequestContext, file: UploadedFile): Promise<ImportDetail> {
@@ -334,9 +333,10 @@ export function createImportsService(deps: ImportsDeps) {
           received.records ?? undefined,
         );
         if (analysis.rowsTotalExact && analysis.rowsTotal > maxRows) throw tooManyRows();
-        const described = await describe(ctx, entity, analysis);
-        // the import exists only once every check passed: a refused file leaves nothing
+        // one unit, after the file is stored and read (outside any transaction): the columns
+        // described, then the import written; it exists only once every check passed
         const row = await uow.tenant(ctx, async (tx) => {
+          const described = await describeIn(tx, ctx, entity, analysis);
           await repo.insert(tx, {
           workspaceId: ctx.workspaceId,
           id,
@@ -393,92 +393,102 @@ export function createImportsService(deps: ImportsDeps) {
     getIn: async (tx: Tx, ctx: RequestContext, id: string): Promise<ImportDetail> => toDetail(await load(tx, ctx, id)),
 
     async update(ctx: RequestContext, id: string, body: UpdateImportBody): Promise<ImportDetail> {
-      // the file is read outside any transaction; the change commits only if the import has not started meanwhile
-      const imp = await loadAlone(ctx, id);
-      if (imp.status !== 'uploaded' && imp.status !== 'mapping') {
-        throw conflict('The import has started: its file settings, mapping and options can no longer change');
-      }
-      if (body.encoding !== undefined && imp.fileType !== 'csv')
-        throw invalidField('encoding', 'Only a CSV file has an encoding to choose');
-      if (body.delimiter !== undefined && imp.fileType !== 'csv')
-        throw invalidField('delimiter', 'Only a CSV file has a delimiter to choose');
-      if (body.sheet !== undefined && imp.fileType !== 'xlsx')
-        throw invalidField('sheet', 'Only an Excel workbook has sheets');
-      if (body.headerRow !== undefined && body.headerRow !== 1 && imp.fileType === 'vcf')
-        throw invalidField('headerRow', 'A vCard file has no header row to choose: its columns come from its cards');
-      const entity = body.entity ?? imp.entity;
-      const patch: ImportPatch = {};
-      let columns = imp.columns;
-      let mapping = imp.mapping;
+      /** The import may still change, and the body fits its file type. */
+      const updatable = (imp: ImportRow) => {
+        if (imp.status !== 'uploaded' && imp.status !== 'mapping') {
+          throw conflict('The import has started: its file settings, mapping and options can no longer change');
+        }
+        if (body.encoding !== undefined && imp.fileType !== 'csv')
+          throw invalidField('encoding', 'Only a CSV file has an encoding to choose');
+        if (body.delimiter !== undefined && imp.fileType !== 'csv')
+          throw invalidField('delimiter', 'Only a CSV file has a delimiter to choose');
+        if (body.sheet !== undefined && imp.fileType !== 'xlsx')
+          throw invalidField('sheet', 'Only an Excel workbook has sheets');
+        if (body.headerRow !== undefined && body.headerRow !== 1 && imp.fileType === 'vcf')
+          throw invalidField('headerRow', 'A vCard file has no header row to choose: its columns come from its cards');
+        return imp;
+      };
       const reformat =
         body.encoding !== undefined ||
         body.delimiter !== undefined ||
         body.headerRow !== undefined ||
         body.sheet !== undefined;
-      if (reformat || entity !== imp.entity) {
-        const format: FileFormat = {
-          encoding: body.encoding ?? imp.encoding ?? undefined,
-          delimiter: body.delimiter ?? imp.delimiter ?? undefined,
-          sheet: body.sheet ?? imp.sheet ?? undefined,
+      // a new file format reads the file again, outside any transaction (reading the uploaded file
+      // must not hold one): the import is loaded for it first, then checked again in the write's unit
+      let analysis: FileAnalysis | null = null;
+      if (reformat) {
+        const before = updatable(await loadAlone(ctx, id));
+        analysis = await reanalyze(before, {
+          encoding: body.encoding ?? before.encoding ?? undefined,
+          delimiter: body.delimiter ?? before.delimiter ?? undefined,
+          sheet: body.sheet ?? before.sheet ?? undefined,
           // a new encoding, delimiter or sheet finds its header again unless one is given
-          headerRow: body.headerRow ?? (body.encoding || body.delimiter || body.sheet ? undefined : imp.headerRow),
-        };
-        const analysis = reformat ? await reanalyze(imp, format) : null;
-        const headersBefore = imp.columns.map((c) => c.header);
-        const described = analysis
-          ? await describe(ctx, entity, analysis)
-          : await describe(ctx, entity, {
-              headers: headersBefore,
-              columns: imp.columns.map(({ index, header, samples, profile }) => ({ index, header, samples, profile })),
-            } as FileAnalysis);
-        const sameHeaders = analysis ? JSON.stringify(analysis.headers) === JSON.stringify(headersBefore) : true;
-        columns = described.columns;
-        mapping = sameHeaders && entity === imp.entity ? imp.mapping : described.mapping;
-        Object.assign(patch, {
-          entity,
-          columns,
-          mapping,
-          mappingRemembered: sameHeaders && entity === imp.entity ? imp.mappingRemembered : described.mappingRemembered,
-          headerSignature: described.signature,
+          headerRow: body.headerRow ?? (body.encoding || body.delimiter || body.sheet ? undefined : before.headerRow),
         });
-        if (analysis) {
-          Object.assign(patch, {
-            encoding: analysis.encoding,
-            delimiter: analysis.delimiter,
-            headerRow: analysis.headerRow,
-            sheet: analysis.sheet,
-            preview: analysis.preview,
-            rowsTotal: analysis.rowsTotal,
-            rowsTotalExact: analysis.rowsTotalExact,
-          });
-        }
-        if (entity !== imp.entity && body.options?.createCompanies === undefined) {
-          patch.options = { ...imp.options, createCompanies: entity === 'contacts', listId: null };
-        }
       }
-      if (body.mapping !== undefined) {
-        const refs = await customRefs(ctx.workspaceId, entity);
-        checkMapping(entity, body.mapping, columns.length, refs);
-        if (
-          body.mapping.some((m) => m.target.startsWith('new-custom:')) &&
-          !ctx.permissions.includes('settings:manage')
-        ) {
-          throw forbidden(
-            'Only owners and admins can create custom fields: map the column to an existing field or ignore it',
-          );
-        }
-        const byIndex = new Map(body.mapping.map((m) => [m.index, m.target]));
-        mapping = columns.map((c) => ({ index: c.index, target: byIndex.get(c.index) ?? 'ignore' }));
-        patch.mapping = mapping;
-        patch.mappingRemembered = false;
-      }
-      if (body.options !== undefined) {
-        const options: ImportOptions = { ...(patch.options ?? imp.options), ...body.options };
-        if (entity === 'companies') options.createCompanies = false;
-        await checkOptions(ctx, entity, options);
-        patch.options = options;
-      }
+      // one unit: the checks, the columns described and the change written (the change commits only
+      // if the import has not started meanwhile)
       return uow.tenant(ctx, async (tx) => {
+        const imp = updatable(await load(tx, ctx, id));
+        const entity = body.entity ?? imp.entity;
+        const patch: ImportPatch = {};
+        let columns = imp.columns;
+        let mapping = imp.mapping;
+        if (reformat || entity !== imp.entity) {
+          const headersBefore = imp.columns.map((c) => c.header);
+          const described = analysis
+            ? await describeIn(tx, ctx, entity, analysis)
+            : await describeIn(tx, ctx, entity, {
+                headers: headersBefore,
+                columns: imp.columns.map(({ index, header, samples, profile }) => ({ index, header, samples, profile })),
+              } as FileAnalysis);
+          const sameHeaders = analysis ? JSON.stringify(analysis.headers) === JSON.stringify(headersBefore) : true;
+          columns = described.columns;
+          mapping = sameHeaders && entity === imp.entity ? imp.mapping : described.mapping;
+          Object.assign(patch, {
+            entity,
+            columns,
+            mapping,
+            mappingRemembered: sameHeaders && entity === imp.entity ? imp.mappingRemembered : described.mappingRemembered,
+            headerSignature: described.signature,
+          });
+          if (analysis) {
+            Object.assign(patch, {
+              encoding: analysis.encoding,
+              delimiter: analysis.delimiter,
+              headerRow: analysis.headerRow,
+              sheet: analysis.sheet,
+              preview: analysis.preview,
+              rowsTotal: analysis.rowsTotal,
+              rowsTotalExact: analysis.rowsTotalExact,
+            });
+          }
+          if (entity !== imp.entity && body.options?.createCompanies === undefined) {
+            patch.options = { ...imp.options, createCompanies: entity === 'contacts', listId: null };
+          }
+        }
+        if (body.mapping !== undefined) {
+          const refs = await customRefsIn(tx, ctx.workspaceId, entity);
+          checkMapping(entity, body.mapping, columns.length, refs);
+          if (
+            body.mapping.some((m) => m.target.startsWith('new-custom:')) &&
+            !ctx.permissions.includes('settings:manage')
+          ) {
+            throw forbidden(
+              'Only owners and admins can create custom fields: map the column to an existing field or ignore it',
+            );
+          }
+          const byIndex = new Map(body.mapping.map((m) => [m.index, m.target]));
+          mapping = columns.map((c) => ({ index: c.index, target: byIndex.get(c.index) ?? 'ignore' }));
+          patch.mapping = mapping;
+          patch.mappingRemembered = false;
+        }
+        if (body.options !== undefined) {
+          const options: ImportOptions = { ...(patch.options ?? imp.options), ...body.options };
+          if (entity === 'companies') options.createCompanies = false;
+          await checkOptionsIn(tx, ctx, entity, options);
+          patch.options = options;
+        }
         const ok = await repo.transition(tx, ctx.workspaceId, id, ['uploaded', 'mapping'], patch);
         if (!ok) throw conflict('The import has started: its file settings, mapping and options can no longer change');
         return toDetail(await load(tx, ctx, id));
