@@ -17,7 +17,6 @@ export const UNIT_EXCEPTIONS: Record<string, { units: number; kind: 'deliberate'
   'GET /api/v1/audit-log/export': { units: 2, kind: 'deliberate', reason: 'the audit row first, then the streamed file' },
   'GET /api/v1/imports/:id/error-report': { units: 2, kind: 'deliberate', reason: 'a streamed file: the import is read before the headers go, the rows stream after' },
   'POST /api/v1/privacy/erasures': { units: 2, kind: 'deliberate', reason: "the uploads are searched for the address before the erasure's transaction, which need not wait for disk reads" },
-  'POST /api/v1/imports/:id/preflight': { units: 6, kind: 'pending', reason: 'a load before the write; the preflight reads the file between units' },
   'PATCH /api/v1/imports/:id': { units: 2, kind: 'deliberate', reason: 'a new file format (encoding, delimiter, header row, sheet) reads the uploaded file again, which must not hold a transaction: the import loaded for it first, then checked again and changed in one unit (any other change: that one unit)' },
   'POST /api/v1/invitations/:id/accept': { units: 2, kind: 'deliberate', reason: "a new account's: the invitation and its address read first (the password's strength check needs the address), the password hashed outside any transaction, then the one unit that joins (signed in: that one unit only)" },
   'POST /api/v1/prospects/reveal': { units: Infinity, kind: 'pending', reason: "the reveal-time verdicts: a unit per address checked (it grows with the reveal), one of them inside the reveal's", nested: true },

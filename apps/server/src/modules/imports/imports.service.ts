@@ -178,10 +178,6 @@ export function createImportsService(deps: ImportsDeps) {
   };
   const loadAlone = (ctx: RequestContext, id: string) => uow.tenant(ctx, (tx) => load(tx, ctx, id));
 
-  const customRefs = async (workspaceId: string, entity: Entity): Promise<CustomFieldRef[]> =>
-    (await deps.customFields.definitions(workspaceId, entity))
-      .filter((d) => !d.archived)
-      .map((d) => ({ key: d.key, label: d.label }));
   const customRefsIn = async (tx: Tx, workspaceId: string, entity: Entity): Promise<CustomFieldRef[]> =>
     (await deps.customFields.definitionsIn(tx, workspaceId, entity))
       .filter((d) => !d.archived)
@@ -497,25 +493,27 @@ export function createImportsService(deps: ImportsDeps) {
 
     /** The first rows tried with a mapping: what the import would do, before it starts. Writes nothing. */
     async preflight(ctx: RequestContext, id: string, body: ImportPreflightBody): Promise<ImportPreflight> {
-      const imp = await loadAlone(ctx, id);
-      if (imp.status !== 'uploaded' && imp.status !== 'mapping') {
-        throw conflict('The import has started: see its progress and counts instead');
-      }
-      if (imp.fileDeletedAt) throw fileGone('file');
-      let mapping = imp.mapping;
-      if (body.mapping) {
-        checkMapping(imp.entity, body.mapping, imp.columns.length, await customRefs(ctx.workspaceId, imp.entity));
-        const byIndex = new Map(body.mapping.map((m) => [m.index, m.target]));
-        mapping = imp.columns.map((c) => ({ index: c.index, target: byIndex.get(c.index) ?? 'ignore' }));
-      }
-      // a custom field created at the start holds nothing yet: its column is left out of the trial
-      const tried = mapping.map((m) => (m.target.startsWith('new-custom:') ? { ...m, target: 'ignore' } : m));
-      const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
-      const unknownOwners = body.unknownOwners ?? imp.options.unknownOwners ?? 'owner';
-      const rowCtx = await svc.rowContext(ctx.workspaceId);
-      // one unit: the members (the owner column is checked against them, as the run will: issue 26),
-      // the first rows read with them, then their identities looked up
-      const { rows, existing, suppressed } = await uow.tenant(ctx, async (tx) => {
+      // one unit: the import loaded and checked, the mapping checked against the custom fields, the
+      // row context and the members (the owner column is checked against them, as the run will:
+      // issue 26), the first rows read with them (a bounded sample of the file), then their
+      // identities looked up
+      const { imp, tried, rows, existing, suppressed } = await uow.tenant(ctx, async (tx) => {
+        const imp = await load(tx, ctx, id);
+        if (imp.status !== 'uploaded' && imp.status !== 'mapping') {
+          throw conflict('The import has started: see its progress and counts instead');
+        }
+        if (imp.fileDeletedAt) throw fileGone('file');
+        let mapping = imp.mapping;
+        if (body.mapping) {
+          checkMapping(imp.entity, body.mapping, imp.columns.length, await customRefsIn(tx, ctx.workspaceId, imp.entity));
+          const byIndex = new Map(body.mapping.map((m) => [m.index, m.target]));
+          mapping = imp.columns.map((c) => ({ index: c.index, target: byIndex.get(c.index) ?? 'ignore' }));
+        }
+        // a custom field created at the start holds nothing yet: its column is left out of the trial
+        const tried = mapping.map((m) => (m.target.startsWith('new-custom:') ? { ...m, target: 'ignore' } : m));
+        const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
+        const unknownOwners = body.unknownOwners ?? imp.options.unknownOwners ?? 'owner';
+        const rowCtx = await svc.rowContextIn(tx, ctx.workspaceId);
         const members = await preflightRepo.memberKeys(tx, ctx.workspaceId);
         const reader = rowReader({ ...imp, mapping: tried }, { ...rowCtx, members, unknownOwners });
         const rows: TriedRow[] = [];
@@ -529,6 +527,8 @@ export function createImportsService(deps: ImportsDeps) {
         }
         const keys = rowKeys(rows);
         return {
+          imp,
+          tried,
           rows,
           existing: await preflightRepo.existingKeys(tx, ctx.workspaceId, imp.entity, keys),
           suppressed: await preflightRepo.suppressedKeys(tx, ctx.workspaceId, imp.entity, keys),

@@ -26,7 +26,8 @@ const UNDO_BATCH = 5000;
 export function createRecordImportService(deps: {
   uow: UnitOfWork;
   customFields: CustomFieldsService;
-  phoneRegion: (workspaceId: string) => Promise<string>;
+  /** The workspace's default phone region, read on `tx` when given. */
+  phoneRegion: (workspaceId: string, tx?: Tx) => Promise<string>;
   spec: RecordImportSql;
 }) {
   const { spec } = deps;
@@ -45,6 +46,14 @@ export function createRecordImportService(deps: {
       return {
         defs: await deps.customFields.definitions(workspaceId, spec.table),
         phoneRegion: await deps.phoneRegion(workspaceId),
+      };
+    },
+
+    /** The same in the caller's unit of work (an import's preflight reads it with its rows). */
+    async rowContextIn(tx: Tx, workspaceId: string): Promise<{ defs: ValueDef[]; phoneRegion: string }> {
+      return {
+        defs: await deps.customFields.definitionsIn(tx, workspaceId, spec.table),
+        phoneRegion: await deps.phoneRegion(workspaceId, tx),
       };
     },
 
