@@ -283,6 +283,9 @@ export function createAccountService(deps: {
         return revoked;
       }),
 
+    /** A member's role or status changed in the caller's unit of work: cached credentials are forgotten once it commits. */
+    credentialsChangedIn: (tx: Tx) => auth.credentialsChangedIn(tx),
+
     /** Deactivation, inside the members module's unit of work: the member's sessions and API keys there end. */
     async revokeWorkspaceCredentialsIn(tx: Tx, userId: string, workspaceId: string) {
       const now = new Date();

@@ -1,6 +1,6 @@
 import { rolePermissions, type LoginBody, type Role, type Me, type RegisterBody } from '@leadtrail/contracts';
 import type { RequestContext } from '../../core/request-context.js';
-import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import { onCommit, type Tx, type UnitOfWork } from '../../core/unit-of-work.js';
 import { SESSION_IDLE_DAYS } from '../../core/route-access.js';
 import { AppError, badRequest, invalidField, unauthorized } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -68,6 +68,13 @@ export function createAuthService(deps: {
   audit: AuditService;
 }) {
   const { uow, repo, mailer, appUrl, secondFactor, audit, credentials } = deps;
+
+  /** The write's result, once the credential cache is set to be emptied when its unit of work commits. */
+  async function forgetOnCommit<T>(tx: Tx, write: Promise<T>): Promise<T> {
+    const result = await write;
+    onCommit(tx, () => credentials?.clear());
+    return result;
+  }
 
   /** Credential checks in flight, by via and token hash. */
   const checking = new Map<string, Promise<{ credential: Credential; member: { id: string; role: Role; status: string } | null } | null>>();
@@ -504,15 +511,27 @@ export function createAuthService(deps: {
      * Session writes inside another module's unit of work (account, members): this module's
      * repository is the one writer of the sessions table (issue 25).
      */
+    /**
+     * Session writes. Each also empties this process's credential cache once its use case commits:
+     * the database's notice (core/notified-cache.ts) reaches the caches too, but a session's own
+     * notice can arrive after its COMMIT has returned, and the caller's next request must not be
+     * answered from what it just changed (a workspace switch read back as the old workspace).
+     */
     sessionsIn: {
       /** One of the user's own sessions ends; false when it is not theirs or already ended. */
-      revokeOwn: (tx: Tx, userId: string, sessionId: string) => repo.revokeOwnSession(tx, userId, sessionId),
+      revokeOwn: (tx: Tx, userId: string, sessionId: string) => forgetOnCommit(tx, repo.revokeOwnSession(tx, userId, sessionId)),
       /** Every session of the user but the one kept ends; the number ended. */
-      revokeOthers: (tx: Tx, userId: string, keepSessionId: string | null) => repo.revokeUserSessions(tx, userId, keepSessionId),
+      revokeOthers: (tx: Tx, userId: string, keepSessionId: string | null) => forgetOnCommit(tx, repo.revokeUserSessions(tx, userId, keepSessionId)),
       /** The browser session acts in another workspace (the caller checked the membership). */
-      move: (tx: Tx, sessionId: string, workspaceId: string) => repo.moveSession(tx, sessionId, workspaceId),
+      move: (tx: Tx, sessionId: string, workspaceId: string) => forgetOnCommit(tx, repo.moveSession(tx, sessionId, workspaceId)),
       /** The member's sessions in one workspace end (deactivation). */
-      revokeInWorkspace: (tx: Tx, userId: string, workspaceId: string, at: Date) => repo.revokeWorkspaceSessions(tx, userId, workspaceId, at),
+      revokeInWorkspace: (tx: Tx, userId: string, workspaceId: string, at: Date) =>
+        forgetOnCommit(tx, repo.revokeWorkspaceSessions(tx, userId, workspaceId, at)),
+    },
+
+    /** A member's role or status changed in this unit of work: the credential cache is emptied once it commits. */
+    credentialsChangedIn: (tx: Tx) => {
+      onCommit(tx, () => credentials?.clear());
     },
 
     /** A session for someone who just joined (an invitation), inside that use case's unit of work. */

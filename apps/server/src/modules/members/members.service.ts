@@ -157,16 +157,19 @@ export function createMembersService(deps: {
         const memberTarget = { type: 'member', id, label: target.name };
         if (body.role && body.role !== target.role) {
           await repo.setRole(tx, ctx.workspaceId, id, body.role);
+          account.credentialsChangedIn(tx);
           await audit.recordIn(tx, ctx, { action: 'member.role_changed', target: memberTarget, details: { from: target.role, to: body.role } });
         }
         if (body.status && body.status !== target.status) {
           if (body.status === 'deactivated') {
             await repo.setStatus(tx, ctx.workspaceId, id, 'deactivated');
+            account.credentialsChangedIn(tx);
             await account.revokeWorkspaceCredentialsIn(tx, target.userId, ctx.workspaceId);
             await audit.recordIn(tx, ctx, { action: 'member.deactivated', target: memberTarget });
           } else {
             if (used + 1 > limit) throw seatLimitProblem(limit, used);
             await repo.setStatus(tx, ctx.workspaceId, id, 'active');
+            account.credentialsChangedIn(tx);
           }
         }
         return loadIn(tx, ctx.workspaceId, id);
@@ -193,6 +196,7 @@ export function createMembersService(deps: {
           throw invalidField('password', 'Incorrect password');
         await repo.setRole(tx, ctx.workspaceId, ctx.memberId, 'admin');
         await repo.setRole(tx, ctx.workspaceId, id, 'owner');
+        account.credentialsChangedIn(tx);
         await audit.recordIn(tx, ctx, {
           action: 'member.role_changed',
           target: { type: 'member', id, label: target.name },
