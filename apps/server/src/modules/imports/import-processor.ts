@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { stagedKeySql, stagedNameSql } from './import-staging.sql.js';
 import { IMPORT_MAX_ROWS, importStatusLabels } from '@leadtrail/contracts';
 import { jobContext, type RequestContext } from '../../core/request-context.js';
 import type { UnitOfWork } from '../../core/unit-of-work.js';
@@ -69,7 +69,6 @@ export type ProcessorDeps = {
 /** A problem with the file itself: the import fails with this message (no retry helps). */
 export class ImportDataError extends Error {}
 
-const LOCK_CLASS = 727400;
 /** Attempts that took the process down, without progress in between, before the import is failed. */
 const MAX_ATTEMPTS = 2;
 const CRASHED_TWICE =
@@ -410,14 +409,11 @@ export function createImportProcessor(deps: ProcessorDeps) {
       createCompanies: imp.options.createCompanies,
     };
     const svc = imp.entity === 'contacts' ? deps.contactsImport : deps.companiesImport;
-    const key = imp.entity === 'contacts' ? sql`r.key` : sql`('@' || r.key)`;
+    const key = stagedKeySql(imp.entity);
     const isSuppressed = suppressionMatchSql(workspaceId, key);
     // what the import's page shows of each suppressed row: the entry that matched and the row's name
     const entry = suppressionEntrySql(workspaceId, key);
-    const name =
-      imp.entity === 'contacts'
-        ? sql`trim(concat_ws(' ', r.data->>'first_name', r.data->>'last_name'))`
-        : sql`(r.data->>'name')`;
+    const name = stagedNameSql(imp.entity);
     // batches already written before a restart are skipped, whatever order they finished in
     const done = await inOrm(workspaceId, (tx) => repo.writtenBatches(tx, workspaceId, id));
     // after the file was read again, the rows of batches written before lost their marks
@@ -676,14 +672,10 @@ export function createImportProcessor(deps: ProcessorDeps) {
    */
   async function runOnce(workspaceId: string, importId: string): Promise<'done' | 'busy' | 'gone'> {
     return uow.tenantClient({ workspaceId }, async (lock) => {
-      const got = await lock.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1, hashtext($2)) as ok', [
-        LOCK_CLASS,
-        importId,
-      ]);
-      if (!got.rows[0]!.ok) return 'busy';
+      if (!(await repo.tryRunLock(lock, importId))) return 'busy';
       let keep: Promise<unknown> = Promise.resolve();
       const timer = setInterval(() => {
-        keep = lock.query('select 1').catch(() => {});
+        keep = repo.keepAlive(lock).catch(() => {});
       }, 20_000);
       try {
         return await runLocked(workspaceId, importId);

@@ -37,6 +37,9 @@ const withUser = {
   createdByEmail: sql<string | null>`(select u.email from users u where u.id = ${imports.createdBy})`,
 };
 
+/** The advisory lock class of an import's run (pg_try_advisory_xact_lock(class, hashtext(import id))). */
+const IMPORT_RUN_LOCK_CLASS = 727400;
+
 export function createImportsRepository() {
   return {
     async insert(tx: Tx, row: typeof imports.$inferInsert): Promise<void> {
@@ -361,6 +364,20 @@ export function createImportsRepository() {
         sql`select count(*)::int as n from import_suppressed_rows where workspace_id = ${workspaceId} and import_id = ${importId}`,
       );
       return { rows: rows.rows, total: total.rows[0]!.n };
+    },
+
+    /**
+     * The import's run lock, held by the transaction on `client` until it ends (one writer per
+     * import across processes); false when another run holds it.
+     */
+    async tryRunLock(client: pg.ClientBase, importId: string): Promise<boolean> {
+      const got = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1, hashtext($2)) as ok', [IMPORT_RUN_LOCK_CLASS, importId]);
+      return got.rows[0]!.ok;
+    },
+
+    /** A statement that keeps the lock's transaction from looking idle (the server's idle-in-transaction timeout). */
+    async keepAlive(client: pg.ClientBase): Promise<void> {
+      await client.query('select 1');
     },
 
     /** The row number ending the next write batch of about `size` staged rows after `after`, or null when none are left. */
