@@ -58,3 +58,9 @@ export function createHeavySlots(limits: HeavyLimits) {
 }
 
 export type HeavySlots = ReturnType<typeof createHeavySlots>;
+
+/**
+ * A grid read's unit options, for a caller that opens the unit itself (a list's members grid reads
+ * its list in the same unit): a searched or filtered grid is heavy (decision 0029).
+ */
+export const gridReadOptions = (query: { q?: string; filter?: string }) => ({ heavy: !!(query.q || query.filter) });

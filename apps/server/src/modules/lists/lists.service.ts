@@ -21,7 +21,7 @@ import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { EXPORT_TIMELINE_LIMIT, type ActivityService, type RecordCheck } from '../activity/activity.service.js';
 import { ANALYZE_AFTER, idSelection, type ListEntity, type ListRecord, type ListsRepository, type RecordSelection } from './lists.repository.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
-import { gridReadOptions } from '../records/records.service.js';
+import { gridReadOptions } from '../../core/heavy-slots.js';
 
 /** "Only these list members": what a list page passes to the contacts or companies grid. */
 export type ListScope = { listId: string };

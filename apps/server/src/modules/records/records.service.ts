@@ -91,11 +91,6 @@ const specOf = (q: { q?: string; filter?: string | null }): GridSpec => ({ q: q.
 const HEAVY = { heavy: true } as const;
 /** A grid read with a quick search or a filter reads as many rows as it must; a plain page reads one index range. */
 const searched = (spec: GridSpec) => ({ heavy: !!(spec.q || spec.filter) });
-/**
- * A grid read's unit options, for a caller that opens the unit itself (a list's members grid reads
- * its list in the same unit): a searched or filtered grid is heavy (decision 0029).
- */
-export const gridReadOptions = (query: { q?: string; filter?: string }) => ({ heavy: !!(query.q || query.filter) });
 const selectionSpec = (sel: BulkSelection): GridSpec =>
   'ids' in sel
     ? { ids: sel.ids }
