@@ -1,6 +1,6 @@
 import { prospectScopeLabels, prospectScopes, revenueRangeLabels, type ProspectCompanyRow, type ProspectCompanySort, type ProspectScope } from '@leadtrail/contracts';
 import { Anchor, Badge, Button, Checkbox, Drawer, Grid, Group, Paper, Select, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { IconBuildingSkyscraper, IconFilter, IconFilterOff, IconUsers } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconFilter, IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { countText } from '../../../lib/count-text';
 import { useCompanyFacets, useCompanySearch } from '../api/prospect-companies';
 import { companyFilterCount, emptyCompanySearch, FIND_PEOPLE_MAX_COMPANIES, type CompanySearch } from '../utils/company-search';
+import { noResultsAction } from './no-results-action';
 import { ResultsSkeleton } from './results-skeleton';
 import { CompanyFilterPanel } from './company-filter-panel';
 import tableClasses from './prospects-table.module.css';
@@ -185,15 +186,13 @@ export function CompaniesTab({ search, onChange, onFindPeople, wide }: Companies
                     : 'The prospect database holds no companies yet.'
               }
               action={
-                filtered ? (
-                  <Button variant="light" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={() => change({ ...emptyCompanySearch, scope: search.scope, sort: search.sort })}>
-                    Clear filters
-                  </Button>
-                ) : search.scope !== 'all' ? (
-                  <Button variant="light" onClick={() => change({ ...search, scope: 'all' })}>
-                    Show all companies
-                  </Button>
-                ) : undefined
+                noResultsAction({
+                  filtered,
+                  scoped: search.scope !== 'all',
+                  everyone: 'Show all companies',
+                  onClear: () => change({ ...emptyCompanySearch, scope: search.scope, sort: search.sort }),
+                  onShowAll: () => change({ ...search, scope: 'all' }),
+                })
               }
             />
           ) : (

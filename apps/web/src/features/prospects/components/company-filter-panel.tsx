@@ -1,8 +1,8 @@
 import { employeeRanges, revenueRangeLabels, revenueRanges, type ProspectCompanyFacets } from '@leadtrail/contracts';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Paper, Stack } from '@mantine/core';
 import { companyFilterCount, emptyCompanySearch, toggleCompanyValue, type CompanyListKey, type CompanySearch } from '../utils/company-search';
 import { DebouncedInput } from './debounced-input';
+import { FiltersHeading } from './filters-heading';
 import { enumOptions, FacetCheckboxes, openOptions } from './facet-options';
 
 type CompanyFilterPanelProps = {
@@ -20,20 +20,7 @@ export function CompanyFilterPanel({ search, onChange, facets, loading }: Compan
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Company filters">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Text fw={700} size="sm">
-            Filters
-          </Text>
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            leftSection={<IconFilterOff size={14} aria-hidden="true" />}
-            disabled={active === 0 && !search.q}
-            onClick={() => onChange({ ...emptyCompanySearch, scope: search.scope, sort: search.sort })}
-          >
-            Clear all{active > 0 ? ` (${active})` : ''}
-          </Button>
-        </Group>
+        <FiltersHeading active={active} keywords={!!search.q} onClear={() => onChange({ ...emptyCompanySearch, scope: search.scope, sort: search.sort })} />
         <DebouncedInput label="Company name or domain" placeholder="e.g. acme" size="xs" value={search.q} onCommit={(q) => onChange({ ...search, q })} />
         <FacetCheckboxes heading label="Industry" options={openOptions(f?.industry, search.industry)} selected={search.industry} onToggle={toggle('industry')} loading={loading} />
         <FacetCheckboxes heading label="Employees" options={enumOptions(employeeRanges, null, f?.employeeRange)} selected={search.employeeRange} onToggle={toggle('employeeRange')} limit={8} loading={loading} />

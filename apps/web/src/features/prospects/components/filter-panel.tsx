@@ -11,11 +11,11 @@ import {
   type FacetBucket,
   type ProspectFacets,
 } from '@leadtrail/contracts';
-import { Accordion, Badge, Button, Group, Paper, SegmentedControl, Stack, Switch, TagsInput, Text } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Accordion, Badge, Group, Paper, SegmentedControl, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { activeFilterCount, emptySearch, toggleValue, type ListKey, type ProspectSearch } from '../utils/prospect-search';
 import { DebouncedInput } from './debounced-input';
+import { FiltersHeading } from './filters-heading';
 import { enumOptions, FacetCheckboxes, FacetCount, openOptions } from './facet-options';
 
 type FilterPanelProps = {
@@ -90,20 +90,7 @@ export function FilterPanel({ search, onChange, facets, loading }: FilterPanelPr
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Filters">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Text fw={700} size="sm">
-            Filters
-          </Text>
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            leftSection={<IconFilterOff size={14} aria-hidden="true" />}
-            disabled={active === 0 && !search.q}
-            onClick={() => onChange({ ...emptySearch, scope: search.scope })}
-          >
-            Clear all{active > 0 ? ` (${active})` : ''}
-          </Button>
-        </Group>
+        <FiltersHeading active={active} keywords={!!search.q} onClear={() => onChange({ ...emptySearch, scope: search.scope })} />
         <DebouncedInput
           label="Name or keywords"
           placeholder="e.g. Jane, robotics"

@@ -1,7 +1,7 @@
 import { creditsSummarySchema, prospectScopeLabels, prospectScopes, type Prospect, type ProspectScope, type RevealFields, type RevealJob, type RevealResult } from '@leadtrail/contracts';
 import { Anchor, Button, Checkbox, Drawer, Grid, Group, Paper, Stack, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBuildingSkyscraper, IconCoins, IconFilter, IconFilterOff, IconUserSearch } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCoins, IconFilter, IconUserSearch } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import { FilterPanel } from './filter-panel';
 import { ProspectDrawer } from './prospect-drawer';
 import { ProspectRow } from './prospect-row';
 import { RevealDialog, type RevealTarget } from './reveal-dialog';
+import { noResultsAction } from './no-results-action';
 import { ResultsSkeleton } from './results-skeleton';
 import { RevealJobProgress } from './reveal-job-progress';
 import { SavedSearchTabs } from './saved-search-tabs';
@@ -266,15 +267,13 @@ function PeopleTab() {
                     : 'Pick a seniority, a department or a country in the filters to start finding people.'
               }
               action={
-                filtered ? (
-                  <Button variant="light" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={() => setSearch({ ...emptySearch, scope: search.scope })}>
-                    Clear filters
-                  </Button>
-                ) : search.scope !== 'all' ? (
-                  <Button variant="light" onClick={() => setSearch({ ...search, scope: 'all' })}>
-                    Show all people
-                  </Button>
-                ) : undefined
+                noResultsAction({
+                  filtered,
+                  scoped: search.scope !== 'all',
+                  everyone: 'Show all people',
+                  onClear: () => setSearch({ ...emptySearch, scope: search.scope }),
+                  onShowAll: () => setSearch({ ...search, scope: 'all' }),
+                })
               }
             />
           ) : (
