@@ -5,7 +5,8 @@ import { ensureTestProspects } from '../cli/prospects-fixture.js';
 export type ExtraProspect = { email: string; firstName?: string; lastName?: string; companyName?: string; companyDomain?: string };
 
 /**
- * People a test adds beside the shared prospect set (one with an address of its own), as the
+ * People a test adds beside the shared prospect set (one with an address of its own, and no
+ * company: the set's people all have one, which is how counting tests leave these out), as the
  * loaders write them. The set is ensured first, so no other file's load truncates them under the
  * test; `remove` takes them out again once the test is done with them, so the set other files
  * count stays the set.
