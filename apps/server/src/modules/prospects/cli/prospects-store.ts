@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Writable } from 'node:stream';
 import type { ProspectFacetName } from '@leadtrail/contracts';
+import { LIVE_TABLES, createLoadTables, dropLeftovers, loadName, swapLoadTables, type IndexBuild, type LoadPlan } from './prospect-load-tables.js';
 import { COMPANY_COLUMNS, PERSON_COLUMNS, companyCopyLine, personCopyLine, type ProspectCompanyRow, type ProspectPersonRow } from './prospect-rows.js';
 
 /**
- * Replaces the whole prospect database in one transaction, as the owner role (the app's role
- * may only read it): truncate, drop the indexes, COPY the people (streamed) and the companies,
- * rebuild the indexes once (much faster than maintaining them row by row), refresh the
- * empty search's facet counts. Readers see the old data until the commit.
+ * The one writer of the prospect tables, as the owner role (the app's role may only read them):
+ * a load replaces the whole prospect database (replaceProspects).
  */
 
 export type ProspectSink = {
@@ -17,7 +16,6 @@ export type ProspectSink = {
   person(p: ProspectPersonRow): Promise<void> | void;
 };
 
-const TABLES = ['prospect_people', 'prospect_companies'] as const;
 const FLUSH_BYTES = 256 * 1024;
 
 /** A COPY stream written in large chunks, waiting when PostgreSQL is behind. */
@@ -54,26 +52,6 @@ function bufferedWriter(stream: Writable) {
   };
 }
 
-type Ddl = { drop: string; create: string };
-
-/** The secondary indexes and key constraints of a table, to drop before and recreate after a load. */
-async function indexDdl(client: pg.PoolClient, table: string): Promise<Ddl[]> {
-  const cons = await client.query<{ name: string; def: string }>(
-    `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
-      where conrelid = $1::regclass and contype in ('p', 'u')`,
-    [table],
-  );
-  const idx = await client.query<{ name: string; def: string }>(
-    `select indexname as name, indexdef as def from pg_indexes
-      where schemaname = current_schema() and tablename = $1 and indexname <> all($2::text[])`,
-    [table, cons.rows.map((c) => c.name)],
-  );
-  return [
-    ...cons.rows.map((c) => ({ drop: `alter table ${table} drop constraint ${c.name}`, create: `alter table ${table} add constraint ${c.name} ${c.def}` })),
-    ...idx.rows.map((i) => ({ drop: `drop index ${i.name}`, create: i.def })),
-  ];
-}
-
 /** The empty search's facet counts, counted while the rows stream by (no second pass over the table). */
 function facetCounter() {
   const counts = new Map<string, number>();
@@ -106,7 +84,28 @@ function facetCounter() {
   };
 }
 
-export type LoadResult = { people: number; companies: number; ms: number; copyMs: number; indexMs: number };
+export type LoadResult = {
+  people: number;
+  companies: number;
+  ms: number;
+  /** the feed and COPY into the new tables */
+  copyMs: number;
+  /** the indexes and key constraints of the new tables */
+  indexMs: number;
+  /** ANALYZE of the new tables (the planner has statistics from the swap on) */
+  analyzeMs: number;
+  /** how long the swap held the live tables (what a search could wait for) */
+  swapLockMs: number;
+};
+
+export type LoadOptions = {
+  /** connections building indexes at once (the biggest first); 2 measured best on 2 cores */
+  indexJobs?: number;
+  /** maintenance_work_mem of each index connection */
+  indexMemory?: string;
+  /** max_parallel_maintenance_workers of each index connection (btree builds only) */
+  parallelWorkers?: number;
+};
 
 /**
  * Runs fn while holding the prospect load's advisory lock, so that processes starting together
@@ -123,57 +122,133 @@ export async function withProspectLoadLock<T>(pool: pg.Pool, fn: () => Promise<T
   }
 }
 
+/**
+ * The load's own lock (a key apart from withProspectLoadLock's, which a caller may hold on
+ * another connection around the load): two loads never write the same new tables. Session
+ * level, on the load's connection: it ends with that connection, however the load ends.
+ */
+const LOAD_LOCK = 727111;
+
+/** Settings of a load's own connections (destroyed afterwards, so none leaks into the pool). */
+const LOAD_SESSION = `set statement_timeout = 0; set idle_in_transaction_session_timeout = 0; set lock_timeout = 0; set synchronous_commit = off`;
+
+/** Builds the indexes on `jobs` connections of their own, the biggest (GIN: PostgreSQL builds those on one core) first. */
+async function buildIndexes(pool: pg.Pool, plan: LoadPlan, opts: Required<LoadOptions>): Promise<void> {
+  const rank = (i: IndexBuild) => (i.table === 'prospect_people' ? 0 : 2) + (i.gin ? 0 : 1);
+  const queue = [...plan.indexes].sort((a, b) => rank(a) - rank(b));
+  const worker = async () => {
+    const c = new pg.Client(pool.options);
+    c.on('error', () => {});
+    await c.connect();
+    try {
+      await c.query(`${LOAD_SESSION}; set maintenance_work_mem = ${c.escapeLiteral(opts.indexMemory)}; set max_parallel_maintenance_workers = ${Number(opts.parallelWorkers)}`);
+      for (let job = queue.shift(); job; job = queue.shift()) await c.query(job.sql);
+    } finally {
+      await c.end().catch(() => {});
+    }
+  };
+  const results = await Promise.allSettled(Array.from({ length: Math.max(1, opts.indexJobs) }, worker));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
+    queue.length = 0;
+    throw failed.reason;
+  }
+}
+
+/**
+ * Loads a whole new prospect database beside the live one and swaps it in (decision 0042):
+ * the new tables are made like the live ones, filled by COPY (FREEZE: no later pass sets hint
+ * bits), indexed on several connections and analyzed while searches keep reading the live
+ * tables, then swapped with the empty search's facet counts (and their 'load' stamp, which makes
+ * the web processes reload their facet index) in one short transaction. A failed load drops its
+ * new tables and leaves the live ones as they were.
+ */
 export async function replaceProspects(
   pool: pg.Pool,
   feed: (sink: ProspectSink) => Promise<void>,
   log: (msg: string) => void = () => {},
+  options: LoadOptions = {},
 ): Promise<LoadResult> {
-  const started = Date.now();
+  const opts: Required<LoadOptions> = { indexJobs: 2, indexMemory: '512MB', parallelWorkers: 0, ...options };
+  const started = performance.now();
   const client = await pool.connect();
-  let ok = false;
+  let created = false;
+  let swapped = false;
   try {
-    await client.query('begin');
-    await client.query(`select set_config('maintenance_work_mem', '256MB', true), set_config('synchronous_commit', 'off', true),
-                               set_config('statement_timeout', '0', true), set_config('idle_in_transaction_session_timeout', '0', true)`);
-    await client.query(`lock table ${TABLES.join(', ')}, prospect_facet_counts in access exclusive mode`);
-    const ddl = (await Promise.all(TABLES.map((t) => indexDdl(client, t)))).flat();
-    await client.query(`truncate ${TABLES.join(', ')}, prospect_facet_counts`);
-    for (const d of ddl) await client.query(d.drop);
+    await client.query(LOAD_SESSION);
+    await client.query('select pg_advisory_lock($1)', [LOAD_LOCK]);
+    await dropLeftovers(client);
+    created = true;
+    const plan = await createLoadTables(client);
 
-    const companies: string[] = [];
+    const [people, companies] = LIVE_TABLES.map(loadName) as [string, string, string];
+    await client.query('begin');
+    // COPY FREEZE needs its table created or truncated in the same transaction
+    await client.query(`truncate ${people}, ${companies}`);
+    const companyLines: string[] = [];
     const facets = facetCounter();
-    let people = 0;
-    const personStream = client.query(copyFrom(`copy prospect_people (${PERSON_COLUMNS.map(([, c]) => c).join(', ')}, pos) from stdin`));
-    const personWriter = bufferedWriter(personStream);
+    let count = 0;
+    const personWriter = bufferedWriter(client.query(copyFrom(`copy ${people} (${PERSON_COLUMNS.map(([, c]) => c).join(', ')}, pos) from stdin with (freeze)`)));
     await feed({
-      company: (c) => void companies.push(companyCopyLine(c)),
+      company: (c) => void companyLines.push(companyCopyLine(c)),
       person: (p) => {
         facets.person(p);
-        return personWriter.write(personCopyLine(p, people++));
+        return personWriter.write(personCopyLine(p, count++));
       },
     });
     await personWriter.end();
-    const companyWriter = bufferedWriter(client.query(copyFrom(`copy prospect_companies (${COMPANY_COLUMNS.map(([, c]) => c).join(', ')}) from stdin`)));
-    for (const line of companies) await companyWriter.write(line);
+    const companyWriter = bufferedWriter(client.query(copyFrom(`copy ${companies} (${COMPANY_COLUMNS.map(([, c]) => c).join(', ')}) from stdin with (freeze)`)));
+    for (const line of companyLines) await companyWriter.write(line);
     await companyWriter.end();
-    const copied = Date.now();
-    log(`prospects: ${people} people and ${companies.length} companies copied in ${((copied - started) / 1000).toFixed(1)} s; indexing…`);
-
-    for (const d of ddl) await client.query(d.create);
-    const indexed = Date.now();
     await client.query(
-      'insert into prospect_facet_counts (dimension, value, count) select * from unnest($1::text[], $2::text[], $3::bigint[])',
+      `insert into ${loadName('prospect_facet_counts')} (dimension, value, count) select * from unnest($1::text[], $2::text[], $3::bigint[])`,
       facets.rows(),
     );
     await client.query('commit');
-    ok = true;
-    await client.query(`analyze ${TABLES.join(', ')}`);
-    const ms = Date.now() - started;
-    log(`prospects: loaded in ${(ms / 1000).toFixed(1)} s (indexes ${((indexed - copied) / 1000).toFixed(1)} s)`);
-    return { people, companies: companies.length, ms, copyMs: copied - started, indexMs: indexed - copied };
+    const copied = performance.now();
+    log(`prospects: ${count} people and ${companyLines.length} companies copied in ${((copied - started) / 1000).toFixed(1)} s; indexing…`);
+
+    await buildIndexes(pool, plan, opts);
+    for (const i of plan.indexes) if (i.constraint) await client.query(i.constraint);
+    for (const s of plan.stats) await client.query(s.sql);
+    const indexed = performance.now();
+    // after the indexes: ANALYZE also samples their expressions (lower(country), …)
+    await client.query(`analyze ${LIVE_TABLES.map(loadName).join(', ')}`);
+    const analyzed = performance.now();
+
+    const swapLockMs = await swapLoadTables(client, plan);
+    swapped = true;
+    const ms = performance.now() - started;
+    log(`prospects: loaded in ${(ms / 1000).toFixed(1)} s (indexes ${((indexed - copied) / 1000).toFixed(1)} s; searches waited at most ${swapLockMs.toFixed(0)} ms for the swap)`);
+    return {
+      people: count,
+      companies: companyLines.length,
+      ms,
+      copyMs: copied - started,
+      indexMs: indexed - copied,
+      analyzeMs: analyzed - indexed,
+      swapLockMs,
+    };
   } finally {
-    // a failed load closes its connection (ending the transaction) rather than reuse it mid-COPY
-    client.release(ok ? undefined : true);
+    // the load's connection goes (mid-COPY it can't be reused; its settings must not leak), and
+    // with it the load lock; a failed load's new tables are dropped under that lock again, on a
+    // fresh connection, so the drop never races another load's new tables
+    client.release(true);
+    if (created && !swapped) await dropAfterFailure(pool);
+  }
+}
+
+async function dropAfterFailure(pool: pg.Pool): Promise<void> {
+  const c = new pg.Client(pool.options);
+  c.on('error', () => {});
+  try {
+    await c.connect();
+    await c.query('select pg_advisory_lock($1)', [LOAD_LOCK]);
+    await dropLeftovers(c);
+  } catch {
+    // the next load drops them (dropLeftovers) before it starts
+  } finally {
+    await c.end().catch(() => {});
   }
 }
 
