@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditsSummary, RevealJob, RevealReceipt } from '@leadtrail/contracts';
 import { jobContext } from '../../core/request-context.js';
+import { newUnitTally, unitTally } from '../../core/unit-tally.js';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { ensureTestProspects } from './cli/prospects-fixture.js';
 import { createRevealRepository } from './prospects-reveal.repository.js';
-import { createRevealService, REVEAL_BATCH, type ProspectContacts } from './prospects-reveal.service.js';
+import { createRevealService, REVEAL_BATCH, type ProspectContacts, type RevealVerdicts } from './prospects-reveal.service.js';
 
 /**
  * Bulk reveals run by a processor we control: stopped after a batch, crashed in the middle of
@@ -22,9 +23,9 @@ afterAll(async () => {
 });
 
 /** A reveal service over the app's own parts whose queue only records (the test runs the jobs). */
-function revealService(contacts: ProspectContacts = t.container.recordProspects) {
+function revealService(contacts: ProspectContacts = t.container.recordProspects, verdicts?: RevealVerdicts) {
   const c = t.container;
-  return createRevealService({ uow: c.uow, repo: createRevealRepository(), credits: c.credits, prospects: c.prospects, contacts, lists: c.lists, queue: () => async () => {} });
+  return createRevealService({ uow: c.uow, repo: createRevealRepository(), credits: c.credits, prospects: c.prospects, contacts, lists: c.lists, queue: () => async () => {}, verdicts });
 }
 
 /** Three batches: one, one crashed then redone, and the rest. */
@@ -129,5 +130,34 @@ describe('bulk reveal', () => {
     expect(again.statusCode).toBe(202);
     expect(again.json()).toMatchObject({ id: job.id, status: 'completed' });
     expect(await t.container.credits.audit(ws)).toEqual({ ledgerSum: 0, balance: 0 });
+  }, 120_000);
+
+  // decision 0039: network I/O holds no transaction, and no unit of work runs inside another
+  it("asks the verifier about each batch's addresses before the batch's unit of work, never inside it", async () => {
+    const a = await signUp(t.app);
+    const ws = a.me.workspace.id;
+    await a.request({ method: 'GET', url: '/api/v1/credits' });
+    await t.container.credits.adjust(ws, 400, 'room for the job');
+    const n = REVEAL_BATCH + 5;
+    const ids = (await t.db.pool.query<{ id: string }>(`select id from prospect_people where email is not null and email_status = 'valid' order by id desc offset 800 limit ${n}`)).rows.map((r) => r.id);
+    expect(ids).toHaveLength(n);
+    const ctx = jobContext({ userId: a.me.user.id, workspaceId: ws, memberId: a.me.member.id, role: 'owner' });
+    const asked: string[][] = [];
+    // as the verification module's: the look-up opens units of its own (its jobs, its polls);
+    // the first address of each batch is found invalid (handed out, not charged)
+    const service = revealService(t.container.recordProspects, async (c, emails) => {
+      asked.push(emails);
+      await t.container.uow.tenant(c, async () => null);
+      return new Map([[emails[0]!, { status: 'invalid' as const, reason: 'mailbox_not_found', checkedAt: new Date() }]]);
+    });
+    const accepted = await service.reveal(ctx, { ids, fields: 'email' }, 'bulk-verdicts');
+    expect(accepted.status).toBe(202);
+    const jobId = (accepted as { job: RevealJob }).job.id;
+    // the job's units counted as a request's are: one inside another would be noted
+    const tally = newUnitTally();
+    await unitTally.run(tally, () => service.runJob(ws, jobId));
+    expect(tally.nested).toBe(0);
+    expect(asked.map((e) => e.length)).toEqual([REVEAL_BATCH, 5]);
+    expect(await service.job(ctx, jobId)).toMatchObject({ status: 'completed', done: n, revealed: n, charged: n - 2 });
   }, 120_000);
 });

@@ -35,14 +35,16 @@ import type { AuditService } from '../audit/audit.service.js';
 /** What the reveal needs of records' prospect API (records/record-prospects.service.ts): a revealed person becomes a contact. */
 export type ProspectContacts = Pick<RecordProspects, 'createManyFromProspectsIn' | 'fillFromProspectIn' | 'markEmailInvalidIn' | 'removeEmailIn'> &
   Partial<Pick<RecordProspects, 'applyVerificationsIn'>>;
-/** The verifier's verdicts on addresses about to be charged (issue 24); `.example` is never looked up. */
-export type RevealVerdicts = (
-  ctx: RequestContext,
-  emails: string[],
-) => Promise<Map<string, { status: 'valid' | 'risky' | 'invalid' | 'unknown'; reason: string | null; checkedAt: Date }>>;
-/** Adds contacts to a list inside the reveal's unit of work (lists helper). */
+/** The verifier's verdicts on addresses, by address. */
+export type Verdicts = Map<string, { status: 'valid' | 'risky' | 'invalid' | 'unknown'; reason: string | null; checkedAt: Date }>;
+/**
+ * The verifier's verdicts on addresses about to be charged (issue 24); `.example` is never looked
+ * up. Network I/O (the worker's SMTP, waited for): asked before the reveal's unit of work, never in it.
+ */
+export type RevealVerdicts = (ctx: RequestContext, emails: string[]) => Promise<Verdicts>;
+/** The list checked and added to inside the reveal's units of work (lists helper). */
 export type ProspectLists = {
-  get: (ctx: RequestContext, id: string) => Promise<{ entity: string }>;
+  getIn: (tx: Tx, ctx: RequestContext, id: string) => Promise<{ entity: string }>;
   addRecordsIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId' | 'memberId'>, listId: string, ids: string[]) => Promise<unknown>;
 };
 /** The people a selection takes, with their markers (prospects search). */
@@ -57,8 +59,14 @@ export const REVEAL_BATCH = 250;
 
 type Batch = { charged: number; revealed: RevealedPerson[]; free: number; suppressed: number; noData: number; skippedEmails: number; balance: number };
 
-/** How a reveal charges (decision 0035) and the reference of its ledger rows (the action or the job). */
-type RevealOpts = { validOnly: boolean; reference: string; jobId?: string };
+/**
+ * How a reveal charges (decision 0035), the reference of its ledger rows (the action or the job),
+ * and the verdicts looked up before its unit of work (an address without one: as when the
+ * verifier has none, charged on the data's status).
+ */
+type RevealOpts = { validOnly: boolean; reference: string; jobId?: string; verdicts?: Verdicts };
+
+const noVerdicts: Verdicts = new Map();
 
 
 /** What a revealed person's new contact holds (and its company, found or created by domain). */
@@ -172,6 +180,17 @@ export function createRevealService(deps: {
     return { byId, plan: planReveal(ids, candidates, fields, { validOnly }) };
   }
 
+  /**
+   * The addresses a plan charges for (its email charges): what the verifier is asked about before
+   * the unit of work that charges them.
+   */
+  const chargedEmails = (plan: RevealPlan, byId: Map<string, Person>) =>
+    plan.decisions.flatMap((d) => (d.outcome === 'charge' && d.email && byId.get(d.id)?.email ? [byId.get(d.id)!.email!] : []));
+
+  /** The verdicts on these addresses, looked up outside any unit of work (none without a verifier). */
+  const verdictsOf = async (ctx: RequestContext, emails: string[]): Promise<Verdicts> =>
+    deps.verdicts && emails.length ? deps.verdicts(ctx, emails) : noVerdicts;
+
   /** What the credits (and the member's limit) can pay now. */
   const budgetOf = (state: CreditState) => Math.min(state.available, state.memberRemaining ?? Number.POSITIVE_INFINITY);
 
@@ -232,11 +251,13 @@ export function createRevealService(deps: {
         const phone = d.outcome === 'charge' && d.phone;
         return { d, p, email, phone, showEmail: p.revealed.email || email ? p.email : null, showPhone: p.revealed.phone || phone ? p.phone : null };
       });
-    // issue 24: the emails about to be charged are verified first; one found invalid is handed
-    // out marked so, and not charged (the synthetic data's .example addresses are never looked up)
-    const verdicts = deps.verdicts
-      ? await deps.verdicts(ctx, chosen.filter((c) => c.email && c.p.email).map((c) => c.p.email!))
-      : new Map<string, never>();
+    // issue 24: the emails about to be charged were verified before this unit of work; one found
+    // invalid is handed out marked so, and not charged (the synthetic data's .example addresses are
+    // never looked up). Only the addresses charged now take a verdict: the people may differ from
+    // the look-up's (someone revealed meanwhile), and an address without one is charged as the
+    // data says, as when the verifier has no verdict.
+    const asked = new Set(chosen.flatMap((c) => (c.email && c.p.email ? [c.p.email] : [])));
+    const verdicts: Verdicts = new Map([...(opts.verdicts ?? noVerdicts)].filter(([email]) => asked.has(email)));
     for (const c of chosen) {
       const v = c.p.email ? verdicts.get(c.p.email) : undefined;
       if (!v) continue;
@@ -350,12 +371,12 @@ export function createRevealService(deps: {
    * never the batch. Any other error (a refusal such as 402, a lost connection) ends the batch:
    * the job fails, or is retried and resumed, as before.
    */
-  async function revealSplitting(tx: Tx, ctx: RequestContext, ids: string[], job: RevealJobRow): Promise<Batch & { failed: number }> {
+  async function revealSplitting(tx: Tx, ctx: RequestContext, ids: string[], job: RevealJobRow, verdicts: Verdicts): Promise<Batch & { failed: number }> {
     try {
       return await tx.transaction(async (sp) => {
         const state = await credits.openIn(sp, ctx, { exceptJobId: job.id });
         const people = await deps.prospects.forRevealIn(sp, ctx, { ids });
-        return { ...(await revealIn(sp, ctx, { ids, people }, job.fields, job.listId, state, { validOnly: job.validOnly, reference: job.id, jobId: job.id })), failed: 0 };
+        return { ...(await revealIn(sp, ctx, { ids, people }, job.fields, job.listId, state, { validOnly: job.validOnly, reference: job.id, jobId: job.id, verdicts })), failed: 0 };
       });
     } catch (err) {
       if (!isDataError(err)) throw err;
@@ -364,8 +385,8 @@ export function createRevealService(deps: {
         return { charged: 0, revealed: [], free: 0, suppressed: 0, noData: 0, skippedEmails: 0, balance: 0, failed: 1 };
       }
       const half = Math.ceil(ids.length / 2);
-      const a = await revealSplitting(tx, ctx, ids.slice(0, half), job);
-      const b = await revealSplitting(tx, ctx, ids.slice(half), job);
+      const a = await revealSplitting(tx, ctx, ids.slice(0, half), job, verdicts);
+      const b = await revealSplitting(tx, ctx, ids.slice(half), job, verdicts);
       return {
         charged: a.charged + b.charged,
         revealed: [...a.revealed, ...b.revealed],
@@ -379,8 +400,31 @@ export function createRevealService(deps: {
     }
   }
 
+  /**
+   * The addresses the job's next batch would charge for, read in a short read unit, and their
+   * verdicts looked up after it: the batch's unit of work holds no transaction open while the
+   * verifier works (nor a second connection inside it). The batch read again under the job's
+   * lock may differ (another runner, a cancel): its people without a verdict are charged as the
+   * data says.
+   */
+  async function nextBatchVerdicts(workspaceId: string, jobId: string): Promise<Verdicts> {
+    if (!deps.verdicts) return noVerdicts;
+    const ask = await uow.read({ workspaceId }, async (tx) => {
+      const job = await repo.job(tx, workspaceId, jobId);
+      if (!job || (job.status !== 'queued' && job.status !== 'running')) return null;
+      const starter = await repo.starter(tx, workspaceId, job.memberId);
+      if (starterStop(starter, 'prospects:reveal')) return null;
+      const ids = await repo.jobIds(tx, workspaceId, jobId, job.done, REVEAL_BATCH);
+      const ctx = jobContext({ userId: job.userId, workspaceId, memberId: job.memberId, role: starter!.role });
+      const { byId, plan } = planOf(ids, await deps.prospects.forRevealIn(tx, ctx, { ids }), job.fields, job.validOnly);
+      return { ctx, emails: chargedEmails(plan, byId) };
+    });
+    return ask ? verdictsOf(ask.ctx, ask.emails) : noVerdicts;
+  }
+
   /** One batch of a bulk reveal, committed with its checkpoint; false when the job is over. */
   async function step(workspaceId: string, jobId: string): Promise<boolean> {
+    const verdicts = await nextBatchVerdicts(workspaceId, jobId);
     return uow.tenant({ workspaceId }, async (tx) => {
       // the job row's lock: one runner at a time, the checkpoint read is the committed one, and
       // a cancel waits for the batch in flight, then no other starts
@@ -401,7 +445,7 @@ export function createRevealService(deps: {
       }
       // no stop: the starter is there and active
       const ctx = jobContext({ userId: job.userId, workspaceId, memberId: job.memberId, role: starter!.role });
-      const b = await revealSplitting(tx, ctx, ids, job);
+      const b = await revealSplitting(tx, ctx, ids, job, verdicts);
       const done = job.done + ids.length;
       await repo.updateJob(tx, workspaceId, jobId, {
         status: done >= job.total ? 'completed' : 'running',
@@ -444,13 +488,32 @@ export function createRevealService(deps: {
      * The reveal. Up to 100 people: done now (200 with the result). More: a job is accepted
      * (202) after the whole cost was checked and reserved. The Idempotency-Key's answer is
      * stored in the same transaction, so a retry answers it again, charged once.
+     *
+     * Units of work (decision 0039): a short first one reads what the verifier is to be asked
+     * about (the list checked, a replay answered from its key, the addresses a reveal done now
+     * would charge); the verdicts are looked up outside any unit (the worker talks SMTP; the
+     * request waits with a read per poll); then the reveal's one unit, the verdicts passed in.
      */
     async reveal(ctx: RequestContext, body: RevealBody, key: string): Promise<{ status: 200; result: RevealResult } | { status: 202; job: RevealJob }> {
       if (!key || key.length > 200) throw badRequest('idempotency_key_required', 'Send an Idempotency-Key header (1 to 200 characters) so a retried reveal is charged once');
       const requestHash = requestHashOf(body);
       const listId = body.listId ?? null;
-      // a list that is not the workspace's answers 404 before anything is spent
-      if (listId && (await lists.get(ctx, listId)).entity !== 'contacts') throw badRequest('list_not_contacts', 'Revealed people become contacts: choose a contacts list');
+      const validOnly = validOnlyOf(body);
+      const ask = await uow.tenant(ctx, async (tx) => {
+        // a list that is not the workspace's answers 404 before anything is spent
+        if (listId && (await lists.getIn(tx, ctx, listId)).entity !== 'contacts') throw badRequest('list_not_contacts', 'Revealed people become contacts: choose a contacts list');
+        // a replay asks nothing; a job asks per batch, when it runs
+        if (await idempotency.findIn(tx, ctx.workspaceId, IDEMPOTENCY_SCOPE, key)) return [];
+        // the balance without the lock (a new period settled first, as a preview does)
+        const state = await credits.peekIn(tx, ctx);
+        const selected = await selectIn(tx, ctx, body);
+        if (!selected.ids.length) return [];
+        const { ids, people } = limitedIn(state, body, selected, planOf(selected.ids, selected.people, body.fields, validOnly).plan);
+        if (ids.length > REVEAL_SYNC_LIMIT) return [];
+        const { byId, plan } = planOf(ids, people, body.fields, validOnly);
+        return chargedEmails(plan, byId);
+      });
+      const verdicts = await verdictsOf(ctx, ask);
       let queued: string | null = null;
       const answer = await uow.tenant(ctx, async (tx) => {
         // the credit lock first: a concurrent request with the same key waits here, then finds its answer
@@ -465,11 +528,10 @@ export function createRevealService(deps: {
         }
         const selected = await selectIn(tx, ctx, body);
         if (!selected.ids.length) throw badRequest('nothing_to_reveal', 'No people match this selection');
-        const validOnly = validOnlyOf(body);
         // "as many as my balance covers": the start of the selection that fits, in its order
         const { ids, people } = limitedIn(state, body, selected, planOf(selected.ids, selected.people, body.fields, validOnly).plan);
         if (ids.length <= REVEAL_SYNC_LIMIT) {
-          const b = await revealIn(tx, ctx, { ids, people }, body.fields, listId, state, { validOnly, reference: newId() });
+          const b = await revealIn(tx, ctx, { ids, people }, body.fields, listId, state, { validOnly, reference: newId(), verdicts });
           const result: RevealResult = {
             charged: b.charged,
             revealed: b.revealed,

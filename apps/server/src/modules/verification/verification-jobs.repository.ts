@@ -69,6 +69,13 @@ export function createVerificationJobsRepository() {
       return r.rows[0] ?? null;
     },
 
+    /** Several jobs at once (a reveal's addresses, polled together). */
+    async findMany(tx: Tx, workspaceId: string, ids: string[]): Promise<VerificationJobRow[]> {
+      if (!ids.length) return [];
+      const r = await tx.execute<VerificationJobRow>(sql`select ${JOB} from verification_jobs where workspace_id = ${workspaceId} and id = any(${sql.param(ids)}::uuid[])`);
+      return r.rows;
+    },
+
     /** The job's row locked (a batch and a cancel don't pass each other). */
     async lock(tx: Tx, workspaceId: string, id: string): Promise<VerificationJobRow | null> {
       const r = await tx.execute<VerificationJobRow>(sql`select ${JOB} from verification_jobs where workspace_id = ${workspaceId} and id = ${id} for update`);

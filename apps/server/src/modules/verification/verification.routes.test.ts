@@ -27,6 +27,8 @@ beforeAll(async () => {
     known: ['127.0.0.2', { kind: 'known', mailboxes: ['jane@vr-known.test', 'ada.lovelace@vr-known.test', 'grace.hopper@vr-known.test'] }],
     catchall: ['127.0.0.3', { kind: 'accept_all' }],
     grey: ['127.0.0.4', { kind: 'greylist', mailboxes: ['later@vr-grey.test'] }],
+    // answers each recipient after 1.5 s (within the verifier's command timeout): a slow verdict
+    slow: ['127.0.0.5', { kind: 'slow', delayMs: 1_500 }],
   });
   Object.assign(peers, started.peers);
   const mx = (host: string) => ({ mx: [{ exchange: host, priority: 10 }] });
@@ -37,6 +39,8 @@ beforeAll(async () => {
     'mx.vr-any.test': { a: ['127.0.0.3'] },
     'vr-grey.test': mx('mx.vr-grey.test'),
     'mx.vr-grey.test': { a: ['127.0.0.4'] },
+    'vr-slow.test': mx('mx.vr-slow.test'),
+    'mx.vr-slow.test': { a: ['127.0.0.5'] },
   });
   t = await createTestApp({
     VERIFY_HELO_HOST: 'verify.leadtrail.test',
@@ -304,6 +308,36 @@ describe('reveal-time verification', () => {
       payload: { ids: [bad], fields: 'email' },
     });
     expect(again.json().charged).toBe(0);
+  });
+
+  // decision 0039: network I/O holds no transaction. The verdicts are looked up before the reveal's
+  // unit of work, so while a slow mail server answers, the workspace's credit lock (taken by that
+  // unit) is free: another reveal of the same workspace goes through first. The test app's unit
+  // check answers 500 for a unit opened inside another's, or more units than the route lists.
+  it("a slow verifier holds no transaction: the verdict is looked up before the reveal's unit of work", async () => {
+    const c = await signUp(t.app);
+    const extra = await addExtraProspects(t.db.pool, [
+      { email: 'slow.poke@vr-slow.test', firstName: 'Slow', lastName: 'Poke', companyName: 'VR Slow' },
+      { email: 'quick.draw@vr-quick.example', firstName: 'Quick', lastName: 'Draw', companyName: 'VR Quick' },
+    ]);
+    onTestFinished(extra.remove);
+    const [slow, quick] = extra.ids as [string, string];
+    const reveal = (id: string) =>
+      c.request({ method: 'POST', url: '/api/v1/prospects/reveal', headers: { 'idempotency-key': `slow-${id}` }, payload: { ids: [id], fields: 'email' } });
+    const ended: string[] = [];
+    const first = reveal(slow).then((r) => (ended.push('slow'), r));
+    // the mail server has the address: the first reveal is waiting for its verdict now
+    for (let i = 0; i < 200 && !peers.slow!.rcpts.includes('slow.poke@vr-slow.test'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(peers.slow!.rcpts).toContain('slow.poke@vr-slow.test');
+    const second = await reveal(quick);
+    ended.push('quick');
+    expect(second.statusCode, second.body).toBe(200);
+    const r = await first;
+    expect(r.statusCode, r.body).toBe(200);
+    expect(ended).toEqual(['quick', 'slow']);
+    // the verdict came back and is on the contact
+    const contactId = (r.json().revealed as { contactId: string }[])[0]!.contactId;
+    expect((await get(c, `/api/v1/contacts/${contactId}`)).json()).toMatchObject({ email: 'slow.poke@vr-slow.test', emailStatus: 'risky', emailStatusReason: 'accept_all' });
   });
 });
 
