@@ -19,7 +19,8 @@ import { keysetPage } from '../../lib/filters/grid-query.js';
 import { resolveSort } from '../../lib/filters/keyset.js';
 import { suppressedFlagSql, suppressionMatchSql } from '../suppressions/suppression-match.sql.js';
 import { FACET_COLUMNS, facetGroupingSql, type FacetCountRow } from './prospect-facets.sql.js';
-import { facetColumnsBuilder, MINE, SUPPRESSED, type FacetColumns } from './prospect-facet-index.js';
+import { facetColumnsBuilder, KEYWORD_FIELDS, type FacetColumns, type KeywordField } from './prospect-facet-index.js';
+import type { ExceptionRow, ScopeIds } from './prospect-exceptions.js';
 
 /**
  * The only file that queries the prospect tables for the app (as the app's role: the people
@@ -140,6 +141,9 @@ const SORT_FIELDS: FieldRegistry = new Map([
   ['country', sortField('p.country', 'text', true)],
 ]);
 
+/** The keyword fields' columns of prospect_people (the tsvector `search` is made of these). */
+const KEYWORD_COLUMNS: Record<KeywordField, string> = { firstName: 'first_name', lastName: 'last_name', title: 'title', companyName: 'company_name' };
+
 const MAX_DEPTH = 8;
 const MAX_CONDITIONS = 200;
 const escapeRegex = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -217,40 +221,34 @@ const wsId = (ws: string) => sql`${ws}::uuid`;
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
- * People of the prospect database already mine: reveals, and contacts by email or LinkedIn URL.
- * Every join here is a lateral probe (offset 0 keeps it one): misjudging the sizes, the planner
- * otherwise hashes all million people, seconds per request (measured in the 1M bench).
- * `what`: the people's ids, or their positions (the facet index's key) read by the same probes.
+ * People of the prospect database already mine (id and position): reveals, and contacts by email
+ * or LinkedIn URL. Every join here is a lateral probe (offset 0 keeps it one): misjudging the
+ * sizes, the planner otherwise hashes all million people, seconds per request (1M bench).
  */
-const mineSql = (ws: string, what: 'id' | 'pos' = 'id'): SQL => {
-  const col = sql.raw(what);
-  const reveals = what === 'id'
-    ? sql`select r.prospect_id as id from prospect_reveals r where r.workspace_id = ${wsId(ws)}`
-    : sql`select rp.pos from prospect_reveals r
-       cross join lateral (select rp.pos from prospect_people rp where rp.id = r.prospect_id offset 0) rp
-       where r.workspace_id = ${wsId(ws)}`;
-  return sql`(
-  ${reveals}
+const mineSql = (ws: string): SQL => sql`(
+  select mp.id, mp.pos from prospect_reveals r
+   cross join lateral (select mp.id, mp.pos from prospect_people mp where mp.id = r.prospect_id offset 0) mp
+   where r.workspace_id = ${wsId(ws)}
   union all
-  select mp.${col} from contacts c
-   cross join lateral (select mp.${col} from prospect_people mp where mp.email = c.email offset 0) mp
+  select mp.id, mp.pos from contacts c
+   cross join lateral (select mp.id, mp.pos from prospect_people mp where mp.email = c.email offset 0) mp
    where c.workspace_id = ${wsId(ws)} and c.email is not null
   union all
-  select mp.${col} from contacts c
-   cross join lateral (select mp.${col} from prospect_people mp where mp.linkedin_url = c.linkedin_url offset 0) mp
+  select mp.id, mp.pos from contacts c
+   cross join lateral (select mp.id, mp.pos from prospect_people mp where mp.linkedin_url = c.linkedin_url offset 0) mp
    where c.workspace_id = ${wsId(ws)} and c.linkedin_url is not null
 )`;
-};
 
 const EMAIL_DOMAIN_REV = sql.raw(`(reverse(split_part(sp.email, '@', 2)) collate "C")`);
 
 /**
- * People the workspace suppresses: candidates from each entry (email equality, the domain and
- * its subdomains as a range of reversed domains, the hash), then THE suppression check
- * (suppression-match.ts) on those candidates only, so the answer is exactly the check's.
+ * People the workspace suppresses (id and position): candidates from each entry (email
+ * equality, the domain and its subdomains as a range of reversed domains, the hash), then THE
+ * suppression check (suppression-match.ts) on those candidates only, so the answer is exactly
+ * the check's.
  */
-const suppressedSql = (ws: string, what: 'id' | 'pos' = 'id'): SQL => sql`(
-  select sp.${sql.raw(what)} from prospect_people sp
+const suppressedSql = (ws: string): SQL => sql`(
+  select sp.id, sp.pos from prospect_people sp
   where sp.id in (
     select sp.id from suppressions s
      cross join lateral (select sp.id from prospect_people sp where sp.email = s.value offset 0) sp
@@ -269,14 +267,26 @@ const suppressedSql = (ws: string, what: 'id' | 'pos' = 'id'): SQL => sql`(
   and ${suppressionMatchSql(ws, sql`sp.email`)}
 )`;
 
-/** The scope and suppression conditions of a search (over p). */
-function workspaceWhere(ws: string, scope: ProspectScope, includeSuppressed: boolean): SQL {
+/**
+ * The scope and suppression conditions of a search (over p), from the workspace's exceptions
+ * found beforehand (prospect-exceptions.ts) as constant arrays: PostgreSQL hashes a constant
+ * `<> all(array)` once per query. A `not in (subquery)` here was the 5M cliff (decision 0040):
+ * once the subquery's estimate outgrew work_mem, its list was scanned again for every person
+ * the page walked past, seconds instead of milliseconds.
+ */
+function workspaceWhere(ids: ScopeIds, scope: ProspectScope, includeSuppressed: boolean): SQL {
   const parts: SQL[] = [];
-  if (scope === 'net_new') parts.push(sql`p.id not in (select id from ${mineSql(ws)} m)`);
-  if (scope === 'mine') parts.push(sql`p.id in (select id from ${mineSql(ws)} m)`);
-  if (!includeSuppressed) parts.push(sql`p.id not in (select id from ${suppressedSql(ws)} s)`);
+  if (scope === 'net_new') parts.push(sql`p.id <> all(${ids.mine}::uuid[])`);
+  if (scope === 'mine') parts.push(sql`p.id = any(${ids.mine}::uuid[])`);
+  if (!includeSuppressed) parts.push(sql`p.id <> all(${ids.suppressed}::uuid[])`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
+
+/**
+ * A prepared statement may switch to a generic plan, where the arrays above are parameters
+ * (scanned per row, not hashed): the statements that take them are planned with their values.
+ */
+const customPlans = (tx: Tx) => tx.execute(sql`select set_config('plan_cache_mode', 'force_custom_plan', true)`);
 
 const ROW_COLUMNS = sql.raw(`p.id, p.first_name as "firstName", p.last_name as "lastName", p.title as "jobTitle",
   p.seniority, p.department, p.email, p.email_status as "emailStatus", p.phone, p.linkedin_url as "linkedinUrl",
@@ -310,15 +320,16 @@ export function createProspectsRepository() {
 
     async page(
       tx: Tx,
-      ws: string,
       search: ProspectSearch,
+      ids: ScopeIds,
       paging: { sort?: string; cursor: { v: string | null; id: string } | null; limit: number },
     ) {
       const sort = resolveSort(paging.sort, SORT_FIELDS, 'relevance');
+      await customPlans(tx);
       return keysetPage<ProspectRow>(tx, {
         select: ROW_COLUMNS,
         from: sql`prospect_people p`,
-        where: sql`${searchWhere(search.filter, search.q)} and ${workspaceWhere(ws, search.scope, search.includeSuppressed)}`,
+        where: sql`${searchWhere(search.filter, search.q)} and ${workspaceWhere(ids, search.scope, search.includeSuppressed)}`,
         idExpr: sql`p.id`,
         sort,
         cursor: paging.cursor,
@@ -416,7 +427,11 @@ export function createProspectsRepository() {
       return res.rows[0]?.value ?? null;
     },
 
-    /** The facet columns by position, in batches (null when some person has no position: data loaded before positions existed). */
+    /**
+     * The facet and keyword columns by position, in batches (null when some person has no
+     * position: data loaded before positions existed), each keyword dictionary entry with its
+     * lexemes as the search's tsvector has them.
+     */
     async facetColumns(tx: Tx, load: string): Promise<FacetColumns | null> {
       const shape = await tx.execute<{ n: string; missing: string; top: number | null }>(
         sql`select count(*) as n, count(*) filter (where pos is null) as missing, max(pos) as top from prospect_people`,
@@ -425,14 +440,43 @@ export function createProspectsRepository() {
       if (Number(missing) > 0 || (Number(n) > 0 && top !== Number(n) - 1)) return null;
       const size = Number(n);
       const builder = facetColumnsBuilder(load, size);
+      const words = KEYWORD_FIELDS.map((f) => `p.${KEYWORD_COLUMNS[f]} as "${f}"`).join(', ');
       const BATCH = 100_000;
       for (let from = 0; from < size; from += BATCH) {
-        const res = await tx.execute<Record<ProspectFacetName, string | null> & { pos: number }>(sql`
-          select pos, ${sql.raw(prospectFacetNames.map((f) => `${FACET_COLUMNS[f]} as "${f}"`).join(', '))}
+        const res = await tx.execute<Record<ProspectFacetName | KeywordField, string | null> & { pos: number }>(sql`
+          select pos, ${sql.raw(prospectFacetNames.map((f) => `${FACET_COLUMNS[f]} as "${f}"`).join(', '))}, ${sql.raw(words)}
           from prospect_people p where pos >= ${from} and pos < ${from + BATCH}`);
-        for (const row of res.rows) for (const f of prospectFacetNames) builder.set(row.pos, f, row[f]);
+        for (const row of res.rows) {
+          for (const f of prospectFacetNames) builder.set(row.pos, f, row[f]);
+          for (const f of KEYWORD_FIELDS) builder.setWord(row.pos, f, row[f]);
+        }
       }
-      return builder.done();
+      const lexemes = {} as Record<KeywordField, string[]>;
+      for (const f of KEYWORD_FIELDS) {
+        const values = builder.wordValues(f);
+        const out: string[] = [];
+        for (let i = 0; i < values.length; i += BATCH) {
+          const res = await tx.execute<{ l: string }>(sql`
+            select array_to_string(tsvector_to_array(to_tsvector('simple', v)), ' ') as l
+            from jsonb_array_elements_text(${JSON.stringify(values.slice(i, i + BATCH))}::jsonb) with ordinality u(v, i) order by u.i`);
+          for (const r of res.rows) out.push(r.l);
+        }
+        lexemes[f] = out;
+      }
+      return builder.done(lexemes);
+    },
+
+    /**
+     * The keywords' prefixes as PostgreSQL normalises them (`'sales':* & 'manager':*` → sales,
+     * manager), or null when the query is anything but an AND of prefixes (then SQL answers).
+     */
+    async keywordPrefixes(tx: Tx, q: string | null | undefined): Promise<string[] | null> {
+      const tsq = keywordQuery(q);
+      if (!tsq) return null;
+      const res = await tx.execute<{ t: string }>(sql`select to_tsquery('simple', ${tsq})::text as t`);
+      const parts = res.rows[0]!.t.split(' & ');
+      const prefixes = parts.map((part) => /^'((?:[^']|'')+)':\*$/.exec(part)?.[1]?.replace(/''/g, "'"));
+      return prefixes.length && prefixes.length <= 12 && prefixes.every((x) => x !== undefined && !x.includes(' ')) ? (prefixes as string[]) : null;
     },
 
     /** Positions of the people matching a WHERE over p. */
@@ -461,25 +505,17 @@ export function createProspectsRepository() {
       return res.rows[0]!.fp;
     },
 
-    /** The workspace's exceptions by position: MINE | SUPPRESSED flags. */
-    async exceptionFlags(tx: Tx, ws: string, size: number): Promise<{ positions: Int32Array; flags: Uint8Array }> {
+    /** The workspace's exceptions: each person's id, position, and whether mine and/or suppressed. */
+    async exceptions(tx: Tx, ws: string): Promise<ExceptionRow[]> {
       // the probes that find the exceptions read their positions too (no second probe per person)
-      const res = await tx.execute<{ pos: number; mine: boolean; suppressed: boolean }>(sql`
-        select e.pos, bool_or(e.mine) as mine, bool_or(e.suppressed) as suppressed from (
-          select pos, true as mine, false as suppressed from ${mineSql(ws, 'pos')} m
+      const res = await tx.execute<ExceptionRow>(sql`
+        select e.id, e.pos, bool_or(e.mine) as mine, bool_or(e.suppressed) as suppressed from (
+          select id, pos, true as mine, false as suppressed from ${mineSql(ws)} m
           union all
-          select pos, false, true from ${suppressedSql(ws, 'pos')} s
+          select id, pos, false, true from ${suppressedSql(ws)} s
         ) e
-        group by e.pos`);
-      const flags = new Uint8Array(size);
-      const positions = new Int32Array(res.rows.length);
-      let n = 0;
-      for (const r of res.rows) {
-        if (r.pos === null || r.pos >= size) continue;
-        flags[r.pos] = (r.mine ? MINE : 0) | (r.suppressed ? SUPPRESSED : 0);
-        positions[n++] = r.pos;
-      }
-      return { positions: positions.subarray(0, n), flags };
+        group by e.id, e.pos`);
+      return res.rows;
     },
 
     /**
@@ -487,10 +523,11 @@ export function createProspectsRepository() {
      * out) or the first `limit` matches of a search (in its default order). Suppressed people
      * come back flagged (they are skipped, never charged).
      */
-    async forReveal(tx: Tx, ws: string, sel: { ids: string[] } | { search: ProspectSearch; limit: number }): Promise<RevealCandidateRow[]> {
+    async forReveal(tx: Tx, ws: string, sel: { ids: string[] } | { search: ProspectSearch; scope: ScopeIds; limit: number }): Promise<RevealCandidateRow[]> {
+      if (!('ids' in sel)) await customPlans(tx);
       const where = 'ids' in sel
         ? sql`p.id = any(${uuidArray(sel.ids)})`
-        : sql`${searchWhere(sel.search.filter, sel.search.q)} and ${workspaceWhere(ws, sel.search.scope, sel.search.includeSuppressed)}`;
+        : sql`${searchWhere(sel.search.filter, sel.search.q)} and ${workspaceWhere(sel.scope, sel.search.scope, sel.search.includeSuppressed)}`;
       const limit = 'ids' in sel ? sel.ids.length : sel.limit;
       const res = await tx.execute<RevealCandidateRow & { hasReveal: boolean; revealContactId: string | null }>(sql`
         select ${ROW_COLUMNS}, p.company_id as "companyId", pc.employee_count as "companyEmployeeCount",

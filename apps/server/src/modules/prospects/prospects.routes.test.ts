@@ -304,6 +304,17 @@ describe('a workspace’s own people: scope, suppression, masking and markers', 
         }
       }
     }
+    // keywords count in memory over each field's lexemes (decision 0040): several words, word parts
+    // of hyphenated titles, a name with a company, a word nobody has
+    const [who] = await rows<{ first_name: string; company_name: string }>(`select first_name, company_name from prospect_people where company_id is not null order by id limit 1`);
+    for (const q of ['co found', 'sales man', `${who!.first_name} ${who!.company_name.split(' ')[0]}`, 'Vice-President', 'zzqx']) {
+      for (const filter of [undefined, filters[1]]) {
+        for (const scope of ['all', 'net_new'] as const) {
+          const params = { filter: filter ? JSON.stringify(filter) : undefined, q, scope, includeSuppressed: false };
+          expect(await t.container.prospects.facets(ctx, params), JSON.stringify(params)).toEqual(await sqlOnly.facets(ctx, params));
+        }
+      }
+    }
     // in memory, many searches at once (one read of the workspace's exceptions for all)
     expect(await t.container.uow.tenant(ctx, (tx) => t.container.prospects.totalsIn(tx, ctx, bodies))).toEqual(totals);
   });

@@ -17,7 +17,8 @@ import { notFound } from '../../lib/errors.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import { decodeCursor } from '../../lib/filters/keyset.js';
 import { assembleFacets, assembleTotals, isEmptyFilter, orderedBuckets, type FacetPassResult } from './prospect-facets.js';
-import { countFacets, countFromRollup, splitFilter, type FacetColumns, type FacetCountOutput } from './prospect-facet-index.js';
+import { countFacets, countFromRollup, keywordPositions, splitFilter, type FacetColumns, type FacetCountOutput } from './prospect-facet-index.js';
+import { flagsBySize, scopeIds, toExceptions, type WorkspaceExceptions } from './prospect-exceptions.js';
 import { maskEmail, maskPhone } from './prospect-mask.js';
 import { createProspectCompaniesRepository, type ProspectCompaniesRepository, type ProspectCompanyFields } from './prospect-companies.repository.js';
 import { createProspectCompaniesSearch } from './prospect-companies.service.js';
@@ -72,7 +73,7 @@ export type RevealCandidate = {
 /** A search as a saved search keeps it (filter as an object). */
 type TotalBody = { q?: string; filter?: FilterNode | null; scope?: ProspectScope; includeSuppressed?: boolean };
 
-type ExceptionFlags = Awaited<ReturnType<ProspectsRepository['exceptionFlags']>>;
+type ExceptionFlags = { positions: Int32Array; flags: Uint8Array };
 
 export type ProspectsServiceDeps = {
   uow: UnitOfWork;
@@ -186,39 +187,37 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
     return loading.promise;
   }
 
-  // the workspace's exceptions per load, kept while their fingerprint holds (compact: positions and their flags)
-  const exceptionsCache = new Map<string, { load: string; fingerprint: string; positions: Int32Array; marks: Uint8Array }>();
+  // the workspace's exceptions per load, kept while their fingerprint holds (compact: ids, positions and marks)
+  const exceptionsCache = new Map<string, { load: string; fingerprint: string; exceptions: WorkspaceExceptions }>();
 
   /**
-   * The workspace's exceptions (mine, suppressed) by position: from the cache when nothing
-   * they depend on changed, else found again. The fingerprint is read first, so a change
-   * landing in between leaves a newer set under an older fingerprint (found again next time),
-   * never the reverse.
+   * The workspace's exceptions (mine, suppressed): from the cache when nothing they depend on
+   * changed, else found again. The fingerprint is read first, so a change landing in between
+   * leaves a newer set under an older fingerprint (found again next time), never the reverse.
    */
-  async function exceptionsOf(tx: Tx, ws: string, cols: FacetColumns): Promise<ExceptionFlags> {
+  async function exceptionsOf(tx: Tx, ws: string): Promise<WorkspaceExceptions> {
+    const load = (await repo.loadStamp(tx)) ?? 'none';
     const fingerprint = await repo.exceptionsFingerprint(tx, ws);
     const hit = exceptionsCache.get(ws);
-    if (hit && hit.load === cols.load && hit.fingerprint === fingerprint) {
-      exceptionsCache.delete(ws);
-      exceptionsCache.set(ws, hit); // most recently used last
-      const flags = new Uint8Array(cols.size);
-      for (let i = 0; i < hit.positions.length; i++) flags[hit.positions[i]!] = hit.marks[i]!;
-      return { positions: hit.positions, flags };
-    }
-    const found = await repo.exceptionFlags(tx, ws, cols.size);
-    const marks = new Uint8Array(found.positions.length);
-    for (let i = 0; i < found.positions.length; i++) marks[i] = found.flags[found.positions[i]!]!;
     exceptionsCache.delete(ws);
-    exceptionsCache.set(ws, { load: cols.load, fingerprint, positions: found.positions, marks });
+    if (hit && hit.load === load && hit.fingerprint === fingerprint) {
+      exceptionsCache.set(ws, hit); // most recently used last
+      return hit.exceptions;
+    }
+    const exceptions = toExceptions(await repo.exceptions(tx, ws));
+    exceptionsCache.set(ws, { load, fingerprint, exceptions });
     if (exceptionsCache.size > EXCEPTIONS_CACHED) exceptionsCache.delete(exceptionsCache.keys().next().value!);
-    return found;
+    return exceptions;
   }
 
   /** `flags`: the workspace's exceptions when the caller already read them (several searches in one transaction). */
   async function facetsInMemory(tx: Tx, ctx: RequestContext, search: ProspectSearch, cols: FacetColumns, flags?: ExceptionFlags): Promise<ProspectFacets> {
     const { facet, rest } = splitFilter(search.filter);
+    // keywords count in memory when PostgreSQL reads them as prefixes (else they go to SQL with the rest)
+    const prefixes = await repo.keywordPrefixes(tx, search.q);
+    const sqlQ = prefixes ? null : search.q;
     const hasRest = !!search.q || !isEmptyFilter(rest);
-    const exceptions = flags ?? (await exceptionsOf(tx, ctx.workspaceId, cols));
+    const exceptions = flags ?? flagsBySize(await exceptionsOf(tx, ctx.workspaceId), cols.size);
     const view = { scope: search.scope, includeSuppressed: search.includeSuppressed };
     let out: FacetCountOutput;
     if (!facet.length && !hasRest) {
@@ -231,8 +230,9 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
       }
       out = countFromRollup(cols, rollup, exceptions, view);
     } else {
-      const restFlags = hasRest ? await repo.positions(tx, repo.searchWhere(rest, search.q), cols.size) : null;
-      out = countFacets(cols, { facetConditions: facet, rest: restFlags, exceptions, ...view });
+      const fromSql = !!sqlQ || !isEmptyFilter(rest) ? await repo.positions(tx, repo.searchWhere(rest, sqlQ), cols.size) : null;
+      const candidates = prefixes ? keywordPositions(cols, prefixes, fromSql) : fromSql;
+      out = countFacets(cols, { facetConditions: facet, rest: candidates, exceptions, ...view });
     }
     const { counts, totals } = out;
     const facets = Object.fromEntries(prospectFacetNames.map((f) => [f, orderedBuckets(f, counts[f])])) as ProspectFacets['facets'];
@@ -285,7 +285,8 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
       const sort = repo.resolveSort(params.sort);
       const cursor = params.cursor ? decodeCursor(params.cursor, sort.key) : null;
       return uow.tenant(ctx, async (tx) => {
-        const page = await repo.page(tx, ctx.workspaceId, search, { sort: params.sort, cursor, limit: params.limit });
+        const ids = scopeIds(await exceptionsOf(tx, ctx.workspaceId));
+        const page = await repo.page(tx, search, ids, { sort: params.sort, cursor, limit: params.limit });
         const markers = new Map((await repo.markers(tx, ctx.workspaceId, page.rows.map((r) => r.id))).map((m) => [m.id, m]));
         return { data: page.rows.map((r) => toProspect(r, markers.get(r.id)!)), nextCursor: page.nextCursor };
       });
@@ -335,7 +336,7 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
     async totalsIn(tx: Tx, ctx: RequestContext, bodies: TotalBody[]): Promise<number[]> {
       if (!bodies.length) return [];
       const cols = inMemoryFacets ? await facetColumns(tx) : null;
-      const flags = cols ? await exceptionsOf(tx, ctx.workspaceId, cols) : undefined;
+      const flags = cols ? flagsBySize(await exceptionsOf(tx, ctx.workspaceId), cols.size) : undefined;
       const out: number[] = [];
       for (const body of bodies) {
         const search: ProspectSearch = { q: body.q || null, filter: body.filter ?? null, scope: body.scope ?? 'all', includeSuppressed: body.includeSuppressed ?? false };
@@ -359,6 +360,7 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
       const rows = 'ids' in selection
         ? await repo.forReveal(tx, ctx.workspaceId, { ids: [...new Set(selection.ids)].slice(0, REVEAL_MAX_PEOPLE) })
         : await repo.forReveal(tx, ctx.workspaceId, {
+            scope: scopeIds(await exceptionsOf(tx, ctx.workspaceId)),
             search: {
               q: selection.q || null,
               filter: selection.filter ?? null,
