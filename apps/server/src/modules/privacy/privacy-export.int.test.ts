@@ -6,6 +6,7 @@ import type { WorkspaceExport } from '@leadtrail/contracts';
 import { createTestApp, signUp, uniqueEmail, type TestContext } from '../../../test/helpers.js';
 import { addTeammate } from '../../../test/team-helpers.js';
 import { jobContext } from '../../core/request-context.js';
+import { newUnitTally, unitTally } from '../../core/unit-tally.js';
 import { createLocalStorage, type FileStorage } from '../../lib/storage/storage.js';
 import { createPrivacyRepository } from './privacy.repository.js';
 import { createPrivacyService } from './privacy.service.js';
@@ -201,7 +202,7 @@ describe('workspace export', () => {
     ).toBe(1);
   });
 
-  it('stores the ZIP after the data sets are read and committed: no transaction idles while it zips', async () => {
+  it('stores the ZIP after the data sets are read and committed: no transaction idles while it zips, none opens inside another', async () => {
     // zipping in the transaction left it idle for the whole deflate: at a million contacts that
     // outlasts the pool's idle_in_transaction_session_timeout, which ended the session and the export
     const owner = await signUp(t.app);
@@ -245,7 +246,12 @@ describe('workspace export', () => {
     });
     const ctx = jobContext({ userId: owner.me.user.id, workspaceId: ws, memberId: owner.me.member.id, role: 'owner' });
     const { id } = await service.startExport(ctx);
-    await service.runExport(ws, id);
+    // the job's units counted as a request's are: one opened inside another (a second connection
+    // while the data set's is held, as the progress once was) would be noted (decision 0039)
+    const tally = newUnitTally();
+    await unitTally.run(tally, () => service.runExport(ws, id));
+    expect(tally.nested).toBe(0);
+    expect(tally.opened.filter((k) => k === 'tenantClient').length).toBeGreaterThan(1);
     const done = await service.getExport(ctx, id);
     expect(done.status).toBe('ready');
     expect(done.rowsDone).toBe(done.rowsTotal);

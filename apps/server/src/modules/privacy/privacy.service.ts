@@ -21,10 +21,9 @@ import type { AccountService } from '../account/account.service.js';
 import type { ExportRow, PrivacyRepository } from './privacy.repository.js';
 import {
   planExport,
-  removeExportFiles,
+  workspaceNameOf,
   writeExportFiles,
   zipExportFiles,
-  type ExportFiles,
 } from './workspace-export-writer.js';
 import { fileMentions } from './file-mentions.js';
 
@@ -71,8 +70,6 @@ export const EXPORT_VALID_MS = 24 * 3600 * 1000;
 const ERASURE_STATEMENT_TIMEOUT_MS = 120_000;
 /** An export queued or running longer than this is taken as stopped (the job's own expiry is 4 h). */
 const STALE_EXPORT_MS = 6 * 3600 * 1000;
-/** How often a running export writes its progress. */
-const PROGRESS_EVERY_MS = 1000;
 
 /** Any string inside a JSON value that holds the address becomes empty (previews, samples). */
 function scrub(value: unknown, email: string): unknown {
@@ -307,8 +304,10 @@ export function createPrivacyService(deps: PrivacyDeps) {
     },
 
     /**
-     * The export job: writes the ZIP through cursors on one connection (one snapshot per data
-     * set), progress at most every second on another, then mails the requester the link.
+     * The export job: the plan (the data sets and their counts) read in one unit of work, then each
+     * data set written by COPY in a unit of its own, its progress committed after it in another
+     * (one connection at a time: never a unit inside another), then the ZIP made outside any, and
+     * the requester mailed the link.
      */
     async runExport(workspaceId: string, exportId: string): Promise<void> {
       const scope = { workspaceId };
@@ -320,51 +319,31 @@ export function createPrivacyService(deps: PrivacyDeps) {
       });
       if (!row) return;
       const key = `exports/${workspaceId}/${exportId}.zip`;
+      const asRequester = { workspaceId, userId: row.requestedByUser };
       try {
         let done = 0;
-        let savedAt = Date.now();
-        let saving: Promise<unknown> = Promise.resolve();
-        let written: ExportFiles | null = null;
-        // the data sets are read in the transaction; the ZIP is made after it (no idle transaction)
-        const files = await uow
-          .tenantClient(
-            { workspaceId, userId: row.requestedByUser },
-            async (client) => {
-              const name =
-                (await client.query<{ name: string }>('select name from workspaces where id = $1', [workspaceId]))
-                  .rows[0]?.name ?? '';
-              const plan = await planExport(client, workspaceId);
-              const total = plan.reduce((s, p) => s + p.rows, 0);
-              await uow.tenant(scope, (tx) => repo.updateExport(tx, workspaceId, exportId, { rowsTotal: total }));
-              written = await writeExportFiles({
-                client,
-                workspaceId,
-                workspaceName: name,
-                plan,
-                now: clock(),
-                onRows: (n) => {
-                  done += n;
-                  if (Date.now() - savedAt < PROGRESS_EVERY_MS) return;
-                  savedAt = Date.now();
-                  const at = done;
-                  saving = saving
-                    .then(() =>
-                      uow.tenant(scope, (tx) => repo.updateExport(tx, workspaceId, exportId, { rowsDone: at })),
-                    )
-                    .catch(() => {});
-                },
-              });
-              return written;
-            },
-            { statementTimeoutMs: 0 },
-          )
-          .catch(async (err: unknown) => {
-            // written, then the commit failed: the temporary files go
-            if (written) await removeExportFiles(written);
-            throw err;
-          });
+        const { name, plan } = await uow.tenantClient(asRequester, async (client) => ({
+          name: await workspaceNameOf(client, workspaceId),
+          plan: await planExport(client, workspaceId),
+        }));
+        const total = plan.reduce((s, p) => s + p.rows, 0);
+        await uow.tenant(scope, (tx) => repo.updateExport(tx, workspaceId, exportId, { rowsTotal: total }));
+        // the data sets are read in their units; the ZIP is made after them (no idle transaction)
+        const files = await writeExportFiles({
+          inUnit: (fn) => uow.tenantClient(asRequester, fn, { statementTimeoutMs: 0 }),
+          workspaceId,
+          workspaceName: name,
+          plan,
+          now: clock(),
+          onRows: (n) => {
+            done += n;
+          },
+          afterDataset: async () => {
+            const at = done;
+            await uow.tenant(scope, (tx) => repo.updateExport(tx, workspaceId, exportId, { rowsDone: at }));
+          },
+        });
         const { bytes } = await zipExportFiles(files, (zip) => storage.write(key, zip as Readable));
-        await saving;
         const finished = clock();
         const kept = await uow.tenant(scope, (tx) =>
           repo.updateExport(tx, workspaceId, exportId, {

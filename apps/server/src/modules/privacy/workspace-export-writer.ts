@@ -250,6 +250,11 @@ export class BufferedFile {
 
 export type ExportProgress = (rowsDone: number) => void;
 
+/** The workspace's name, for the README. */
+export async function workspaceNameOf(client: pg.PoolClient, workspaceId: string): Promise<string> {
+  return (await client.query<{ name: string }>('select name from workspaces where id = $1', [workspaceId])).rows[0]?.name ?? '';
+}
+
 /** The data sets whose tables exist, with their row counts (for the progress bar). */
 export async function planExport(client: pg.PoolClient, workspaceId: string) {
   const out: { dataset: ExportDataset; rows: number }[] = [];
@@ -431,18 +436,21 @@ export type ExportFiles = {
 };
 
 /**
- * Writes every data set of the plan to CSV + JSON files in a new temporary directory. The
- * client must be in a transaction scoped to the workspace. Once this answers, the database
- * is no longer needed: commit, then zipExportFiles. (Zipping inside the transaction would
- * leave it idle for as long as the deflate takes, a minute or more at a million contacts,
- * where the pool's idle_in_transaction_session_timeout ends the session and the export fails.)
+ * Writes every data set of the plan to CSV + JSON files in a new temporary directory. Each data
+ * set is read in a unit of work of its own (`inUnit`: a transaction scoped to the workspace on one
+ * connection; one COPY, so one snapshot per data set, as before); `afterDataset` runs between
+ * them, outside any (the progress, written in a unit of its own: never a second connection while
+ * one is held). Once this answers, the database is no longer needed: zipExportFiles. (Zipping
+ * inside a transaction would leave it idle for as long as the deflate takes, a minute or more at
+ * a million contacts, where the pool's idle_in_transaction_session_timeout ends the session.)
  */
 export async function writeExportFiles(opts: {
-  client: pg.PoolClient;
+  inUnit: <T>(fn: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
   workspaceId: string;
   workspaceName: string;
   plan: { dataset: ExportDataset; rows: number }[];
   onRows: ExportProgress;
+  afterDataset?: () => Promise<void>;
   now?: Date;
 }): Promise<ExportFiles> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'leadtrail-export-'));
@@ -450,9 +458,10 @@ export async function writeExportFiles(opts: {
     const counts: Record<string, number> = {};
     const written: { dataset: ExportDataset; rows: number }[] = [];
     for (const { dataset } of opts.plan) {
-      const rows = await writeDataset(opts.client, opts.workspaceId, dataset, dir, opts.onRows);
+      const rows = await opts.inUnit((client) => writeDataset(client, opts.workspaceId, dataset, dir, opts.onRows));
       counts[dataset.name] = rows;
       written.push({ dataset, rows });
+      await opts.afterDataset?.();
     }
     return { dir, workspaceName: opts.workspaceName, at: opts.now ?? new Date(), written, counts };
   } catch (err) {
