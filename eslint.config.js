@@ -77,16 +77,16 @@ const uowCall = (message) => ({
   message,
 });
 const useCaseRooms = [`${server}/**/*.service.ts`, `${server}/**/*.jobs.ts`];
-// where a unit of work is opened outside a use-case file today (issue 25), to be renamed or moved
+// infrastructure that opens units of work of its own outside a use-case file, each with its reason
+// (decision 0039); use cases and job runners are named *.service.ts / *.jobs.ts instead
 const uowOutsideServicesAllowed = [
+  // the mailer: `send` is a unit of its own for what has nothing else to commit (a job's notice, the
+  // Enterprise inquiry), and after the SMTP hand-off the outbox row is marked sent in a unit of its
+  // own — after the use case committed (onCommit), so it cannot be the use case's
   `${server}/lib/mail.ts`,
-  `${server}/lib/filters/copy-export.ts`,
-  `${server}/modules/billing/billing-renewal.ts`,
-  `${server}/modules/billing/stripe-webhook.ts`,
-  `${server}/modules/imports/import-enrich.ts`,
-  `${server}/modules/imports/import-processor.ts`,
-  `${server}/modules/records/record-bulk-edit.ts`,
-  `${server}/modules/records/record-bulk-jobs.ts`,
+  // the email verifier: a deployment-wide cache of look-ups (no workspace's), read and written in
+  // short units between its network conversations, kept whether the asking use case commits or not
+  // (uncounted on the request's tally)
   `${server}/modules/verification/email-verifier.ts`,
 ];
 

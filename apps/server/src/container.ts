@@ -44,7 +44,7 @@ import { contactImportSql } from './modules/records/contacts/contacts-import.sql
 import { createRecordImportService } from './modules/records/record-import.service.js';
 import { createRecordProspects } from './modules/records/record-prospects.service.js';
 import { importListsVia } from './modules/imports/import-lists.js';
-import { createImportProcessor } from './modules/imports/import-processor.js';
+import { createImportProcessor } from './modules/imports/import-processor.jobs.js';
 import { createImportsRepository } from './modules/imports/imports.repository.js';
 import { createImportsService } from './modules/imports/imports.service.js';
 import { createProspectsRepository } from './modules/prospects/prospects.repository.js';
@@ -61,7 +61,7 @@ import { createBilling, createPlanCredits } from './modules/billing/billing.modu
 import { stripeOptionsOf } from './modules/billing/stripe-provider.js';
 import { revealQueue } from './modules/prospects/prospects-reveal.jobs.js';
 import { createRevealRepository } from './modules/prospects/prospects-reveal.repository.js';
-import { createImportEnricher } from './modules/imports/import-enrich.js';
+import { createImportEnricher } from './modules/imports/import-enrich.service.js';
 import { createImportEnrichRepository } from './modules/imports/import-enrich.repository.js';
 import { createRevealService, type RevealService } from './modules/prospects/prospects-reveal.service.js';
 import { createPrivacyRepository } from './modules/privacy/privacy.repository.js';

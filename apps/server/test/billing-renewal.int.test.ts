@@ -5,7 +5,7 @@ import { ownerContext } from './records-kit.js';
 import { createCreditsRepository } from '../src/modules/credits/credits.repository.js';
 import { createCreditsService } from '../src/modules/credits/credits.service.js';
 import { createBilling, type Billing } from '../src/modules/billing/billing.module.js';
-import { RETRY_DAYS } from '../src/modules/billing/billing-renewal.js';
+import { RETRY_DAYS } from '../src/modules/billing/billing-renewal.service.js';
 
 /**
  * Renewal and dunning with an injected clock: the billing and credits services of the app's

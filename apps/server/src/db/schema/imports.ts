@@ -21,7 +21,7 @@ export type StoredImportOptions = {
   newListName: string | null;
   ownerId: string | null;
   createCompanies: boolean;
-  /** contacts: fill missing emails and phones from the prospect database (import-enrich.ts) */
+  /** contacts: fill missing emails and phones from the prospect database (import-enrich.service.ts) */
   enrich?: boolean;
   enrichCap?: number | null;
   /** contacts: verify the imported emails once written (issue 24) */

@@ -1,5 +1,5 @@
 import type { Jobs } from '../../core/jobs.js';
-import type { Renewal } from './billing-renewal.js';
+import type { Renewal } from './billing-renewal.service.js';
 
 /** Renewals and dunning retries: hourly (cheap when nothing is due: one query) and once at start. */
 export const BILLING_RENEWAL_QUEUE = 'billing-renewal';

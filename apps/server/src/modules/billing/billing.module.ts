@@ -3,7 +3,7 @@ import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CreditsService } from '../credits/credits.service.js';
-import { createRenewal } from './billing-renewal.js';
+import { createRenewal } from './billing-renewal.service.js';
 import { createBillingRepository } from './billing.repository.js';
 import { planCreditsReader } from './plan-credits.js';
 import { createBillingService } from './billing.service.js';
@@ -12,7 +12,7 @@ import type { PaymentProvider } from './payment-provider.js';
 import { createPaymentMethodsService } from './payment-methods.service.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 import { createStripeProvider, type StripeOptions } from './stripe-provider.js';
-import { createStripeWebhook } from './stripe-webhook.js';
+import { createStripeWebhook } from './stripe-webhook.service.js';
 import type { InvoiceSeller } from './invoice-pdf.js';
 
 export type BillingConfig = {

@@ -55,7 +55,7 @@ function resultOf(pi: Stripe.PaymentIntent): ChargeResult {
 /**
  * Stripe: cards are entered with Elements against a SetupIntent, so numbers never reach this
  * server; charges are PaymentIntents confirmed at once with the saved card. The webhook
- * (stripe-webhook.ts) completes payments confirmed later in the browser.
+ * (stripe-webhook.service.ts) completes payments confirmed later in the browser.
  */
 export function createStripeProvider(o: StripeOptions): PaymentProvider & { client: Stripe } {
   const stripe = stripeClient(o);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { billingPaths } from '@leadtrail/contracts';
 import { AppError } from '../../lib/errors.js';
-import type { StripeWebhook } from './stripe-webhook.js';
+import type { StripeWebhook } from './stripe-webhook.service.js';
 
 /**
  * POST /api/v1/billing/stripe-webhook: the raw body is kept for the signature check (its own

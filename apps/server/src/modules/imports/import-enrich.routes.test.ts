@@ -6,7 +6,7 @@ import type { Contact, CreditTransactionPage, ImportDetail, ImportEnrichment, Im
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { addTeammate } from '../../../test/team-helpers.js';
 import { ensureTestProspects } from '../prospects/cli/prospects-fixture.js';
-import { createImportProcessor } from './import-processor.js';
+import { createImportProcessor } from './import-processor.jobs.js';
 import { uploadImport } from './testing/upload-import.js';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, importEnrichmentSchema, importEnrichPreviewBodySchema, importEnrichPreviewSchema } from '@leadtrail/contracts';
 import { ctxOf } from '../../core/route-access.js';
-import type { ImportEnricher } from './import-enrich.js';
+import type { ImportEnricher } from './import-enrich.service.js';
 
 /** The import's enrich option: the dry run before it starts, and what it charged. */
 export async function importEnrichRoutes(app: FastifyInstance, opts: { enricher: ImportEnricher }) {

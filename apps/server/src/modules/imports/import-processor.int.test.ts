@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportDetail } from '@leadtrail/contracts';
 import { createTestApp, ORIGIN, signUp, type TestContext } from '../../../test/helpers.js';
 import type { Mail } from '../../lib/mail.js';
-import { createImportProcessor, type ProcessorDeps } from './import-processor.js';
+import { createImportProcessor, type ProcessorDeps } from './import-processor.jobs.js';
 import { uploadImport } from './testing/upload-import.js';
 
 /** The processor on its own: cancel mid-way, one runner per import, the mail when a long import ends. */

@@ -15,7 +15,7 @@ import { dayFirstOf } from './vocabularies/date.js';
 import { revenueScale } from './vocabularies/revenue-range.js';
 
 /**
- * A file's rows as an import reads them, for the run (import-processor.ts) and for the
+ * A file's rows as an import reads them, for the run (import-processor.jobs.ts) and for the
  * pre-flight check of the first rows (import-preflight.ts) alike: the records of the file
  * without a report's footer, and each row's mapped values, record and problems.
  */

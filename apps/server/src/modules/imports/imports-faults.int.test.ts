@@ -8,7 +8,7 @@ import pino from 'pino';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { createContainer } from '../../container.js';
 import { createDb, type Db } from '../../db/client.js';
-import { createImportProcessor, type ProcessorDeps } from './import-processor.js';
+import { createImportProcessor, type ProcessorDeps } from './import-processor.jobs.js';
 import { uploadImport } from './testing/upload-import.js';
 
 /**

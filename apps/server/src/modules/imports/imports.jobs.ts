@@ -1,5 +1,5 @@
 import type { JobWithMetadata, Jobs } from '../../core/jobs.js';
-import type { ImportProcessor } from './import-processor.js';
+import type { ImportProcessor } from './import-processor.jobs.js';
 import { unitTally } from '../../core/unit-tally.js';
 
 /** The queue of imports to run; a job carries the workspace and import ids. */

@@ -49,7 +49,7 @@ import { createImportPreflightRepository, type ImportPreflightRepository } from 
 import { fileRecords, rowReader } from './import-row-reader.js';
 import type { ImportLists } from './import-lists.js';
 import type { RecordImportService } from '../records/record-import.service.js';
-import type { ImportProcessor } from './import-processor.js';
+import type { ImportProcessor } from './import-processor.jobs.js';
 import { enqueueImport } from './imports.jobs.js';
 import type { ImportPatch, ImportRow, ImportsRepository, ImportWithUser, StoredImportColumn, StoredImportMapping } from './imports.repository.js';
 import type { AuditService } from '../audit/audit.service.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import { ownerContext } from '../../../test/records-kit.js';
-import { createRecordBulkJobs } from './record-bulk-jobs.js';
+import { createRecordBulkJobs } from './record-bulk-jobs.service.js';
 
 /**
  * The bulk job runner (decision 0029): batches of ids in id order, each committed with its

@@ -1,6 +1,6 @@
 import type { Jobs } from '../../core/jobs.js';
 import type { RecordEntity } from './record-spec.js';
-import type { BulkJobQueue } from './record-bulk-jobs.js';
+import type { BulkJobQueue } from './record-bulk-jobs.service.js';
 
 /** The queue of bulk edits and deletes by filter (decision 0029); a job carries its workspace, id and entity. */
 export const RECORDS_BULK_QUEUE = 'records-bulk';

@@ -16,8 +16,8 @@ import type { NotesService } from '../notes/notes.service.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { mergeValues } from './merge-values.js';
-import { createRecordBulkEdits } from './record-bulk-edit.js';
-import { createRecordBulkJobs, type BulkJobQueue } from './record-bulk-jobs.js';
+import { createRecordBulkEdits } from './record-bulk-edit.service.js';
+import { createRecordBulkJobs, type BulkJobQueue } from './record-bulk-jobs.service.js';
 import type { BaseRecord, GridSpec, RecordEntity, RecordSql, RecordWrite } from './record-spec.js';
 import { createRecordsRepository, type RecordsRepository } from './records.repository.js';
 

@@ -13,7 +13,7 @@ import { issueRows } from './import-row-issues.js';
 import { fileRecords, rowReader } from './import-row-reader.js';
 import { suppressionEntrySql, suppressionMatchSql } from '../suppressions/suppression-match.sql.js';
 import { copyValue } from './import-copy.js';
-import type { ImportEnricher } from './import-enrich.js';
+import type { ImportEnricher } from './import-enrich.service.js';
 import type { ImportLists } from './import-lists.js';
 import type { RecordImportService } from '../records/record-import.service.js';
 import type { WebhookEvents } from '../webhooks/webhooks.service.js';
@@ -56,7 +56,7 @@ export type ProcessorDeps = {
   notifyAfterMs: number;
   /** How long an import waits for a database that went away (default 30 minutes). */
   databaseWaitMs?: number;
-  /** The enrich option (import-enrich.ts), asked for at use: it runs in each written batch's transaction. */
+  /** The enrich option (import-enrich.service.ts), asked for at use: it runs in each written batch's transaction. */
   enrich?: () => Pick<ImportEnricher, 'batchIn'>;
   /** Webhooks: `import.completed`, written in the transaction that marks the import finished. */
   events?: Pick<WebhookEvents, 'emitOnClientIn'>;
