@@ -126,27 +126,6 @@ export function createContainer(deps: ContainerDeps) {
   // billing (built later) calls credits, credits never calls billing back
   const planCredits = createPlanCredits();
   const credits = createCreditsService({ uow, repo: createCreditsRepository(), events: webhooks, planCredits });
-  // a deactivated member's records can be handed to someone else (Settings → Users); asked for at use
-  const members = createMembersService({
-    uow,
-    repo: createMembersRepository(),
-    account,
-    workspace,
-    recordOwners: () => ({ contacts, companies }),
-    creditUsage: credits,
-    audit,
-  });
-  const invitations = createInvitationsService({
-    uow,
-    repo: createInvitationsRepository(),
-    members,
-    workspace,
-    account,
-    auth,
-    mailer,
-    appUrl: config.appUrl,
-    audit,
-  });
   const suppressions = createSuppressionsService({ repo: createSuppressionsRepository(), uow, audit });
   // My Contacts: custom fields, companies, contacts, their notes and timeline
   // inside a caller's unit of work (a reveal's contacts) the settings are read on its transaction:
@@ -172,11 +151,44 @@ export function createContainer(deps: ContainerDeps) {
     relinkContactsIn: contactsRepo.relinkCompany,
   });
   const contacts = createContactsService({ uow, customFields, companies, activity, notes, lists: memberships, phoneRegion, events: webhooks, audit, bulkQueue, log: bulkLog, repo: contactsRepo });
+  // a deactivated member's records can be handed to someone else (Settings → Users): members are
+  // built after contacts and companies, whose owners they are
+  const members = createMembersService({
+    uow,
+    repo: createMembersRepository(),
+    account,
+    workspace,
+    recordOwners: { contacts, companies },
+    creditUsage: credits,
+    audit,
+  });
+  const invitations = createInvitationsService({
+    uow,
+    repo: createInvitationsRepository(),
+    members,
+    workspace,
+    account,
+    auth,
+    mailer,
+    appUrl: config.appUrl,
+    audit,
+  });
   // duplicates view (issue 26): a page of pairs merged by the contacts' own merge, undoable
   const contactDuplicates = createContactDuplicatesService({ uow, contacts, events: webhooks });
   // lists page and add to the contacts and companies grids (issue 5), built after them: no cycle
   const lists = createListsService({ repo: listsRepo, uow, sources: { contacts, companies }, activity, events: webhooks, assertRecordIn });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
+  // email verification (issue 24): the verifier is built where a job first runs (a worker), the
+  // service queues jobs to it and, for one address, waits for its answer
+  let verifierInstance: EmailVerifier | null = null;
+  // its shared cache's units are its own, not the asking use case's (decision 0039)
+  const verifier = () => (verifierInstance ??= createEmailVerifier({ uow: uncounted(uow), settings: verifierSettingsFrom(config.verify) }));
+  const queueVerification = verificationQueue(deps.jobs, () => verification, deps.log.child({ module: 'verification' }));
+  const verification: VerificationService = createVerificationService({
+    uow, verifier, credits, events: webhooks, queue: () => queueVerification, retryLater: greylistRetries(deps.jobs), appUrl: config.appUrl,
+    contacts: { ...contacts, selectionSqlIn: (tx, ctx, sel) => contacts.selectionSqlIn(tx, ctx, sel) },
+    included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await planCredits(tx, workspaceId, at)).name),
+  });
   // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write path (one, per entity) lives in records
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const importLog = deps.log.child({ module: 'imports' });
@@ -187,8 +199,10 @@ export function createContainer(deps: ContainerDeps) {
   const importProcessor = createImportProcessor({
     uow, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists, mailer, appUrl: config.appUrl,
     log: importLog, notifyAfterMs: 60_000,
+    // a real cycle, asked for at use: the processor runs the enricher, the enricher reads the import
+    // through the imports service (imports.getIn), which runs the processor
     enrich: () => importEnricher, events: webhooks,
-    // the verify emails option: the contacts the import created, as a verification job (asked for at use)
+    // the verify emails option: the contacts the import created, as a verification job
     verifyEmails: (ctx, importId) => verification.start(ctx, { filter: { and: [{ field: 'importId', op: 'is', value: importId }] } }),
   });
   const imports = createImportsService({
@@ -207,15 +221,16 @@ export function createContainer(deps: ContainerDeps) {
     uow, repo: createSavedViewsRepository(),
     check: (tx, ctx, grid, view) => (grid === 'contacts' ? contacts : companies).checkViewIn(tx, ctx, view),
   });
-  // built once; it asks for the reveal service only when a job runs in this process
+  // built once; it asks for the reveal service only when a job runs in this process (a real cycle:
+  // the queue runs the service that queues to it; so are the other queues below)
   const queueReveal = revealQueue(deps.jobs, () => reveal, deps.log.child({ module: 'reveal' }));
   // records' prospect API: a revealed person becomes a contact, its company found or created
   const recordProspects = createRecordProspects({ contacts, companies });
   const reveal: RevealService = createRevealService({
     uow, repo: createRevealRepository(), credits, prospects, contacts: recordProspects, lists, queue: () => queueReveal, events: webhooks, audit,
     log: deps.log.child({ module: 'reveal' }),
-    // every reveal verifies the emails it would charge (asked for at use: verification comes later)
-    verdicts: (ctx, emails) => verification.verdictsFor(ctx, emails),
+    // every reveal verifies the emails it would charge, before its unit of work
+    verdicts: verification.verdictsFor,
   });
   // readiness: the database answers through the unit of work, and no migration is pending
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
@@ -225,24 +240,13 @@ export function createContainer(deps: ContainerDeps) {
   const privacyLog = deps.log.child({ module: 'privacy' });
   const queueExport = exportQueue(deps.jobs, () => privacy, privacyLog);
   const privacy: PrivacyService = createPrivacyService({
-    uow, repo: createPrivacyRepository(), storage, suppressions, account, contacts, audit: () => audit, queue: () => queueExport,
-    mailer, appUrl: config.appUrl, log: privacyLog, verification: () => verification,
+    uow, repo: createPrivacyRepository(), storage, suppressions, account, contacts, audit, queue: () => queueExport,
+    mailer, appUrl: config.appUrl, log: privacyLog, verification,
   });
   // billing (issue 11): plans, subscription, cards, invoices, renewal; Stripe when STRIPE_SECRET_KEY is set, else the sandbox
   const billing = createBilling({
     uow, credits, mailer, audit,
     config: { salesEmail: config.salesEmail, invoiceSeller: config.invoiceSeller, appUrl: config.appUrl, stripe: config.stripe ? { ...stripeOptionsOf(config.stripe), webhookSecret: config.stripe.webhookSecret } : null },
-  });
-  // email verification (issue 24): the verifier is built where a job first runs (a worker), the
-  // service queues jobs to it and, for one address, waits for its answer
-  let verifierInstance: EmailVerifier | null = null;
-  // its shared cache's units are its own, not the asking use case's (decision 0039)
-  const verifier = () => (verifierInstance ??= createEmailVerifier({ uow: uncounted(uow), settings: verifierSettingsFrom(config.verify) }));
-  const queueVerification = verificationQueue(deps.jobs, () => verification, deps.log.child({ module: 'verification' }));
-  const verification: VerificationService = createVerificationService({
-    uow, verifier, credits, events: webhooks, queue: () => queueVerification, retryLater: greylistRetries(deps.jobs), appUrl: config.appUrl,
-    contacts: { ...contacts, selectionSqlIn: (tx, ctx, sel) => contacts.selectionSqlIn(tx, ctx, sel) },
-    included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await planCredits(tx, workspaceId, at)).name),
   });
   return { config, uow, heavyLimits: heavy.limits, audit, billing, readiness, jobs: deps.jobs, mailer, importEnricher, auth, caches, workspace, account, members, invitations, suppressions, customFields, activity, notes, companies, contacts, recordProspects, gridPreferences, lists, imports, importWorker, prospects, savedSearches, credits, reveal, webhooks, search, savedViews, privacy, verification, verifier, contactDuplicates };
 }

@@ -73,8 +73,8 @@ export function createMembersService(deps: {
   repo: MembersRepository;
   account: AccountService;
   workspace: WorkspaceService;
-  /** contacts and companies, whose records a member owns (built after this module: asked for at use) */
-  recordOwners: () => { contacts: RecordOwners; companies: RecordOwners };
+  /** contacts and companies, whose records a member owns */
+  recordOwners: { contacts: RecordOwners; companies: RecordOwners };
   /** credits spent per member this period (the credits module) */
   creditUsage: { memberUsageIn: (tx: Tx, workspaceId: string) => Promise<Map<string, number>> };
   audit: AuditService;
@@ -212,7 +212,7 @@ export function createMembersService(deps: {
      * unit of work (both member rows locked in id order, then contacts, then companies).
      */
     async reassignRecords(ctx: RequestContext, fromId: string, toId: string): Promise<ReassignRecordsResult> {
-      const owners = recordOwners();
+      const owners = recordOwners;
       return uow.tenant(ctx, async (tx) => {
         const locked = await lockAll(tx, ctx.workspaceId, [fromId, toId]);
         const from = locked.get(fromId);

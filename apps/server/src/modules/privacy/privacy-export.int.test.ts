@@ -238,7 +238,7 @@ describe('workspace export', () => {
       suppressions: t.container.suppressions,
       account: t.container.account,
       contacts: t.container.contacts,
-      audit: () => null,
+      audit: null,
       queue: () => async () => {}, // run below, awaited
       mailer: t.container.mailer,
       appUrl: 'http://localhost:3000',

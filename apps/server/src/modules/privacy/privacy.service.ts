@@ -53,15 +53,15 @@ export type PrivacyDeps = {
   account: Pick<AccountService, 'checkPasswordIn' | 'deleteIfNoWorkspaceIn' | 'emailOf'>;
   /** The erased person's contacts are deleted by records, their one writer (webhook events included). */
   contacts: { eraseIn: (tx: Tx, ctx: RequestContext, ids: string[]) => Promise<number> };
-  audit: () => AuditRecorder | null;
+  audit: AuditRecorder | null;
   queue: () => ExportQueue;
   mailer: Mailer;
   appUrl: string;
   log: Log;
   /** the retention job's clock (tests move it) */
   clock?: () => Date;
-  /** The email verifier's shared cache (issue 24): an erased address's result goes with it; asked for at use. */
-  verification?: () => { forgetIn: (tx: Tx, email: string) => Promise<number> };
+  /** The email verifier's shared cache (issue 24): an erased address's result goes with it. */
+  verification?: { forgetIn: (tx: Tx, email: string) => Promise<number> };
 };
 
 /** How long a ready export can be downloaded. */
@@ -187,14 +187,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
             imports.add(imp.id);
           }
           // the verifier's cache is shared by the deployment, not the workspace's: the address leaves it too
-          await deps.verification?.().forgetIn(tx, email);
+          await deps.verification?.forgetIn(tx, email);
           const { hash, removedEntries } = await deps.suppressions.suppressErasedIn(tx, ctx, email);
           removed.suppressionEntries = removedEntries;
           const files = (await repo.importFiles(tx, ws, [...imports])).filter((f) => !f.fileDeletedAt);
           if (body.deleteFiles) for (const f of files) await repo.markFileDeleted(tx, ws, f.id, 'erasure', now);
           const listed = files.map((f) => ({ importId: f.id, fileName: f.fileName, deleted: !!body.deleteFiles }));
           // the log keeps that an erasure happened and what went, never whom: the hash only
-          await deps.audit()?.recordIn(tx, ctx, {
+          await deps.audit?.recordIn(tx, ctx, {
             action: 'privacy.erasure',
             target: { type: 'person', id: hash, label: `sha256:${hash.slice(0, 12)}…` },
             details: { hash, removed, files: listed.length, filesDeleted: body.deleteFiles ? listed.length : 0 },
@@ -237,7 +237,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
         const before = (await repo.retentionDays(tx, ctx.workspaceId)) ?? FILE_RETENTION_DEFAULT_DAYS;
         await repo.setRetentionDays(tx, ctx.workspaceId, ctx.memberId, body.fileRetentionDays);
         if (before !== body.fileRetentionDays) {
-          await deps.audit()?.recordIn(tx, ctx, {
+          await deps.audit?.recordIn(tx, ctx, {
             action: 'privacy.retention_changed',
             target: { type: 'workspace', id: ctx.workspaceId },
             details: { fileRetentionDays: { from: before, to: body.fileRetentionDays } },
@@ -267,7 +267,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
           memberId: ctx.memberId,
           userId: ctx.userId,
         });
-        await deps.audit()?.recordIn(tx, ctx, {
+        await deps.audit?.recordIn(tx, ctx, {
           action: 'privacy.workspace_export',
           target: { type: 'workspace_export', id: created.id },
           details: {},
