@@ -10,6 +10,15 @@
  * BENCH_PG_PORT 5490), BENCH_CONTACTS (1000000), BENCH_RUNS (40). The seed is reused when the
  * data is already there. BENCH_ONLY=search measures only the command palette's search and the
  * grid's filter values (issue 14; `npm run bench:search -w bench`).
+ *
+ * Issue 28: workspace C (BENCH_CONTACTS contacts) holds two filtered columns that correlate:
+ * its oldest 1/16 (one import, say) are in France with a last name starting "Mil" (Milano,
+ * Miller, Mills, Milton) and no other contact's last name starts "Mil", so "country is France
+ * AND last name starts with Mil" matches 1/16 (62,500 of 1M) where the product of the two
+ * columns' own frequencies (France 1/8, "Mil" 1/16) predicts 1/128 (7,800), spread evenly.
+ * Beside it, Spain (1/8) and "Bra" (1/16) are independent and spread over the workspace
+ * (8,300 matches, 7,800 predicted). Its pages are measured with
+ * the rest, or alone with BENCH_ONLY=correlated (which seeds and reads only workspace C).
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -44,6 +53,11 @@ const COUNTRIES = ['United States', 'United Kingdom', 'Germany', 'France', 'Spai
 const TITLES = ['CEO', 'CTO', 'CFO', 'VP of Sales', 'VP of Marketing', 'Head of Operations', 'Director of Engineering', 'Sales Manager', 'Marketing Manager', 'Account Executive', 'Software Engineer', 'Product Manager', 'Data Analyst', 'Customer Success Manager', 'Office Manager', 'Procurement Lead', 'HR Manager', 'Founder', 'Operations Analyst', 'IT Manager'];
 const SENIORITY = ['c_suite', 'c_suite', 'c_suite', 'vp', 'vp', 'head', 'director', 'manager', 'manager', 'senior', 'entry', 'manager', 'entry', 'manager', 'manager', 'senior', 'manager', 'founder', 'entry', 'manager'];
 const ADJ = ['Blue', 'Red', 'Silver', 'Golden', 'Northern', 'Pacific', 'Atlantic', 'Bright', 'Swift', 'Prime', 'Apex', 'Summit', 'Cedar', 'Oak', 'Granite', 'Crystal', 'Iron', 'Nova', 'Vertex', 'Lunar'];
+// workspace C (issue 28): the correlated slice's surnames, the independent prefix's, and the others (none starting "Mil" or "Bra")
+const MIL = ['Milano', 'Miller', 'Mills', 'Milton'];
+const BRA = ['Bradley', 'Brandt', 'Braun', 'Bravo'];
+const LAST_C = [...new Set(LAST)].filter((n) => !/^(mil|bra)/i.test(n));
+const COUNTRIES_C = COUNTRIES.filter((c) => c !== 'France' && c !== 'Spain');
 const NOUN = ['Logistics', 'Analytics', 'Systems', 'Foods', 'Capital', 'Health', 'Robotics', 'Energy', 'Media', 'Software', 'Labs', 'Partners', 'Works', 'Dynamics', 'Networks', 'Solutions', 'Retail', 'Motors', 'Pharma', 'Studios'];
 const INDUSTRIES = ['Software', 'Logistics', 'Healthcare', 'Retail', 'Manufacturing', 'Financial Services', 'Energy', 'Media', 'Education', 'Construction'];
 
@@ -73,8 +87,33 @@ async function customFields(app: Awaited<ReturnType<typeof buildApp>>, a: Accoun
   return Object.fromEntries(tier!.options.map((o) => [o.label, o.id])) as Record<'Platinum' | 'Gold' | 'Silver' | 'Bronze', string>;
 }
 
+/** A contact's country and last name as SQL over its number `g` (workspaces A and B: independent hashes). */
+type Shape = { country: string; lastName: string };
+const INDEPENDENT: Shape = {
+  country: `(${arr(COUNTRIES)})[1 + (hashint4(g + 5) & 2147483647) % ${COUNTRIES.length}]`,
+  lastName: `case when g % 50 = 0 then null else (${arr(LAST)})[1 + (hashint4(g + 2) & 2147483647) % ${LAST.length}] end`,
+};
+// workspace C: the oldest 1/16 of the contacts (one import, say) are French and "Mil…"; of the others 1/15 are
+// French (France 1/8 in all), 2/15 Spanish (1/8) and, by another hash, 1/15 a "Bra…" (1/16): Spain and "Bra"
+// are independent and spread over the whole workspace
+const SLICE = `g <= ${Math.round(CONTACTS / 16)}`;
+const CORRELATED: Shape = {
+  country: `case when ${SLICE} then 'France' else (case (hashint4(g + 5) & 2147483647) % 15 when 0 then 'France' when 1 then 'Spain' when 2 then 'Spain'
+              else (${arr(COUNTRIES_C)})[1 + (hashint4(g + 6) & 2147483647) % ${COUNTRIES_C.length}] end) end`,
+  lastName: `case when ${SLICE} then (${arr(MIL)})[1 + g % ${MIL.length}]
+              when (hashint4(g + 2) & 2147483647) % 15 = 0 then (${arr(BRA)})[1 + (hashint4(g + 7) & 2147483647) % ${BRA.length}]
+              else (${arr(LAST_C)})[1 + (hashint4(g + 8) & 2147483647) % ${LAST_C.length}] end`,
+};
+type Load = { label: string; account: Account; contacts: number; companies: number; tag: number; tier: Record<string, string>; shape: Shape };
+
 /** Bulk load with the secondary indexes dropped and rebuilt after (what a restore would do). */
-async function seed(client: pg.Client, ws: { a: Account; b: Account }, tierA: Record<string, string>, tierB: Record<string, string>) {
+async function seed(client: pg.Client, loads: Load[]) {
+  // a workspace seeded before goes first, with its indexes: without (workspace_id, company_id) each
+  // company deleted would scan every contact for its foreign key
+  for (const l of loads) {
+    await client.query('delete from contacts where workspace_id = $1', [l.account.workspaceId]);
+    await client.query('delete from companies where workspace_id = $1', [l.account.workspaceId]);
+  }
   await client.query(`create table if not exists bench_saved_indexes (name text primary key, def text not null)`);
   await client.query(`insert into bench_saved_indexes
     select indexname, indexdef from pg_indexes
@@ -89,9 +128,7 @@ async function seed(client: pg.Client, ws: { a: Account; b: Account }, tierA: Re
 
   // one instant for both tables: a contact's company id is computed from the company's creation time
   const base = new Date().toISOString();
-  const load = async (a: Account, nContacts: number, nCompanies: number, tagBase: number, tier: Record<string, string>) => {
-    await client.query('delete from contacts where workspace_id = $1', [a.workspaceId]);
-    await client.query('delete from companies where workspace_id = $1', [a.workspaceId]);
+  const load = async (a: Account, nContacts: number, nCompanies: number, tagBase: number, tier: Record<string, string>, shape: Shape) => {
     const t0 = performance.now();
     // companies: created over the two years before the contacts
     await client.query(
@@ -121,7 +158,7 @@ async function seed(client: pg.Client, ws: { a: Account; b: Account }, tierA: Re
                 (${arr(TITLES)})[1 + h % ${TITLES.length}],
                 (${arr(SENIORITY)})[1 + h % ${SENIORITY.length}],
                 pg_temp.bench_id($3, (extract(epoch from cts) * 1000)::bigint, k),
-                null, (${arr(COUNTRIES)})[1 + (hashint4(g + 5) & 2147483647) % ${COUNTRIES.length}],
+                null, country,
                 $4, 'import',
                 jsonb_strip_nulls(jsonb_build_object(
                   'tier', case when h % 100 < 2 then $5 when h % 100 < 12 then $6 when h % 100 < 42 then $7 when h % 100 < 82 then $8 end,
@@ -130,7 +167,7 @@ async function seed(client: pg.Client, ws: { a: Account; b: Account }, tierA: Re
          from generate_series($9::int, $10::int) g,
          lateral (select (hashint4(g) & 2147483647) as h, 1 + (hashint4(g + 11) & 2147483647) % $11 as k) x,
          lateral (select (${arr(FIRST)})[1 + (hashint4(g + 1) & 2147483647) % ${FIRST.length}] as fn,
-                         case when g % 50 = 0 then null else (${arr(LAST)})[1 + (hashint4(g + 2) & 2147483647) % ${LAST.length}] end as ln,
+                         ${shape.lastName} as ln, ${shape.country} as country,
                          $13::timestamptz - ($12::int - g) * interval '30 seconds' as ts,
                          $13::timestamptz - interval '3 years' + (k * interval '10 minutes') as cts) y`,
         [a.workspaceId, tagBase, tagBase + 1, a.memberId, tier.Platinum, tier.Gold, tier.Silver, tier.Bronze, from, to, nCompanies, nContacts, base],
@@ -138,10 +175,10 @@ async function seed(client: pg.Client, ws: { a: Account; b: Account }, tierA: Re
       log(`  contacts ${to.toLocaleString('en-US')} / ${nContacts.toLocaleString('en-US')} (${((performance.now() - t1) / 1000).toFixed(1)} s)`);
     }
   };
-  log(`seeding workspace A: ${CONTACTS.toLocaleString('en-US')} contacts over ${COMPANIES.toLocaleString('en-US')} companies`);
-  await load(ws.a, CONTACTS, COMPANIES, 10, tierA);
-  log(`seeding workspace B: ${B_CONTACTS.toLocaleString('en-US')} contacts over ${B_COMPANIES.toLocaleString('en-US')} companies`);
-  await load(ws.b, B_CONTACTS, B_COMPANIES, 20, tierB);
+  for (const l of loads) {
+    log(`seeding workspace ${l.label}: ${l.contacts.toLocaleString('en-US')} contacts over ${l.companies.toLocaleString('en-US')} companies`);
+    await load(l.account, l.contacts, l.companies, l.tag, l.tier, l.shape);
+  }
 
   await client.query(`set maintenance_work_mem = '1GB'`);
   await client.query(`set max_parallel_maintenance_workers = 2`);
@@ -209,12 +246,25 @@ async function main() {
     await restoreIndexes(client);
     const a = await account(app, 'bench-a@bench.example', 'Bench A (1M contacts)', databaseUrl);
     const b = await account(app, 'bench-b@bench.example', 'Bench B (100k contacts)', databaseUrl);
+    const c = await account(app, 'bench-c@bench.example', 'Bench C (correlated columns)', databaseUrl);
     const tierA = await customFields(app, a);
     const tierB = await customFields(app, b);
+    const tierC = await customFields(app, c);
     const count = async (ws: string) => Number((await client.query('select count(*) from contacts where workspace_id = $1', [ws])).rows[0].count);
-    if ((await count(a.workspaceId)) !== CONTACTS || (await count(b.workspaceId)) !== B_CONTACTS) {
+    const loads: Load[] = [];
+    if (ONLY !== 'correlated' && ((await count(a.workspaceId)) !== CONTACTS || (await count(b.workspaceId)) !== B_CONTACTS)) {
+      loads.push({ label: 'A', account: a, contacts: CONTACTS, companies: COMPANIES, tag: 10, tier: tierA, shape: INDEPENDENT });
+      loads.push({ label: 'B', account: b, contacts: B_CONTACTS, companies: B_COMPANIES, tag: 20, tier: tierB, shape: INDEPENDENT });
+    }
+    // C's oldest contact is one of the correlated slice (an earlier seed spread it evenly: seeded again)
+    const sliceFirst = async () =>
+      (await client.query(`select last_name from contacts where workspace_id = $1 order by created_at, id limit 1`, [c.workspaceId])).rows[0]?.last_name === MIL[1];
+    if (ONLY !== 'search' && ((await count(c.workspaceId)) !== CONTACTS || !(await sliceFirst()))) {
+      loads.push({ label: 'C (correlated)', account: c, contacts: CONTACTS, companies: COMPANIES, tag: 30, tier: tierC, shape: CORRELATED });
+    }
+    if (loads.length) {
       const t = performance.now();
-      await seed(client, { a, b }, tierA, tierB);
+      await seed(client, loads);
       log(`seeded in ${((performance.now() - t) / 1000).toFixed(0)} s; vacuum analyze`);
       await client.query('vacuum analyze contacts');
       await client.query('vacuum analyze companies');
@@ -227,8 +277,8 @@ async function main() {
     const headers = { origin: ORIGIN, cookie: a.cookie };
     // over HTTP on loopback (issue 13), one kept-alive connection: sockets, parsing and serialisation included
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const api = async (url: string) => {
-      const res = await fetch(`${base}${url}`, { headers });
+    const api = async (url: string, cookie = a.cookie) => {
+      const res = await fetch(`${base}${url}`, { headers: { ...headers, cookie } });
       const body = await res.text();
       if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 300)}`);
       return { statusCode: res.status, body, json: () => JSON.parse(body) };
@@ -239,6 +289,65 @@ async function main() {
     const cols = `c.id, c.first_name, c.last_name, c.email, c.email_status, c.job_title, c.seniority, c.company_id, co.name as company_name,
                   c.country, c.owner_id, c.custom_fields, c.created_at, c.updated_at`;
     const from = `contacts c left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id`;
+
+    const rows: Row[] = [];
+    // the export streams COPY output; its baseline is a bare COPY of the same rows
+    const bench = async (name: string, url: string, text: string, params: unknown[], target: number | null, note?: string, cookie = a.cookie) => {
+      const apiStats = await time(() => api(url, cookie), RUNS, 5);
+      const sqlStats = await time(sqlq(text, params), RUNS, 5);
+      rows.push({ name, api: apiStats, sql: sqlStats, target, note });
+      log(`${name}: median ${apiStats.median.toFixed(1)} ms, p95 ${apiStats.p95.toFixed(1)} ms (SQL ${sqlStats.median.toFixed(1)} ms)`);
+      return apiStats;
+    };
+    const and = (...conds: unknown[]) => ({ and: conds });
+
+    // issue 28: the first page of a filter whose two columns correlate (workspace C), beside the bare SQL
+    // and beside an independent pair of the same frequencies; the bare SQL is planned with the values
+    // (superuser, no RLS), so it shows the plan PostgreSQL picks from its estimate alone
+    const correlatedCase = async () => {
+      const wc = c.workspaceId;
+      const pairSql = `lower(c.country) = lower($2) and lower(c.last_name) like lower($3)`;
+      const facts = async (country: string, prefix: string) => {
+        const params = [wc, country, `${prefix}%`];
+        const n = Number((await client.query(`select count(*) from contacts c where c.workspace_id = $1 and ${pairSql}`, params)).rows[0].count);
+        const plan = (await client.query(`explain (format json) select 1 from contacts c where c.workspace_id = $1 and ${pairSql}`, params)).rows[0]['QUERY PLAN'];
+        return { n, estimate: Math.round(Number(plan[0].Plan['Plan Rows'])) };
+      };
+      const pairs = [
+        { label: 'correlated', country: 'France', prefix: 'Mil' },
+        { label: 'independent', country: 'Spain', prefix: 'Bra' },
+      ];
+      const sorts = [
+        { key: '-createdAt', label: 'default sort', orderBy: 'c.created_at desc, c.id desc' },
+        { key: 'firstName', label: 'sort by first name', orderBy: 'c.first_name asc nulls last, c.id' },
+      ];
+      const p95: Record<string, number> = {};
+      for (const pr of pairs) {
+        const f = await facts(pr.country, pr.prefix);
+        log(`${pr.label}: ${pr.country} AND "${pr.prefix}" matches ${f.n.toLocaleString('en-US')}; the planner expects ${f.estimate.toLocaleString('en-US')}`);
+        const filter = enc(and({ field: 'country', op: 'is', value: pr.country }, { field: 'lastName', op: 'startsWith', value: pr.prefix }));
+        for (const so of sorts) {
+          const st = await bench(`${pr.label}: ${pr.country} AND "${pr.prefix}" (${Math.round(f.n / 1000)}k, est. ${(f.estimate / 1000).toFixed(1)}k), ${so.label}`,
+            `/api/v1/contacts?limit=50&sort=${so.key}&filter=${filter}`,
+            `select ${cols} from ${from} where c.workspace_id = $1 and ${pairSql} order by ${so.orderBy} limit 51`, [wc, pr.country, `${pr.prefix}%`], 150, undefined, c.cookie);
+          p95[`${pr.label} ${so.label}`] = st.p95;
+        }
+      }
+      return sorts.map((so) => {
+        const x = p95[`correlated ${so.label}`]!;
+        const y = p95[`independent ${so.label}`]!;
+        return `correlated vs independent filter, ${so.label}: p95 ${x.toFixed(1)} / ${y.toFixed(1)} ms = ${(x / y).toFixed(1)}x`;
+      });
+    };
+    const printCorrelated = (lines: string[]) => {
+      for (const l of lines) console.log(l);
+    };
+    if (ONLY === 'correlated') {
+      const lines = await correlatedCase();
+      printRows(rows);
+      printCorrelated(lines);
+      return;
+    }
 
     // a cursor 90% of the way down the default sort, and one deep in the last-name sort
     const deep = (await client.query(
@@ -256,14 +365,6 @@ async function main() {
 
     const first = (await api('/api/v1/contacts?limit=50')).json();
     if (first.data.length !== 50 || !first.nextCursor) throw new Error('first page is not a full page');
-    const rows: Row[] = [];
-    // the export streams COPY output; its baseline is a bare COPY of the same rows
-    const bench = async (name: string, url: string, text: string, params: unknown[], target: number | null, note?: string) => {
-      const apiStats = await time(() => api(url), RUNS, 5);
-      const sqlStats = await time(sqlq(text, params), RUNS, 5);
-      rows.push({ name, api: apiStats, sql: sqlStats, target, note });
-      log(`${name}: median ${apiStats.median.toFixed(1)} ms, p95 ${apiStats.p95.toFixed(1)} ms (SQL ${sqlStats.median.toFixed(1)} ms)`);
-    };
 
     // issue 14: the command palette's search (p95 target 100 ms) and a filter's values with counts;
     // the SQL baseline is the contacts' name-prefix lookup (the search's first statement)
@@ -318,7 +419,6 @@ async function main() {
       rows.push({ name: `filter ${name}`, api: apiStats, sql: NO_SQL, target });
       log(`filter ${name}: median ${apiStats.median.toFixed(1)} ms, p95 ${apiStats.p95.toFixed(1)} ms`);
     };
-    const and = (...c: unknown[]) => ({ and: c });
     await op('country is France AND lastName startsWith "Mil"', and({ field: 'country', op: 'is', value: 'France' }, { field: 'lastName', op: 'startsWith', value: 'Mil' }));
     await op('text is (lastName is Smith)', { field: 'lastName', op: 'is', value: 'Smith' });
     await op('text isNot (country is not Germany)', { field: 'country', op: 'isNot', value: 'Germany' });
@@ -333,6 +433,7 @@ async function main() {
     await op('datetime between (a week a year ago)', { field: 'createdAt', op: 'between', value: [new Date(Date.now() - 365 * 86_400_000).toISOString(), new Date(Date.now() - 358 * 86_400_000).toISOString()] });
     await op('custom number gte (score >= 90)', { field: 'custom:score', op: 'gte', value: 90 });
     await op('custom select anyOf (tier Platinum, Gold)', { field: 'custom:tier', op: 'anyOf', value: ['Platinum', 'Gold'] });
+    const correlatedLines = await correlatedCase();
     const franceMil = enc(and({ field: 'country', op: 'is', value: 'France' }, { field: 'lastName', op: 'startsWith', value: 'Mil' }));
     rows.push({ name: 'filter France AND "Mil" with count=true', api: await time(() => api(`/api/v1/contacts?limit=50&count=true&filter=${franceMil}`), RUNS, 3), sql: NO_SQL, target: 300 });
 
@@ -404,6 +505,7 @@ async function main() {
     if (best.rows !== CONTACTS) throw new Error(`export wrote ${best.rows} rows, expected ${CONTACTS}`);
 
     printRows(rows);
+    printCorrelated(correlatedLines);
     const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
     const rps = best.rows / (best.ms / 1000);
     const copyRps = copy.rows / (copy.ms / 1000);

@@ -27,6 +27,11 @@ export type SortDef = {
   /** Its SQL type: the cursor carries the value as text and casts it back. */
   type: SortType;
   nullable: boolean;
+  /**
+   * The expression is a column of the grid's own table with a (workspace_id, column, id) index:
+   * a filtered page may walk it a bounded distance before sorting the matches (grid-query.ts).
+   */
+  walk?: boolean;
 };
 
 export type FieldOption = { value: string; label: string };

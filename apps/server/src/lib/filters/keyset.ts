@@ -48,30 +48,32 @@ export function decodeCursor(cursor: string, sortKey: string, path = 'query.curs
   return { v: data.v ?? null, id: data.id };
 }
 
-/** One query of a page: its extra condition and its ORDER BY. Run in order until the page is full. */
-export type Segment = { where: SQL | null; orderBy: SQL };
+/**
+ * One query of a page: its extra condition and its ORDER BY. Run in order until the page is full.
+ * `orderOver` is the same order over other columns holding the sort value and the id (a
+ * subquery's output: grid-query.ts sorts a filter's matches itself).
+ */
+export type Segment = { where: SQL | null; orderBy: SQL; orderOver: (value: SQL, id: SQL) => SQL };
 
 export function keysetSegments(sort: ResolvedSort, cursor: { v: string | null; id: string } | null, idExpr: SQL): Segment[] {
   const { expr, type, nullable } = sort.def;
   const asc = sort.dir === 'asc';
   const d = sql.raw(asc ? 'asc' : 'desc');
   const cmp = sql.raw(asc ? '>' : '<');
-  const full = sql`${expr} ${d} nulls ${sql.raw(asc ? 'last' : 'first')}, ${idExpr} ${d}`;
-  const values = sql`${expr} ${d}, ${idExpr} ${d}`;
-  const nullsById = sql`${idExpr} ${d}`;
-  if (!cursor) return [{ where: null, orderBy: full }];
+  const segment = (where: SQL | null, order: (value: SQL, id: SQL) => SQL): Segment => ({ where, orderBy: order(expr, idExpr), orderOver: order });
+  const full = (v: SQL, i: SQL) => sql`${v} ${d} nulls ${sql.raw(asc ? 'last' : 'first')}, ${i} ${d}`;
+  const values = (v: SQL, i: SQL) => sql`${v} ${d}, ${i} ${d}`;
+  const nullsById = (_v: SQL, i: SQL) => sql`${i} ${d}`;
+  if (!cursor) return [segment(null, full)];
   // the value is cast to the sort's type in SQL: one PostgreSQL refuses must be the client's 400
   if (cursor.v !== null && !isSortValue(type, cursor.v)) throw invalidCursor();
   const id = sql`${cursor.id}::uuid`;
   if (cursor.v !== null) {
     const after = sql`(${expr}, ${idExpr}) ${cmp} (${cursor.v}::${sql.raw(type)}, ${id})`;
-    if (!nullable || !asc) return [{ where: after, orderBy: values }];
-    return [
-      { where: after, orderBy: values },
-      { where: sql`${expr} is null`, orderBy: nullsById },
-    ];
+    if (!nullable || !asc) return [segment(after, values)];
+    return [segment(after, values), segment(sql`${expr} is null`, nullsById)];
   }
-  if (!nullable) return [{ where: sql`${idExpr} ${cmp} ${id}`, orderBy: values }];
-  const inNulls = { where: sql`${expr} is null and ${idExpr} ${cmp} ${id}`, orderBy: nullsById };
-  return asc ? [inNulls] : [inNulls, { where: sql`${expr} is not null`, orderBy: values }];
+  if (!nullable) return [segment(sql`${idExpr} ${cmp} ${id}`, values)];
+  const inNulls = segment(sql`${expr} is null and ${idExpr} ${cmp} ${id}`, nullsById);
+  return asc ? [inNulls] : [inNulls, segment(sql`${expr} is not null`, values)];
 }

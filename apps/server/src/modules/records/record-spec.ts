@@ -52,6 +52,8 @@ export type RecordSql = {
   from: SQL;
   /** For rows read out (pages, details, exports): names as one primary-key probe per row. */
   fromRows: SQL;
+  /** fromRows over another relation of the table's rows, given the alias (a filtered page's bounded walk: lib/filters/grid-query.ts). */
+  fromRowsOver: (rows: SQL) => SQL;
   /** The FROM of a count, given the joins its filter needs (index-only scans where possible). */
   countFrom: (joins: ReadonlySet<string>) => SQL;
   defaultSort: string;

@@ -36,7 +36,9 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
     const extra = spec.extraWhere?.(workspaceId, g);
     if (extra) parts.push(extra);
     if (g.listId) parts.push(listMemberScopeSql(spec.entity, g.listId, { workspaceId: sql.raw(`${alias}.workspace_id`), id: ID }));
-    return { where: scope(workspaceId, sql.join(parts, sql` and `)), joins: compiled.joins };
+    // anything but the workspace: the planner's estimate of the matches decides the page's plan
+    const narrowed = !!g.filter || parts.length > 1;
+    return { where: scope(workspaceId, sql.join(parts, sql` and `)), joins: compiled.joins, narrowed };
   }
   const where = (workspaceId: string, defs: ValueDef[], g: GridSpec) => whereJoins(workspaceId, defs, g).where;
 
@@ -49,7 +51,12 @@ export function createRecordsRepository<R extends BaseRecord>(spec: RecordSql) {
     async page(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec, q: { sort?: string; cursor?: string; limit: number }) {
       const sort = resolveSort(q.sort, spec.registry(defs), spec.defaultSort);
       const cursor = q.cursor ? decodeCursor(q.cursor, sort.key) : null;
-      return keysetPage<R>(tx, { select, from: fromRows, where: where(workspaceId, defs, g), idExpr: ID, sort, cursor, limit: q.limit });
+      const w = whereJoins(workspaceId, defs, g);
+      // issue 28: a narrowed page reads in bounded stages, whatever the planner expects of its filter
+      const bounded = w.narrowed
+        ? { table: sql`${table}`, alias: a, scope: sql`${a}.workspace_id = ${workspaceId}`, keysFrom: spec.from, fromOver: spec.fromRowsOver }
+        : null;
+      return keysetPage<R>(tx, { select, from: fromRows, where: w.where, idExpr: ID, sort, cursor, limit: q.limit, bounded });
     },
 
     async count(tx: Tx, workspaceId: string, defs: ValueDef[], g: GridSpec) {

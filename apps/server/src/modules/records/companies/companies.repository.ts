@@ -56,9 +56,10 @@ const FROM = sql`companies co
   left join users ou on ou.id = om.user_id`;
 
 /** For rows read out: the owner's name as one primary-key probe per row (see contacts' FROM_ROWS). */
-const FROM_ROWS = sql`companies co
+const fromRowsOver = (rows: SQL) => sql`${rows} co
   left join lateral (select u.name from members m join users u on u.id = m.user_id
                      where m.workspace_id = co.workspace_id and m.id = co.owner_id offset 0) ou on true`;
+const FROM_ROWS = fromRowsOver(sql`companies`);
 
 export const DEFAULT_SORT = '-createdAt';
 
@@ -67,7 +68,8 @@ const text = (label: string, column: string, sortable = true): FieldDef => ({
   label,
   kind: 'text',
   expr: col(column),
-  sort: sortable ? { expr: col(column), type: 'text', nullable: column !== 'name' } : null,
+  // the name has a (workspace_id, name, id) index (migration 0100): a filtered page may walk it
+  sort: sortable ? { expr: col(column), type: 'text', nullable: column !== 'name', walk: column === 'name' } : null,
 });
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
@@ -92,8 +94,8 @@ export function companyFieldDefs(): [string, FieldDef][] {
     ['source', { label: L.source, kind: 'enum', expr: col('source'), options: options(recordSources), sort: { expr: col('source'), type: 'text', nullable: false } }],
     // the records an import created ("View imported records" of an uploaded file)
     ['importId', { label: 'Import', kind: 'ref', expr: col('import_id'), sort: null }],
-    ['createdAt', { label: L.createdAt, kind: 'datetime', expr: col('created_at'), sort: { expr: col('created_at'), type: 'timestamptz', nullable: false } }],
-    ['updatedAt', { label: L.updatedAt, kind: 'datetime', expr: col('updated_at'), sort: { expr: col('updated_at'), type: 'timestamptz', nullable: false } }],
+    ['createdAt', { label: L.createdAt, kind: 'datetime', expr: col('created_at'), sort: { expr: col('created_at'), type: 'timestamptz', nullable: false, walk: true } }],
+    ['updatedAt', { label: L.updatedAt, kind: 'datetime', expr: col('updated_at'), sort: { expr: col('updated_at'), type: 'timestamptz', nullable: false, walk: true } }],
   ];
 }
 
@@ -130,6 +132,7 @@ export const companySql: RecordSql = {
   select: SELECT,
   from: FROM,
   fromRows: FROM_ROWS,
+  fromRowsOver,
   // no filter of companies needs a join: counts stay index-only where they can
   countFrom: () => sql`companies co`,
   defaultSort: DEFAULT_SORT,

@@ -104,21 +104,23 @@ const FROM = sql`contacts c
  * a filter it misestimates (the suppression check, say) made the planner pick a nested loop
  * over a materialised scan of every company: 20 million comparisons for 20,000 contacts.
  */
-const FROM_ROWS = sql`contacts c
+const fromRowsOver = (rows: SQL) => sql`${rows} c
   left join lateral (select x.name from companies x
                      where x.workspace_id = c.workspace_id and x.id = c.company_id offset 0) co on true
   left join lateral (select u.name from members m join users u on u.id = m.user_id
                      where m.workspace_id = c.workspace_id and m.id = c.owner_id offset 0) ou on true`;
+const FROM_ROWS = fromRowsOver(sql`contacts`);
 
 export const DEFAULT_SORT = '-createdAt';
 const CUSTOM_COLUMN = sql`c.custom_fields`;
 
 const col = (name: string) => sql.raw(`c.${name}`);
-const text = (label: string, column: string): FieldDef => ({
+// sorts with a (workspace_id, column, id) index (migration 0100): a filtered page may walk them
+const text = (label: string, column: string, walk = false): FieldDef => ({
   label,
   kind: 'text',
   expr: col(column),
-  sort: { expr: col(column), type: 'text', nullable: true },
+  sort: { expr: col(column), type: 'text', nullable: true, walk },
 });
 const enumOf = (label: string, column: string, values: readonly string[], labels?: Record<string, string>, nullable = true): FieldDef => ({
   label,
@@ -132,8 +134,8 @@ const enumOf = (label: string, column: string, values: readonly string[], labels
 export function contactFieldDefs(): [string, FieldDef][] {
   const L = contactFieldLabels;
   return [
-    ['firstName', text(L.firstName, 'first_name')],
-    ['lastName', text(L.lastName, 'last_name')],
+    ['firstName', text(L.firstName, 'first_name', true)],
+    ['lastName', text(L.lastName, 'last_name', true)],
     ['email', text(L.email, 'email')],
     ['emailStatus', enumOf(L.emailStatus, 'email_status', emailStatuses, undefined, false)],
     ['emailStatusReason', enumOf(L.emailStatusReason, 'email_status_reason', emailStatusReasons, emailStatusReasonLabels)],
@@ -155,8 +157,8 @@ export function contactFieldDefs(): [string, FieldDef][] {
     // the records an import created ("View imported records" of an uploaded file)
     ['importId', { label: 'Import', kind: 'ref', expr: col('import_id'), sort: null }],
     ['suppressed', { label: L.suppressed, kind: 'boolean', expr: SUPPRESSED_SQL, sort: null }],
-    ['createdAt', { label: L.createdAt, kind: 'datetime', expr: col('created_at'), sort: { expr: col('created_at'), type: 'timestamptz', nullable: false } }],
-    ['updatedAt', { label: L.updatedAt, kind: 'datetime', expr: col('updated_at'), sort: { expr: col('updated_at'), type: 'timestamptz', nullable: false } }],
+    ['createdAt', { label: L.createdAt, kind: 'datetime', expr: col('created_at'), sort: { expr: col('created_at'), type: 'timestamptz', nullable: false, walk: true } }],
+    ['updatedAt', { label: L.updatedAt, kind: 'datetime', expr: col('updated_at'), sort: { expr: col('updated_at'), type: 'timestamptz', nullable: false, walk: true } }],
   ];
 }
 
@@ -221,6 +223,7 @@ export const contactSql: RecordSql = {
   select: SELECT,
   from: FROM,
   fromRows: FROM_ROWS,
+  fromRowsOver,
   countFrom: (joins) => (joins.has('company') ? COUNT_FROM_COMPANY : COUNT_FROM),
   defaultSort: DEFAULT_SORT,
   registry: contactRegistry,
