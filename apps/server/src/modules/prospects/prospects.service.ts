@@ -17,7 +17,7 @@ import { notFound } from '../../lib/errors.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import { decodeCursor } from '../../lib/filters/keyset.js';
 import { assembleFacets, assembleTotals, isEmptyFilter, orderedBuckets, type FacetPassResult } from './prospect-facets.js';
-import { countFacets, countFromRollup, keywordPositions, splitFilter, type FacetColumns, type FacetCountOutput } from './prospect-facet-index.js';
+import { countFacets, countFromRollup, facetColumnsBytes, keywordPositions, splitFilter, type FacetColumns, type FacetCountOutput } from './prospect-facet-index.js';
 import { flagsBySize, scopeIds, toExceptions, type WorkspaceExceptions } from './prospect-exceptions.js';
 import { maskEmail, maskPhone } from './prospect-mask.js';
 import { createProspectCompaniesRepository, type ProspectCompaniesRepository, type ProspectCompanyFields } from './prospect-companies.repository.js';
@@ -344,6 +344,12 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
         out.push(search.scope === 'mine' ? totals.mine : search.scope === 'net_new' ? totals.netNew : totals.all);
       }
       return out;
+    },
+
+    /** What this process holds of the facet index (people, bytes of codes and dictionaries), null before its build. */
+    facetIndexSize(): { people: number; bytes: number } | null {
+      const cols = cached?.cols;
+      return cols ? { people: cols.size, bytes: facetColumnsBytes(cols) } : null;
     },
 
     /** Reads the facet columns of the current load ahead of the first facets request (start-up). */
