@@ -46,7 +46,7 @@ import { createRecordProspects } from './modules/records/record-prospects.servic
 import { importListsVia } from './modules/imports/import-lists.js';
 import { createImportProcessor } from './modules/imports/import-processor.jobs.js';
 import { createImportsRepository } from './modules/imports/imports.repository.js';
-import { createImportsService } from './modules/imports/imports.service.js';
+import { createImportsService, importDetailIn } from './modules/imports/imports.service.js';
 import { createProspectsRepository } from './modules/prospects/prospects.repository.js';
 import { createProspectsService } from './modules/prospects/prospects.service.js';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.js';
@@ -189,28 +189,6 @@ export function createContainer(deps: ContainerDeps) {
     contacts: { ...contacts, selectionSqlIn: (tx, ctx, sel) => contacts.selectionSqlIn(tx, ctx, sel) },
     included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await planCredits(tx, workspaceId, at)).name),
   });
-  // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write path (one, per entity) lives in records
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-  const importLog = deps.log.child({ module: 'imports' });
-  const companiesImport = createRecordImportService({ uow, customFields, phoneRegion, spec: companyImportSql });
-  const contactsImport = createRecordImportService({ uow, customFields, phoneRegion, spec: contactImportSql });
-  const importLists = importListsVia(lists);
-  const importsRepo = createImportsRepository();
-  const importProcessor = createImportProcessor({
-    uow, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists, mailer, appUrl: config.appUrl,
-    log: importLog, notifyAfterMs: 60_000,
-    // a real cycle, asked for at use: the processor runs the enricher, the enricher reads the import
-    // through the imports service (imports.getIn), which runs the processor
-    enrich: () => importEnricher, events: webhooks,
-    // the verify emails option: the contacts the import created, as a verification job
-    verifyEmails: (ctx, importId) => verification.start(ctx, { filter: { and: [{ field: 'importId', op: 'is', value: importId }] } }),
-  });
-  const imports = createImportsService({
-    uow, repo: importsRepo, storage, processor: importProcessor, jobs: deps.jobs, customFields, lists: importLists, contactsImport,
-    companiesImport, log: importLog, audit,
-    memberExistsIn: (tx, ctx, id) => members.existsIn(tx, ctx.workspaceId, id),
-  });
-  const importWorker = { processor: importProcessor, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists };
   // the prospect database's search (issue 10); reveals spend credits in the credits module
   const prospects = createProspectsService({ uow, repo: createProspectsRepository() });
   // saved prospect searches with "N new" (issue 10), counted through the prospect search
@@ -232,10 +210,30 @@ export function createContainer(deps: ContainerDeps) {
     // every reveal verifies the emails it would charge, before its unit of work
     verdicts: verification.verdictsFor,
   });
+  // imports (issue 6): uploads on local disk under DATA_DIR/files; the bulk write path (one, per entity) lives in records
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const importLog = deps.log.child({ module: 'imports' });
+  const companiesImport = createRecordImportService({ uow, customFields, phoneRegion, spec: companyImportSql });
+  const contactsImport = createRecordImportService({ uow, customFields, phoneRegion, spec: contactImportSql });
+  const importLists = importListsVia(lists);
+  const importsRepo = createImportsRepository();
+  // the import's enrich option: fills contacts from the prospect database, charged in each batch's transaction
+  const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal, importIn: importDetailIn(importsRepo) });
+  const importProcessor = createImportProcessor({
+    uow, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists, mailer, appUrl: config.appUrl,
+    log: importLog, notifyAfterMs: 60_000,
+    enrich: importEnricher, events: webhooks,
+    // the verify emails option: the contacts the import created, as a verification job
+    verifyEmails: (ctx, importId) => verification.start(ctx, { filter: { and: [{ field: 'importId', op: 'is', value: importId }] } }),
+  });
+  const imports = createImportsService({
+    uow, repo: importsRepo, storage, processor: importProcessor, jobs: deps.jobs, customFields, lists: importLists, contactsImport,
+    companiesImport, log: importLog, audit,
+    memberExistsIn: (tx, ctx, id) => members.existsIn(tx, ctx.workspaceId, id),
+  });
+  const importWorker = { processor: importProcessor, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists };
   // readiness: the database answers through the unit of work, and no migration is pending
   const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
-  // the import's enrich option: fills contacts from the prospect database, charged in each batch's transaction
-  const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal, importIn: imports.getIn });
   // privacy (issue 15): erasure, workspace export (a job), file retention, deleting the workspace
   const privacyLog = deps.log.child({ module: 'privacy' });
   const queueExport = exportQueue(deps.jobs, () => privacy, privacyLog);

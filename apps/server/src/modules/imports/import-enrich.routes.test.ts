@@ -166,14 +166,14 @@ describe('enrich during the import', () => {
     let calls = 0;
     const crashing = createImportProcessor({
       ...base,
-      enrich: () => ({
+      enrich: {
         batchIn: async (client, i, ids) => {
           const r = await t.container.importEnricher.batchIn(client, i, ids);
           // the second batch charges, then its transaction dies before the commit
           if (++calls === 2) throw new Error('simulated crash');
           return r;
         },
-      }),
+      },
     });
     await expect(crashing.run(ws, imp.id)).rejects.toThrow('simulated crash');
     const after = await enrichRows(a);
@@ -183,7 +183,7 @@ describe('enrich during the import', () => {
     // PostgreSQL ends its transaction, and with it the run's lock, when it notices, which on a
     // busy server is a moment later. Until then a resume answers 'busy' (the job queue retries
     // after 10 s or more).
-    const resume = createImportProcessor({ ...base, enrich: () => t.container.importEnricher });
+    const resume = createImportProcessor({ ...base, enrich: t.container.importEnricher });
     let resumed = await resume.run(ws, imp.id);
     for (let i = 0; resumed === 'busy' && i < 100; i++) {
       await new Promise((r) => setTimeout(r, 50));
@@ -219,13 +219,13 @@ describe('enrich during the import', () => {
       uow: t.container.uow, repo: parts.repo, storage: parts.storage, contactsImport: parts.contactsImport, companiesImport: parts.companiesImport,
       lists: parts.lists, mailer: { send: async () => {} }, appUrl: 'http://localhost', log: { info: () => {}, warn: () => {}, error: () => {} },
       notifyAfterMs: 60_000, databaseWaitMs: 1_000, testing: { writeBatchRows: 3, writeBatchDelayMs: 0 },
-      enrich: () => ({
+      enrich: {
         batchIn: async (client, i, ids) => {
           const r = await t.container.importEnricher.batchIn(client, i, ids);
           charged.push(r.charged);
           return r;
         },
-      }),
+      },
     }).run(ws, imp.id);
     // the first batch (three people known by LinkedIn URL, 6 credits each) reaches the cap
     expect(charged.length).toBeGreaterThanOrEqual(3);

@@ -56,8 +56,8 @@ export type ProcessorDeps = {
   notifyAfterMs: number;
   /** How long an import waits for a database that went away (default 30 minutes). */
   databaseWaitMs?: number;
-  /** The enrich option (import-enrich.service.ts), asked for at use: it runs in each written batch's transaction. */
-  enrich?: () => Pick<ImportEnricher, 'batchIn'>;
+  /** The enrich option (import-enrich.service.ts): it runs in each written batch's transaction. */
+  enrich?: Pick<ImportEnricher, 'batchIn'>;
   /** Webhooks: `import.completed`, written in the transaction that marks the import finished. */
   events?: Pick<WebhookEvents, 'emitOnClientIn'>;
   /** The verify emails option (issue 24): a verification job of the import's contacts, started once it completed. */
@@ -476,7 +476,7 @@ export function createImportProcessor(deps: ProcessorDeps) {
           // the enrich option charges with the batch: committed together, never twice
           if (deps.enrich && imp.entity === 'contacts' && imp.options.enrich) {
             const ids = await svc.recordIds(client, { workspaceId, importId: id, fromRow: range.from, toRow: range.to });
-            await deps.enrich().batchIn(client, imp, [...new Set(ids)]);
+            await deps.enrich.batchIn(client, imp, [...new Set(ids)]);
           }
           const { cancel } = await repo.recordBatch(client, workspaceId, id, {
             from: range.from,

@@ -157,6 +157,29 @@ export function toImport(r: ImportWithUser): Import {
 const fileGone = (what: string) =>
   new AppError(410, 'file_deleted', `The ${what} of this import was deleted (uploaded files are kept for a set number of days); its counts remain`);
 
+/** An import as its detail answers it (the preview, the entity hint while it is being mapped). */
+export const toDetail = (row: ImportWithUser): ImportDetail => ({
+  ...toImport(row),
+  preview: { records: row.preview, firstRecord: 1 },
+  entityHint:
+    row.status === 'uploaded' || row.status === 'mapping'
+      ? entityHint(row.entity, row.columns.map((c) => ({ ...c, profile: c.profile as ColumnProfile | undefined })))
+      : null,
+});
+
+/**
+ * An import's detail read on the caller's transaction (404 when it is not the workspace's): what
+ * the enricher reads in its unit of work, without the imports service (which runs the processor,
+ * which runs the enricher: no cycle in the container).
+ */
+export const importDetailIn =
+  (repo: Pick<ImportsRepository, 'find'>) =>
+  async (tx: Tx, ctx: RequestContext, id: string): Promise<ImportDetail> => {
+    const row = await repo.find(tx, ctx.workspaceId, id);
+    if (!row) throw notFound('Import');
+    return toDetail(row);
+  };
+
 /** A cell of the error report: formulas neutralised (a phone's leading + is left alone). */
 export function reportCell(v: string): string {
   return /^[=+\-@\t\r]/.test(v) && !/^[+-]?[\d\s().\-/]+$/.test(v) ? `'${v}` : v;
@@ -275,14 +298,6 @@ export function createImportsService(deps: ImportsDeps) {
     return analyzeFile(storage, imp.storageKey, imp.fileType, imp.fileSize, format);
   }
 
-  const toDetail = (row: ImportWithUser): ImportDetail => ({
-    ...toImport(row),
-    preview: { records: row.preview, firstRecord: 1 },
-    entityHint:
-      row.status === 'uploaded' || row.status === 'mapping'
-        ? entityHint(row.entity, row.columns.map((c) => ({ ...c, profile: c.profile as ColumnProfile | undefined })))
-        : null,
-  });
   const detail = async (ctx: RequestContext, id: string): Promise<ImportDetail> => toDetail(await loadAlone(ctx, id));
 
   function checkMapping(entity: Entity, mapping: ImportMappingItem[], columnCount: number, refs: CustomFieldRef[]) {
@@ -386,7 +401,7 @@ export function createImportsService(deps: ImportsDeps) {
 
     get: detail,
     /** The same in the caller's unit of work (the enrich preview and summary: one unit with their reads). */
-    getIn: async (tx: Tx, ctx: RequestContext, id: string): Promise<ImportDetail> => toDetail(await load(tx, ctx, id)),
+    getIn: importDetailIn(repo),
 
     async update(ctx: RequestContext, id: string, body: UpdateImportBody): Promise<ImportDetail> {
       /** The import may still change, and the body fits its file type. */
