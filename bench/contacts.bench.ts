@@ -207,11 +207,12 @@ async function restoreIndexes(client: pg.Client) {
 
 type Row = { name: string; api: Stats; sql: Stats; target: number | null; note?: string };
 
-function printRows(rows: Row[]) {
+function printRows(rows: Row[], only = ONLY) {
   const line = (cells: string[], widths: number[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   const widths = [48, 10, 10, 10, 8, 10, 6];
   console.log('');
-  console.log(`Contacts grid, ${CONTACTS.toLocaleString('en-US')} contacts / ${COMPANIES.toLocaleString('en-US')} companies in workspace A (+ ${B_CONTACTS.toLocaleString('en-US')} in B); ${RUNS} runs each; HTTP on loopback vs bare SQL (superuser, no RLS)`);
+  const where = only === 'correlated' ? 'workspace C (correlated columns)' : `workspace A (+ ${B_CONTACTS.toLocaleString('en-US')} in B)`;
+  console.log(`Contacts grid, ${CONTACTS.toLocaleString('en-US')} contacts / ${COMPANIES.toLocaleString('en-US')} companies in ${where}; ${RUNS} runs each; HTTP on loopback vs bare SQL (superuser, no RLS)`);
   console.log(line(['request', 'median ms', 'p95 ms', 'SQL med', 'ratio', 'target p95', 'ok'], widths));
   for (const r of rows) {
     console.log(
