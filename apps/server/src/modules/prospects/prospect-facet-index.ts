@@ -24,9 +24,10 @@ export type FacetColumns = {
   /** The load this was built from (prospect_facet_counts' 'load' row). */
   load: string;
   size: number;
-  /** Per facet: code per position (0 = empty) and the dictionary (code - 1 → value). */
+  /** Per facet: code per position (0 = empty), the dictionary (code - 1 → value), and people per code. */
   codes: Record<ProspectFacetName, Codes>;
   values: Record<ProspectFacetName, string[]>;
+  people: Record<ProspectFacetName, Int32Array>;
   /**
    * The keywords' fields the same way, each dictionary entry with its lexemes as PostgreSQL's
    * 'simple' configuration makes them (space-separated): keyword facets count in memory too.
@@ -39,6 +40,7 @@ function codeColumn(size: number) {
   let codes: Codes = new Uint8Array(size);
   const values: string[] = [];
   const dict = new Map<string, number>();
+  const people: number[] = [0];
   return {
     set(pos: number, value: string | null) {
       if (value === null || value === '' || pos < 0 || pos >= size) return;
@@ -49,13 +51,21 @@ function codeColumn(size: number) {
         dict.set(value, code);
         if (code === 256) codes = Uint16Array.from(codes);
         if (code === 65_536) codes = Uint32Array.from(codes);
+        people.push(0);
       }
       codes[pos] = code;
+      people[code]!++;
     },
     get codes() {
       return codes;
     },
     values,
+    /** How many people have each code (code 0: counted as the rest of the load). */
+    people: (): Int32Array => {
+      const out = Int32Array.from(people);
+      out[0] = size - people.reduce((a, b) => a + b, 0);
+      return out;
+    },
   };
 }
 
@@ -78,6 +88,7 @@ export function facetColumnsBuilder(load: string, size: number) {
         size,
         codes: Object.fromEntries(prospectFacetNames.map((f) => [f, facets[f].codes])) as FacetColumns['codes'],
         values: Object.fromEntries(prospectFacetNames.map((f) => [f, facets[f].values])) as FacetColumns['values'],
+        people: Object.fromEntries(prospectFacetNames.map((f) => [f, facets[f].people()])) as FacetColumns['people'],
         words: Object.fromEntries(KEYWORD_FIELDS.map((f) => [f, { codes: words[f].codes, lexemes: lexemes[f] }])) as FacetColumns['words'],
       };
     },
@@ -256,9 +267,21 @@ export function countFacets(cols: FacetColumns, input: FacetCountInput): FacetCo
   };
   if (rest) {
     for (let i = 0; i < rest.length; i++) consider(rest[i]!);
-  } else {
-    // one pass over everyone: one or two bytes per person and facet (~20 ms per ten million conditions)
+  } else if (k < 2) {
     for (let pos = 0; pos < cols.size; pos++) consider(pos);
+  } else {
+    // one pass over everyone, testing only the two most selective groups: a person failing both
+    // fails two and counts nowhere; the others (collected a chunk at a time) are considered
+    const share = (g: number) => gAllowed[g]!.reduce((n, ok, code) => n + (ok ? cols.people[gFacets[g]!][code] ?? 0 : 0), 0);
+    const [a, b] = gFacets.map((_, g) => g).sort((x, y) => share(x) - share(y)) as [number, number];
+    const [aCodes, aOk, bCodes, bOk] = [gCodes[a]!, gAllowed[a]!, gCodes[b]!, gAllowed[b]!];
+    const chunk = new Int32Array(65_536);
+    for (let from = 0; from < cols.size; from += chunk.length) {
+      const to = Math.min(cols.size, from + chunk.length);
+      let n = 0;
+      for (let pos = from; pos < to; pos++) if (aOk[aCodes[pos]!]! | bOk[bCodes[pos]!]!) chunk[n++] = pos;
+      for (let i = 0; i < n; i++) consider(chunk[i]!);
+    }
   }
   const counts = Object.fromEntries(
     prospectFacetNames.map((f, i) => {
