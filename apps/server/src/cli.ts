@@ -3,7 +3,7 @@ import './instrument.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/client.js';
-import { databaseFor } from './db/connect.js';
+import { checkDatabaseUrl, databaseFor } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { startJobs } from './core/jobs.js';
 import { seedDemo } from './modules/demo/demo.seed.js';
@@ -33,28 +33,37 @@ async function main() {
   const database = await databaseFor(config, log);
   const db = createDb(database.url);
   await migrate(db.pool, log);
+  // the prospect tables' own database when PROSPECTS_DATABASE_URL is set (decision 0043): the whole
+  // schema is migrated there too, and only its prospect tables are used
+  const prospectsDb = config.prospectsDatabaseUrl ? createDb(config.prospectsDatabaseUrl) : null;
+  if (config.prospectsDatabaseUrl) await checkDatabaseUrl(config.prospectsDatabaseUrl);
+  if (prospectsDb) await migrate(prospectsDb.pool, (msg) => log(`prospects database: ${msg}`));
+  const closeDbs = async () => {
+    await db.close();
+    await prospectsDb?.close();
+  };
 
   if (command === 'migrate') {
-    await db.close();
+    await closeDbs();
     await database.stop();
     return;
   }
   // the prospect database: `prospects generate|load …` as the owner; the default start fills an empty one
   if (command === 'prospects') {
-    await runProspectsCommand(db.pool, rest, log);
-    await db.close();
+    await runProspectsCommand((prospectsDb ?? db).pool, rest, log);
+    await closeDbs();
     await database.stop();
     return;
   }
-  if (command === 'start') await ensureDefaultProspects(db.pool, log);
+  if (command === 'start') await ensureDefaultProspects((prospectsDb ?? db).pool, log);
   const logger = pino(loggerOptions(config.logLevel));
   const jobs = command === 'start' ? await startJobs(database.url, (err) => log(`jobs error: ${err.message}`), { log }) : null;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: logger });
-  const container = createContainer({ config, db, jobs, mailer, log: logger });
+  const container = createContainer({ config, db, prospectsDb, jobs, mailer, log: logger });
   // the operator's credit corrections: `credits adjust --workspace ID --amount N --reason TEXT` (never the API)
   if (command === 'credits') {
     process.exitCode = await runCreditsCommand(rest, container.credits, log);
-    await db.close();
+    await closeDbs();
     await database.stop();
     return;
   }
@@ -62,7 +71,7 @@ async function main() {
     const demo = await seedDemo(container, log);
     if (demo) log(`demo workspace: sign in at ${config.appUrl}/login as ${demo.email} / ${demo.password}`);
     if (command === 'seed') {
-      await db.close();
+      await closeDbs();
       await database.stop();
       return;
     }
@@ -93,7 +102,7 @@ async function main() {
     else await container.caches.stop().catch(() => {});
     await metricsServer?.close().catch(() => {});
     await jobs.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
-    await db.close().catch(() => {});
+    await closeDbs().catch(() => {});
     await database.stop().catch(() => {});
     await flushSentry();
     process.exit(0);

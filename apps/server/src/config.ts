@@ -17,6 +17,7 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl,
+  PROSPECTS_DATABASE_URL: optionalUrl,
   // empty counts as unset (a taken default port is then replaced by a free one)
   EMBEDDED_PG_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
   DEMO_WORKSPACE: z.enum(['true', 'false', '1', '0']).optional(),
@@ -83,6 +84,8 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** the prospect tables' own PostgreSQL (a replica or a separate database, decision 0043); unset: the app's database */
+  prospectsDatabaseUrl: string | undefined;
   embeddedPgPort: number;
   /** EMBEDDED_PG_PORT unset: a taken default port is replaced by a free one (said at start) */
   embeddedPgPortIsDefault: boolean;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    prospectsDatabaseUrl: e.PROSPECTS_DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT ?? 5488,
     embeddedPgPortIsDefault: e.EMBEDDED_PG_PORT === undefined,
     demoWorkspace: e.DEMO_WORKSPACE ? e.DEMO_WORKSPACE === 'true' || e.DEMO_WORKSPACE === '1' : !e.DATABASE_URL,

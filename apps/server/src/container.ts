@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createUnitOfWork, type Tx } from './core/unit-of-work.js';
+import { createProspectReads, createUnitOfWork, type Tx } from './core/unit-of-work.js';
 import { createHeavySlots } from './core/heavy-slots.js';
 import { uncounted } from './core/unit-tally.js';
 import { recordsBulkQueue } from './modules/records/records-bulk.jobs.js';
@@ -80,7 +80,15 @@ import { verificationsOfPlanNamed } from './modules/billing/plans.js';
 /** A logger that redacts secrets: the HTTP app's, or one built with lib/logging's options. */
 export type Logger = FastifyBaseLogger;
 
-export type ContainerDeps = { config: Config; db: Db; jobs: Jobs | null; mailer: Mailer; log: Logger };
+export type ContainerDeps = {
+  config: Config;
+  db: Db;
+  /** the prospect tables' own database (PROSPECTS_DATABASE_URL, decision 0043); absent: `db` */
+  prospectsDb?: Db | null;
+  jobs: Jobs | null;
+  mailer: Mailer;
+  log: Logger;
+};
 
 /**
  * The service graph, built once per process and handed to the HTTP app and the workers.
@@ -97,6 +105,8 @@ export function createContainer(deps: ContainerDeps) {
   const heavy = createHeavySlots({ perWorkspace: config.heavyPerWorkspace, total: Math.floor((db.pool.options.max ?? 10) / 2) });
   const uow = createUnitOfWork(db, { listen: caches.transactions, heavy });
   // sign-in and the per-request credential check on the credential pool, which user work can't take
+  // reads of the prospect tables: the use case's transaction, or the prospects database when it has its own (decision 0043)
+  const prospectReads = createProspectReads(deps.prospectsDb ?? null);
   const authUow = createUnitOfWork({ ...db, pool: db.authPool }, { listen: caches.transactions });
   // the audit log (issue 15): every module records its events through it, in its own unit of work
   const audit = createAuditService({ uow, repo: createAuditRepository() });
@@ -190,7 +200,7 @@ export function createContainer(deps: ContainerDeps) {
     included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await planCredits(tx, workspaceId, at)).name),
   });
   // the prospect database's search (issue 10); reveals spend credits in the credits module
-  const prospects = createProspectsService({ uow, repo: createProspectsRepository() });
+  const prospects = createProspectsService({ uow, repo: createProspectsRepository(), reads: prospectReads });
   // saved prospect searches with "N new" (issue 10), counted through the prospect search
   const savedSearches = createSavedSearchesService({ uow, repo: createSavedSearchesRepository(), prospects });
   // the command palette's search and the grids' saved views (issue 14)

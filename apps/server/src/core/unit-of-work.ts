@@ -295,3 +295,47 @@ export function createUnitOfWork(db: Db, opts: { listen?: Listen; heavy?: HeavyS
 }
 
 export type UnitOfWork = ReturnType<typeof createUnitOfWork>;
+
+/**
+ * Where the prospect tables (prospect_people, prospect_companies, prospect_facet_counts) are
+ * read (docs/decisions/0043). They are global and read-only to the app: no workspace scope, no
+ * row-level security, written only by a load's swap. With one database (PROSPECTS_DATABASE_URL
+ * unset) a read runs on the use case's own transaction, so the use case stays one unit of work.
+ * With a database of their own, a read runs in a short read-only transaction on that database's
+ * read pool (restricted role): not a unit of work of the app's database, and not counted as one
+ * (core/unit-tally.ts); reading it beside the app's transaction is safe because the prospect set
+ * only changes by a load's swap. No query ever joins a prospect table with a workspace table.
+ */
+export type ProspectReads = {
+  /** true when the prospect tables live in a database of their own */
+  separate: boolean;
+  /** `fn` on the prospect tables' executor, from inside the use case whose transaction is `tx`. */
+  in<T>(tx: Tx, fn: (ptx: Tx) => Promise<T>): Promise<T>;
+};
+
+export function createProspectReads(prospectsDb: Db | null): ProspectReads {
+  if (!prospectsDb) return { separate: false, in: (tx, fn) => fn(tx) };
+  const orm = prospectsDb.orm as unknown as { dialect: ConstructorParameters<typeof NodePgSession>[1] };
+  return {
+    separate: true,
+    async in(_tx, fn) {
+      const client = await prospectsDb.readPool.connect();
+      let broken: Error | undefined;
+      try {
+        // one snapshot for the read's statements; the pool's connections are the restricted role, read-only
+        await client.query('begin read only');
+        const ptx = new NodePgTransaction(orm.dialect, new NodePgSession(client, orm.dialect, undefined), undefined) as unknown as Tx;
+        try {
+          const out = await fn(ptx);
+          await client.query('commit');
+          return out;
+        } catch (err) {
+          await client.query('rollback').catch((e: Error) => (broken = e));
+          throw err;
+        }
+      } finally {
+        client.release(broken);
+      }
+    },
+  };
+}

@@ -15,7 +15,8 @@ import { keywordQuery } from './prospects.repository.js';
 
 /**
  * The prospect companies as the Companies tab searches them (docs/decisions/0038): the table
- * itself (~1 company per 10 people), its own indexes (migration 0930). "Already mine" is a
+ * itself (~1 company per 10 people), its own indexes (migration 0930). A method reads either the
+ * prospect tables (`ptx`) or the workspace's (`tx`), never both (decision 0043). "Already mine" is a
  * company of the workspace with the same domain, found from the workspace's side (its companies,
  * usually few) by index probes into the prospect companies, as the people's exceptions are.
  */
@@ -114,24 +115,30 @@ export function createProspectCompaniesRepository() {
 
     resolveSort: (sort: string | undefined) => resolveSort(sort, SORT_FIELDS, '-employees'),
 
-    async mine(tx: Tx, ws: string): Promise<MineSet> {
-      const res = await tx.execute<{ id: string }>(sql`
-        select mc.id from companies c
-         cross join lateral (select mc.id from prospect_companies mc where mc.domain = c.domain offset 0) mc
-         where c.workspace_id = ${wsId(ws)} and c.domain is not null`);
+    /** The workspace's companies' domains (app database): the first step of its set. */
+    async workspaceDomains(tx: Tx, ws: string): Promise<string[]> {
+      const res = await tx.execute<{ domain: string }>(sql`
+        select distinct c.domain from companies c where c.workspace_id = ${wsId(ws)} and c.domain is not null`);
+      return res.rows.map((r) => r.domain);
+    },
+
+    /** The prospect companies with these domains (prospect tables only): one index probe per domain. */
+    async mineByDomains(ptx: Tx, domains: string[]): Promise<MineSet> {
+      const res = await ptx.execute<{ id: string }>(sql`
+        select mc.id from unnest(${sql.param(domains)}::text[]) d(domain)
+         cross join lateral (select mc.id from prospect_companies mc where mc.domain = d.domain offset 0) mc`);
       return { ids: res.rows.map((r) => r.id) };
     },
 
-    /** A page of the search, each company with its number of people and the workspace's company of the same domain. */
+    /** A page of the search (prospect tables only), each company with its number of people. */
     /** `mine`: the workspace's set when the scope needs it (all: null). */
     async page(
-      tx: Tx,
-      ws: string,
+      ptx: Tx,
       search: CompanySearch,
       mine: MineSet | null,
       paging: { sort: string; cursor: { v: string | null; id: string } | null; limit: number },
     ) {
-      const page = await keysetPage<Omit<CompanyRow, 'peopleCount' | 'companyId'>>(tx, {
+      const page = await keysetPage<Omit<CompanyRow, 'peopleCount' | 'companyId'>>(ptx, {
         select: sql.raw(`pc.id, pc.name, pc.domain, pc.industry, pc.employee_count as "employeeCount",
           pc.employee_range as "employeeRange", pc.revenue_range as "revenueRange", pc.city, pc.region, pc.country`),
         from: sql`prospect_companies pc`,
@@ -141,19 +148,22 @@ export function createProspectCompaniesRepository() {
         cursor: paging.cursor,
         limit: paging.limit,
       });
-      if (!page.rows.length) return { rows: [] as CompanyRow[], nextCursor: page.nextCursor };
-      // per row of the page only: an index count of its people, an index probe into the workspace's companies
-      const extra = await tx.execute<{ id: string; peopleCount: number; companyId: string | null }>(sql`
-        select pc.id,
-          (select count(*)::int from prospect_people x where x.company_id = pc.id) as "peopleCount",
-          (select c.id from companies c where c.workspace_id = ${wsId(ws)} and c.domain = pc.domain limit 1) as "companyId"
-        from prospect_companies pc
-        where pc.id = any(${`{${page.rows.map((r) => r.id).join(',')}}`}::uuid[])`);
-      const byId = new Map(extra.rows.map((r) => [r.id, r]));
-      return {
-        rows: page.rows.map((r) => ({ ...r, peopleCount: byId.get(r.id)?.peopleCount ?? 0, companyId: byId.get(r.id)?.companyId ?? null })),
-        nextCursor: page.nextCursor,
-      };
+      if (!page.rows.length) return { rows: [] as Omit<CompanyRow, 'companyId'>[], nextCursor: page.nextCursor };
+      // per row of the page only: an index count of its people
+      const extra = await ptx.execute<{ id: string; peopleCount: number }>(sql`
+        select x.id, (select count(*)::int from prospect_people p where p.company_id = x.id) as "peopleCount"
+        from unnest(${uuidArray(page.rows.map((r) => r.id))}) x(id)`);
+      const byId = new Map(extra.rows.map((r) => [r.id, r.peopleCount]));
+      return { rows: page.rows.map((r) => ({ ...r, peopleCount: byId.get(r.id) ?? 0 })), nextCursor: page.nextCursor };
+    },
+
+    /** The workspace's company for each of these domains (app database): an index probe per row of a page. */
+    async companyIdsByDomain(tx: Tx, ws: string, domains: string[]): Promise<Map<string, string>> {
+      if (!domains.length) return new Map();
+      const res = await tx.execute<{ domain: string; id: string | null }>(sql`
+        select d.domain, (select c.id from companies c where c.workspace_id = ${wsId(ws)} and c.domain = d.domain limit 1) as id
+        from unnest(${sql.param(domains)}::text[]) d(domain)`);
+      return new Map(res.rows.filter((r) => r.id !== null).map((r) => [r.domain, r.id!]));
     },
 
     /**

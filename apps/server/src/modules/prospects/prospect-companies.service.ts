@@ -8,7 +8,7 @@ import {
   type ProspectScope,
 } from '@leadtrail/contracts';
 import type { RequestContext } from '../../core/request-context.js';
-import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import type { ProspectReads, Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import { decodeCursor } from '../../lib/filters/keyset.js';
 import { companyRangeOrder, type CompanyFacetRow, type CompanySearch, type MineSet, type ProspectCompaniesRepository } from './prospect-companies.repository.js';
@@ -34,7 +34,7 @@ export function companyBuckets(f: ProspectCompanyFacetName, rows: CompanyFacetRo
 const MINE_CACHED = 200;
 
 /** The Companies tab's use cases (docs/decisions/0038): the prospect companies' search and facets. */
-export function createProspectCompaniesSearch({ uow, repo }: { uow: UnitOfWork; repo: ProspectCompaniesRepository }) {
+export function createProspectCompaniesSearch({ uow, repo, reads }: { uow: UnitOfWork; repo: ProspectCompaniesRepository; reads: ProspectReads }) {
   // the whole table's counts (every facet, no condition), per load: what a facet pass without
   // conditions would count again on every request (~60k rows per 1M people)
   let whole: { load: string; rows: CompanyFacetRow[] } | null = null;
@@ -43,17 +43,20 @@ export function createProspectCompaniesSearch({ uow, repo }: { uow: UnitOfWork; 
 
   /** The workspace's companies among the prospect companies: cached, or found again (one probe per company of it). */
   async function mineOf(tx: Tx, ws: string): Promise<MineSet> {
-    const key = `${await repo.loadStamp(tx)}|${await repo.mineFingerprint(tx, ws)}`;
+    const key = `${await reads.in(tx, (ptx) => repo.loadStamp(ptx))}|${await repo.mineFingerprint(tx, ws)}`;
     const hit = mineCache.get(ws);
     mineCache.delete(ws);
-    const mine = hit?.key === key ? hit.mine : await repo.mine(tx, ws);
+    // two steps (decision 0043): the workspace's domains (app database), then the prospect companies with them
+    const mine = hit?.key === key ? hit.mine : await minesByDomain(tx, await repo.workspaceDomains(tx, ws));
     mineCache.set(ws, { key, mine });
     if (mineCache.size > MINE_CACHED) mineCache.delete(mineCache.keys().next().value!);
     return mine;
   }
 
+  const minesByDomain = (tx: Tx, domains: string[]) => (domains.length ? reads.in(tx, (ptx) => repo.mineByDomains(ptx, domains)) : Promise.resolve({ ids: [] }));
+
   /**
-   * One facet pass: by SQL, or (no keywords, no condition left, the data of a known load) from
+   * One facet pass (prospect tables only, `ptx`): by SQL, or (no keywords, no condition left, the data of a known load) from
    * the whole table's counts: as they are (all), less the workspace's companies' (net new).
    */
   async function pass(tx: Tx, mine: MineSet, filter: FilterNode | null, q: string | null | undefined, scope: ProspectScope, facets: readonly ProspectCompanyFacetName[]): Promise<CompanyFacetRow[]> {
@@ -78,7 +81,10 @@ export function createProspectCompaniesSearch({ uow, repo }: { uow: UnitOfWork; 
       repo.companySearchWhere(search.filter, search.q); // a bad filter is a 400 before any query
       return uow.tenant(ctx, async (tx) => {
         const mine = search.scope === 'all' ? null : await mineOf(tx, ctx.workspaceId);
-        const page = await repo.page(tx, ctx.workspaceId, search, mine, { sort: params.sort, cursor, limit: params.limit });
+        const found = await reads.in(tx, (ptx) => repo.page(ptx, search, mine, { sort: params.sort, cursor, limit: params.limit }));
+        // "already mine": the workspace's company with the same domain, per row of the page (app database)
+        const ids = await repo.companyIdsByDomain(tx, ctx.workspaceId, found.rows.map((r) => r.domain));
+        const page = { rows: found.rows.map((r) => ({ ...r, companyId: ids.get(r.domain) ?? null })), nextCursor: found.nextCursor };
         return {
           data: page.rows.map(
             (r): ProspectCompanyRow => ({
@@ -105,6 +111,7 @@ export function createProspectCompaniesSearch({ uow, repo }: { uow: UnitOfWork; 
         const mine = await mineOf(tx, ctx.workspaceId);
         const where = repo.companySearchWhere(search.filter, search.q);
         const free = prospectCompanyFacetNames.filter((f) => !constrains(search.filter, f));
+        return reads.in(tx, async (tx) => {
         // the main pass: the free facets and the number of companies in the scope
         const rows: CompanyFacetRow[] = [...(await pass(tx, mine, search.filter, search.q, search.scope, free))];
         for (const f of prospectCompanyFacetNames.filter((n) => !free.includes(n))) {
@@ -119,6 +126,7 @@ export function createProspectCompaniesSearch({ uow, repo }: { uow: UnitOfWork; 
           : Number((await repo.facetCounts(tx, mine, where, 'all', []))[0]?.count ?? 0);
         const facets = Object.fromEntries(prospectCompanyFacetNames.map((f) => [f, companyBuckets(f, rows)])) as ProspectCompanyFacets['facets'];
         return { facets, totals: { all, netNew: all - mineCount, mine: mineCount } };
+        });
       });
     },
   };

@@ -66,3 +66,40 @@ export function flagsBySize(ex: WorkspaceExceptions, size: number): { positions:
 /** The SQL side of a search's scope: which ids to leave out or keep (array literals). */
 export type ScopeIds = { mine: string; suppressed: string };
 export const scopeIds = (ex: WorkspaceExceptions): ScopeIds => ({ mine: idsLiteral(ex, MINE), suppressed: idsLiteral(ex, SUPPRESSED) });
+
+/** The exceptions as three parallel array literals (ids, mine, suppressed), for `unnest(…)` in the prospect tables. */
+export type ExceptionArrays = { ids: string; mine: string; suppressed: string };
+
+export function exceptionArrays(ex: WorkspaceExceptions): ExceptionArrays {
+  const ids: string[] = [];
+  const mine: string[] = [];
+  const suppressed: string[] = [];
+  for (let i = 0; i < ex.idMarks.length; i++) {
+    ids.push(uuidAt(ex.ids, i));
+    mine.push(ex.idMarks[i]! & MINE ? 't' : 'f');
+    suppressed.push(ex.idMarks[i]! & SUPPRESSED ? 't' : 'f');
+  }
+  return { ids: `{${ids.join(',')}}`, mine: `{${mine.join(',')}}`, suppressed: `{${suppressed.join(',')}}` };
+}
+
+/**
+ * The two steps' results as one row per person (decision 0043): the people the workspace's keys
+ * found in the prospect tables (mine, or suppression candidates), the candidates' emails THE
+ * suppression check kept (`suppressedEmails`, run in the app's database) marking them suppressed.
+ */
+export function mergeExceptions(
+  found: { id: string; pos: number | null; email: string | null; mine: boolean; candidate: boolean }[],
+  suppressedEmails: Set<string>,
+): ExceptionRow[] {
+  const byId = new Map<string, ExceptionRow>();
+  for (const f of found) {
+    const suppressed = f.candidate && f.email !== null && suppressedEmails.has(f.email);
+    if (!f.mine && !suppressed) continue;
+    const row = byId.get(f.id);
+    if (row) {
+      row.mine ||= f.mine;
+      row.suppressed ||= suppressed;
+    } else byId.set(f.id, { id: f.id, pos: f.pos, mine: f.mine, suppressed });
+  }
+  return [...byId.values()];
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
 import type { Tx } from '../../core/unit-of-work.js';
 import { ensureTestProspects } from './cli/prospects-fixture.js';
-import { scopeIds, toExceptions } from './prospect-exceptions.js';
+import { mergeExceptions, scopeIds, toExceptions } from './prospect-exceptions.js';
 import { createProspectsRepository, type ProspectSearch } from './prospects.repository.js';
 
 /**
@@ -49,7 +49,12 @@ afterAll(async () => {
 
 /** The page statement the repository runs (its last one), captured rather than run. */
 async function pageSql(search: ProspectSearch): Promise<SQL> {
-  const exceptions = await t.container.uow.tenant({ workspaceId: ws }, (tx) => repo.exceptions(tx, ws));
+  // the exceptions' two steps as the service takes them (decision 0043), on one database
+  const exceptions = await t.container.uow.tenant({ workspaceId: ws }, async (tx) => {
+    const found = await repo.probeExceptions(tx, await repo.exceptionKeys(tx, ws));
+    const emails = [...new Set(found.filter((f) => f.candidate && f.email !== null).map((f) => f.email!))];
+    return mergeExceptions(found, new Set(await repo.suppressedAmong(tx, ws, emails)));
+  });
   let last: SQL | null = null;
   const capture = { execute: async (q: SQL) => ((last = q), { rows: [] }) } as unknown as Tx;
   await repo.page(capture, search, scopeIds(toExceptions(exceptions)), { cursor: null, limit: 25 });

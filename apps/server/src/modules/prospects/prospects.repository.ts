@@ -20,12 +20,17 @@ import { resolveSort } from '../../lib/filters/keyset.js';
 import { suppressedFlagSql, suppressionMatchSql } from '../suppressions/suppression-match.sql.js';
 import { FACET_COLUMNS, facetGroupingSql, type FacetCountRow } from './prospect-facets.sql.js';
 import { facetColumnsBuilder, KEYWORD_FIELDS, type FacetColumns, type KeywordField } from './prospect-facet-index.js';
-import type { ExceptionRow, ScopeIds } from './prospect-exceptions.js';
+import type { ExceptionArrays, ScopeIds } from './prospect-exceptions.js';
 
 /**
  * The only file that queries the prospect tables for the app (as the app's role: the people
  * are read-only to it; a workspace's own rows — contacts, suppressions, reveals — are under
  * row-level security). Design: docs/decisions/0017-prospect-search-and-facets.md.
+ *
+ * No statement here joins a prospect table with a workspace table (decision 0043): a method
+ * reads either the prospect tables (its executor named `ptx` or passed through ProspectReads by
+ * the service: the prospects database when PROSPECTS_DATABASE_URL is set) or the workspace's
+ * tables (`tx`, the use case's transaction in the app's database), never both.
  *
  * A workspace's "exceptions" — people already mine (a contact with the same email or LinkedIn
  * URL, or a reveal) and people it suppresses — are found from the workspace's side (its
@@ -70,29 +75,38 @@ export type ProspectMarkers = {
   suppressed: boolean;
 };
 
-/** A person and their company for the profile drawer (the company's columns are null without one). */
-export type ProfileRow = ProspectRow &
-  Omit<ProspectMarkers, 'id'> & {
-    hasReveal: boolean;
-    companyId: string | null;
-    coName: string | null;
-    coDomain: string | null;
-    coIndustry: string | null;
-    coEmployeeRange: string | null;
-    coRevenueRange: string | null;
-    coCity: string | null;
-    coRegion: string | null;
-    coCountry: string | null;
-    coPeople: number | null;
-  };
+/** What this workspace's own tables say of a person (app database), beside the person's row. */
+export type WorkspaceMarkers = ProspectMarkers & {
+  hasReveal: boolean;
+  /** The person's address is the one this workspace was refunded for: never handed back, never charged. */
+  emailRefunded: boolean;
+};
 
-/** A person to reveal: real email and phone, the company as a revealed contact's company needs it. */
-export type RevealCandidateRow = ProspectRow & {
+/** A person and their company for the profile drawer (the company's columns are null without one). */
+export type PersonRow = ProspectRow & {
+  companyId: string | null;
+  coName: string | null;
+  coDomain: string | null;
+  coIndustry: string | null;
+  coEmployeeRange: string | null;
+  coRevenueRange: string | null;
+  coCity: string | null;
+  coRegion: string | null;
+  coCountry: string | null;
+  coPeople: number | null;
+};
+
+/** A person to reveal as the prospect tables give it: real email and phone, the company as a revealed contact's company needs it. */
+export type RevealPersonRow = ProspectRow & {
   companyId: string | null;
   companyEmployeeCount: number | null;
   companyCity: string | null;
   companyRegion: string | null;
   companyCountry: string | null;
+};
+
+/** A person to reveal with this workspace's markers. */
+export type RevealCandidateRow = RevealPersonRow & {
   suppressed: boolean;
   /** An existing contact of this workspace for the person (same email or LinkedIn URL, or the reveal's). */
   contactId: string | null;
@@ -214,58 +228,57 @@ export function searchWhere(filter: FilterNode | null, q: string | null | undefi
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-// --- the workspace's exceptions (RLS scopes the tables; the explicit workspace lets indexes lead) ---
+// --- the workspace's exceptions: two steps, never a join of a prospect table with a workspace table ---
+// (decision 0043: the prospect tables may live in a database of their own). The workspace's side
+// (contacts, reveals, suppression entries; RLS scopes them, the explicit workspace lets indexes
+// lead) is read on the app's transaction; the people are probed with those values as arrays on
+// the prospect tables' executor; THE suppression check then runs in the app's database over the
+// candidates' emails.
 
 const wsId = (ws: string) => sql`${ws}::uuid`;
 /** One array parameter (drizzle would spread a JS array into a row); the ids are validated UUIDs. */
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+/** A text array parameter (pg quotes each element). */
+const textArray = (values: (string | null)[]) => sql`${sql.param(values)}::text[]`;
 
-/**
- * People of the prospect database already mine (id and position): reveals, and contacts by email
- * or LinkedIn URL. Every join here is a lateral probe (offset 0 keeps it one): misjudging the
- * sizes, the planner otherwise hashes all million people, seconds per request (1M bench).
- */
-const mineSql = (ws: string): SQL => sql`(
-  select mp.id, mp.pos from prospect_reveals r
-   cross join lateral (select mp.id, mp.pos from prospect_people mp where mp.id = r.prospect_id offset 0) mp
-   where r.workspace_id = ${wsId(ws)}
-  union all
-  select mp.id, mp.pos from contacts c
-   cross join lateral (select mp.id, mp.pos from prospect_people mp where mp.email = c.email offset 0) mp
-   where c.workspace_id = ${wsId(ws)} and c.email is not null
-  union all
-  select mp.id, mp.pos from contacts c
-   cross join lateral (select mp.id, mp.pos from prospect_people mp where mp.linkedin_url = c.linkedin_url offset 0) mp
-   where c.workspace_id = ${wsId(ws)} and c.linkedin_url is not null
-)`;
+/** Values per probe statement: a statement stays short however many contacts a workspace has. */
+const PROBE_CHUNK = 20_000;
+const chunks = <T>(values: T[]): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += PROBE_CHUNK) out.push(values.slice(i, i + PROBE_CHUNK));
+  return out;
+};
+
+/** What a workspace's exceptions are made of, read from its own tables (app database). */
+export type ExceptionKeys = {
+  revealed: string[];
+  emails: string[];
+  linkedinUrls: string[];
+  suppressions: { email: string[]; domain: string[]; hash: string[] };
+};
+
+/** A person found by a probe: mine (by reveal, email or LinkedIn URL) or a suppression candidate. */
+export type ExceptionProbeRow = { id: string; pos: number | null; email: string | null; mine: boolean; candidate: boolean };
 
 const EMAIL_DOMAIN_REV = sql.raw(`(reverse(split_part(sp.email, '@', 2)) collate "C")`);
 
 /**
- * People the workspace suppresses (id and position): candidates from each entry (email
- * equality, the domain and its subdomains as a range of reversed domains, the hash), then THE
- * suppression check (suppression-match.ts) on those candidates only, so the answer is exactly
- * the check's.
+ * Per kind of key, the lateral probe into the people (offset 0 keeps it one: misjudging the
+ * sizes, the planner otherwise hashes all million people, seconds per request at 1M). Suppression
+ * candidates: the email, the domain and its subdomains as a range of reversed domains, the hash.
  */
-const suppressedSql = (ws: string): SQL => sql`(
-  select sp.id, sp.pos from prospect_people sp
-  where sp.id in (
-    select sp.id from suppressions s
-     cross join lateral (select sp.id from prospect_people sp where sp.email = s.value offset 0) sp
-     where s.workspace_id = ${wsId(ws)} and s.kind = 'email'
-    union all
-    select sp.id from suppressions s
-     cross join lateral (select sp.id from prospect_people sp where sp.email is not null
-       and ${EMAIL_DOMAIN_REV} >= (reverse(s.value) collate "C") and ${EMAIL_DOMAIN_REV} < ((reverse(s.value) || '/') collate "C") offset 0) sp
-     where s.workspace_id = ${wsId(ws)} and s.kind = 'domain'
-    union all
-    select sp.id from suppressions s
-     cross join lateral (select sp.id from prospect_people sp where sp.email is not null
-       and prospect_email_sha256(sp.email) = decode(s.value, 'hex') offset 0) sp
-     where s.workspace_id = ${wsId(ws)} and s.kind = 'hash'
-  )
-  and ${suppressionMatchSql(ws, sql`sp.email`)}
-)`;
+const PROBES: Record<'revealed' | 'emails' | 'linkedinUrls' | 'email' | 'domain' | 'hash', { mine: boolean; values: (v: SQL) => SQL; probe: SQL }> = {
+  revealed: { mine: true, values: (v) => sql`unnest(${v}::uuid[])`, probe: sql`sp.id = k.v` },
+  emails: { mine: true, values: (v) => sql`unnest(${v}::text[])`, probe: sql`sp.email = k.v` },
+  linkedinUrls: { mine: true, values: (v) => sql`unnest(${v}::text[])`, probe: sql`sp.linkedin_url = k.v` },
+  email: { mine: false, values: (v) => sql`unnest(${v}::text[])`, probe: sql`sp.email = k.v` },
+  domain: {
+    mine: false,
+    values: (v) => sql`unnest(${v}::text[])`,
+    probe: sql`sp.email is not null and ${EMAIL_DOMAIN_REV} >= (reverse(k.v) collate "C") and ${EMAIL_DOMAIN_REV} < ((reverse(k.v) || '/') collate "C")`,
+  },
+  hash: { mine: false, values: (v) => sql`unnest(${v}::text[])`, probe: sql`sp.email is not null and prospect_email_sha256(sp.email) = decode(k.v, 'hex')` },
+};
 
 /**
  * The scope and suppression conditions of a search (over p), from the workspace's exceptions
@@ -292,17 +305,6 @@ const ROW_COLUMNS = sql.raw(`p.id, p.first_name as "firstName", p.last_name as "
   p.seniority, p.department, p.email, p.email_status as "emailStatus", p.phone, p.linkedin_url as "linkedinUrl",
   p.city, p.region, p.country, p.company_name as "companyName", p.company_domain as "companyDomain", p.industry,
   p.employee_range as "employeeRange", p.revenue_range as "revenueRange"`);
-
-/** Per-row markers of a page (index probes per row: for a page, never for a whole search). */
-const markersSql = (ws: string) => sql`
-  r.contact_id as "revealContactId",
-  coalesce(r.email_revealed, false) as "emailRevealed",
-  coalesce(r.phone_revealed, false) as "phoneRevealed",
-  (r.prospect_id is not null) as "hasReveal",
-  coalesce(r.contact_id,
-    (select c.id from contacts c where c.workspace_id = ${wsId(ws)} and c.email = p.email limit 1),
-    (select c.id from contacts c where c.workspace_id = ${wsId(ws)} and c.linkedin_url = p.linkedin_url limit 1)) as "contactId",
-  ${suppressedFlagSql(ws, sql`p.email`)} as suppressed`;
 
 export type FacetPass = {
   /** Counted over the search with these facets' own conditions dropped (or all the filter). */
@@ -339,9 +341,14 @@ export function createProspectsRepository() {
 
     resolveSort: (sort: string | undefined) => resolveSort(sort, SORT_FIELDS, 'relevance'),
 
-    /** Markers of some people for this workspace. */
-    async markers(tx: Tx, ws: string, ids: string[]): Promise<ProspectMarkers[]> {
-      if (!ids.length) return [];
+    /**
+     * This workspace's markers of some people (app database: its reveals, its contacts by the
+     * person's email or LinkedIn URL, THE suppression check on the email), from the people's own
+     * values read beforehand in the prospect tables: index probes per person, for a page, never
+     * for a whole search.
+     */
+    async markers(tx: Tx, ws: string, people: { id: string; email: string | null; linkedinUrl: string | null }[]): Promise<WorkspaceMarkers[]> {
+      if (!people.length) return [];
       const res = await tx.execute<{
         id: string;
         revealContactId: string | null;
@@ -350,38 +357,47 @@ export function createProspectsRepository() {
         hasReveal: boolean;
         contactId: string | null;
         suppressed: boolean;
+        emailRefunded: boolean;
       }>(sql`
-        select p.id, ${markersSql(ws)}
-        from prospect_people p
-        left join prospect_reveals r on r.workspace_id = ${wsId(ws)} and r.prospect_id = p.id
-        where p.id = any(${uuidArray(ids)})`);
+        select x.id,
+          r.contact_id as "revealContactId",
+          coalesce(r.email_revealed, false) as "emailRevealed",
+          coalesce(r.phone_revealed, false) as "phoneRevealed",
+          (r.prospect_id is not null) as "hasReveal",
+          coalesce(r.contact_id,
+            (select c.id from contacts c where c.workspace_id = ${wsId(ws)} and c.email = x.email limit 1),
+            (select c.id from contacts c where c.workspace_id = ${wsId(ws)} and c.linkedin_url = x.linkedin_url limit 1)) as "contactId",
+          ${suppressedFlagSql(ws, sql`x.email`)} as suppressed,
+          coalesce(r.email_refunded_hash = ${valueHashSql(sql`x.email`)}, false) as "emailRefunded"
+        from unnest(${uuidArray(people.map((p) => p.id))}, ${textArray(people.map((p) => p.email))}, ${textArray(people.map((p) => p.linkedinUrl))}) x(id, email, linkedin_url)
+        left join prospect_reveals r on r.workspace_id = ${wsId(ws)} and r.prospect_id = x.id`);
       return res.rows.map((r) => ({
         id: r.id,
         contactId: r.contactId,
+        hasReveal: r.hasReveal,
         alreadyMine: r.hasReveal || r.contactId !== null,
         emailRevealed: r.emailRevealed,
         phoneRevealed: r.phoneRevealed,
         suppressed: r.suppressed,
+        emailRefunded: r.emailRefunded,
       }));
     },
 
     /**
-     * One person with this workspace's markers, and their company with its number of people
-     * (the profile drawer); undefined when the id is not in the database.
+     * One person and their company with its number of people (the profile drawer; the
+     * workspace's markers come from `markers`); undefined when the id is not in the database.
      */
-    async profile(tx: Tx, ws: string, id: string): Promise<ProfileRow | undefined> {
-      const res = await tx.execute<ProfileRow>(sql`
-        select ${ROW_COLUMNS}, ${markersSql(ws)},
+    async person(ptx: Tx, id: string): Promise<PersonRow | undefined> {
+      const res = await ptx.execute<PersonRow>(sql`
+        select ${ROW_COLUMNS},
           pc.id as "companyId", pc.name as "coName", pc.domain as "coDomain", pc.industry as "coIndustry",
           pc.employee_range as "coEmployeeRange", pc.revenue_range as "coRevenueRange",
           pc.city as "coCity", pc.region as "coRegion", pc.country as "coCountry",
           (select count(*)::int from prospect_people x where x.company_id = pc.id) as "coPeople"
         from prospect_people p
-        left join prospect_reveals r on r.workspace_id = ${wsId(ws)} and r.prospect_id = p.id
         left join prospect_companies pc on pc.id = p.company_id
         where p.id = ${id}`);
-      const row = res.rows[0];
-      return row && { ...row, alreadyMine: row.hasReveal || row.contactId !== null };
+      return res.rows[0];
     },
 
     /** Counts of the search's rows (no workspace part): precomputed for the empty search. */
@@ -397,24 +413,20 @@ export function createProspectsRepository() {
     },
 
     /**
-     * The same counts over the workspace's exceptions only, split by mine/suppressed: what the
-     * scope and the suppression hiding take away from (or, for scope mine, make up) the counts.
+     * The same counts over the workspace's exceptions only (given as arrays: found beforehand,
+     * prospect-exceptions.ts), split by mine/suppressed: what the scope and the suppression
+     * hiding take away from (or, for scope mine, make up) the counts.
      */
-    async exceptionCounts(tx: Tx, ws: string, pass: FacetPass): Promise<ExceptionCountRow[]> {
-      const from = sql`(
-        select id, bool_or(mine) as mine, bool_or(suppressed) as suppressed from (
-          select id, true as mine, false as suppressed from ${mineSql(ws)} m
-          union all
-          select id, false, true from ${suppressedSql(ws)} s
-        ) e group by id
-      ) x cross join lateral (select * from prospect_people p where p.id = x.id offset 0) p`;
+    async exceptionCounts(ptx: Tx, ex: ExceptionArrays, pass: FacetPass): Promise<ExceptionCountRow[]> {
+      const from = sql`unnest(${ex.ids}::uuid[], ${ex.mine}::boolean[], ${ex.suppressed}::boolean[]) x(id, mine, suppressed)
+        cross join lateral (select * from prospect_people p where p.id = x.id offset 0) p`;
       const cols = pass.facets.map((f) => sql.raw(FACET_COLUMNS[f]));
       const dimension = pass.facets.length
         ? sql`case ${sql.join(pass.facets.map((f, i) => sql`when grouping(${cols[i]!}) = 0 then ${f}`), sql` `)} else 'total' end`
         : sql`'total'`;
       const value = pass.facets.length ? sql`coalesce(${sql.join(cols, sql`, `)})` : sql`null::text`;
       const sets = sql.join([...cols.map((c) => sql`(${c}, x.mine, x.suppressed)`), sql`(x.mine, x.suppressed)`], sql`, `);
-      const res = await tx.execute<ExceptionCountRow>(sql`
+      const res = await ptx.execute<ExceptionCountRow>(sql`
         select ${dimension} as dimension, ${value} as value, x.mine, x.suppressed, count(*) as count
         from ${from} where ${pass.where}
         group by grouping sets (${sets})`);
@@ -527,43 +539,88 @@ export function createProspectsRepository() {
       return res.rows[0]!.fp;
     },
 
-    /** The workspace's exceptions: each person's id, position, and whether mine and/or suppressed. */
-    async exceptions(tx: Tx, ws: string): Promise<ExceptionRow[]> {
-      // the probes that find the exceptions read their positions too (no second probe per person)
-      const res = await tx.execute<ExceptionRow>(sql`
-        select e.id, e.pos, bool_or(e.mine) as mine, bool_or(e.suppressed) as suppressed from (
-          select id, pos, true as mine, false as suppressed from ${mineSql(ws)} m
-          union all
-          select id, pos, false, true from ${suppressedSql(ws)} s
-        ) e
-        group by e.id, e.pos`);
-      return res.rows;
+    /** What the workspace's exceptions are made of: its reveals, its contacts' keys, its suppression entries (app database). */
+    async exceptionKeys(tx: Tx, ws: string): Promise<ExceptionKeys> {
+      const res = await tx.execute<{ k: string; v: string }>(sql`
+        select 'revealed' as k, r.prospect_id::text as v from prospect_reveals r where r.workspace_id = ${wsId(ws)}
+        union all
+        select 'emails', c.email from contacts c where c.workspace_id = ${wsId(ws)} and c.email is not null
+        union all
+        select 'linkedinUrls', c.linkedin_url from contacts c where c.workspace_id = ${wsId(ws)} and c.linkedin_url is not null
+        union all
+        select s.kind, s.value from suppressions s where s.workspace_id = ${wsId(ws)}`);
+      const sets = { revealed: new Set<string>(), emails: new Set<string>(), linkedinUrls: new Set<string>(), email: new Set<string>(), domain: new Set<string>(), hash: new Set<string>() };
+      for (const r of res.rows) sets[r.k as keyof typeof sets]?.add(r.v);
+      return {
+        revealed: [...sets.revealed],
+        emails: [...sets.emails],
+        linkedinUrls: [...sets.linkedinUrls],
+        suppressions: { email: [...sets.email], domain: [...sets.domain], hash: [...sets.hash] },
+      };
     },
 
     /**
-     * People to reveal, with what the reveal needs: by ids (in that order; unknown ids are left
-     * out) or the first `limit` matches of a search (in its default order). Suppressed people
-     * come back flagged (they are skipped, never charged).
+     * The people those keys find (prospect tables only): id, position, email, and whether the
+     * key makes them mine or only a suppression candidate (THE check decides, `suppressedAmong`).
      */
-    async forReveal(tx: Tx, ws: string, sel: { ids: string[] } | { search: ProspectSearch; scope: ScopeIds; limit: number }): Promise<RevealCandidateRow[]> {
-      if (!('ids' in sel)) await customPlans(tx);
+    async probeExceptions(ptx: Tx, keys: ExceptionKeys): Promise<ExceptionProbeRow[]> {
+      const lists = { revealed: keys.revealed, emails: keys.emails, linkedinUrls: keys.linkedinUrls, ...keys.suppressions };
+      const out: ExceptionProbeRow[] = [];
+      for (const kind of Object.keys(PROBES) as (keyof typeof PROBES)[]) {
+        const probe = PROBES[kind];
+        for (const chunk of chunks(lists[kind])) {
+          const res = await ptx.execute<{ id: string; pos: number | null; email: string | null }>(sql`
+            select sp.id, sp.pos, sp.email from ${probe.values(kind === 'revealed' ? sql`${`{${chunk.join(',')}}`}` : sql`${sql.param(chunk)}`)} k(v)
+            cross join lateral (select sp.id, sp.pos, sp.email from prospect_people sp where ${probe.probe} offset 0) sp`);
+          for (const r of res.rows) out.push({ ...r, mine: probe.mine, candidate: !probe.mine });
+        }
+      }
+      return out;
+    },
+
+    /** Which of these emails the workspace suppresses: THE suppression check (app database). */
+    async suppressedAmong(tx: Tx, ws: string, emails: string[]): Promise<string[]> {
+      const out: string[] = [];
+      for (const chunk of chunks(emails)) {
+        const res = await tx.execute<{ e: string }>(sql`
+          select x.e from unnest(${textArray(chunk)}) x(e) where ${suppressionMatchSql(ws, sql`x.e`)}`);
+        for (const r of res.rows) out.push(r.e);
+      }
+      return out;
+    },
+
+    /**
+     * People to reveal, with what the reveal needs from the prospect tables (the workspace's
+     * markers come from `markers`): by ids (in that order; unknown ids are left out) or the first
+     * `limit` matches of a search (in its default order, the workspace's exceptions as arrays).
+     */
+    async revealPeople(ptx: Tx, sel: { ids: string[] } | { search: ProspectSearch; scope: ScopeIds; limit: number }): Promise<RevealPersonRow[]> {
+      if (!('ids' in sel)) await customPlans(ptx);
       const where = 'ids' in sel
         ? sql`p.id = any(${uuidArray(sel.ids)})`
         : sql`${searchWhere(sel.search.filter, sel.search.q)} and ${workspaceWhere(sel.scope, sel.search.scope, sel.search.includeSuppressed)}`;
       const limit = 'ids' in sel ? sel.ids.length : sel.limit;
-      const res = await tx.execute<RevealCandidateRow & { hasReveal: boolean; revealContactId: string | null }>(sql`
+      const res = await ptx.execute<RevealPersonRow>(sql`
         select ${ROW_COLUMNS}, p.company_id as "companyId", pc.employee_count as "companyEmployeeCount",
-          pc.city as "companyCity", pc.region as "companyRegion", pc.country as "companyCountry",
-          coalesce(r.email_refunded_hash = ${valueHashSql(sql`p.email`)}, false) as "emailRefunded",
-          ${markersSql(ws)}
+          pc.city as "companyCity", pc.region as "companyRegion", pc.country as "companyCountry"
         from (select p.* from prospect_people p where ${where} order by p.id limit ${limit}) p
         left join prospect_companies pc on pc.id = p.company_id
-        left join prospect_reveals r on r.workspace_id = ${wsId(ws)} and r.prospect_id = p.id
         order by p.id`);
-      const rows = res.rows.map(({ hasReveal: _h, revealContactId: _r, ...row }) => row);
-      if (!('ids' in sel)) return rows;
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return sel.ids.map((id) => byId.get(id)).filter((r): r is RevealCandidateRow => !!r);
+      if (!('ids' in sel)) return res.rows;
+      const byId = new Map(res.rows.map((r) => [r.id, r]));
+      return sel.ids.map((id) => byId.get(id)).filter((r): r is RevealPersonRow => !!r);
+    },
+
+    /** The ids of the people with this email (prospect tables only): a privacy erasure's reveals by address. */
+    async idsWithEmail(ptx: Tx, email: string): Promise<string[]> {
+      const res = await ptx.execute<{ id: string }>(sql`select p.id from prospect_people p where p.email = ${email}`);
+      return res.rows.map((r) => r.id);
+    },
+
+    /** One person's email (prospect tables only), undefined when the person is not in the database. */
+    async emailOf(ptx: Tx, id: string): Promise<string | null | undefined> {
+      const res = await ptx.execute<{ email: string | null }>(sql`select p.email from prospect_people p where p.id = ${id}`);
+      return res.rows[0] ? res.rows[0].email : undefined;
     },
   };
 }

@@ -12,13 +12,14 @@ import {
   type ProspectSearchQuery,
 } from '@leadtrail/contracts';
 import type { RequestContext } from '../../core/request-context.js';
-import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
+import { createProspectReads, type ProspectReads, type Tx, type UnitOfWork } from '../../core/unit-of-work.js';
 import { notFound } from '../../lib/errors.js';
+import { valueHash } from '../../lib/value-hash.sql.js';
 import { parseFilterParam } from '../../lib/filters/compile.js';
 import { decodeCursor } from '../../lib/filters/keyset.js';
 import { assembleFacets, assembleTotals, isEmptyFilter, orderedBuckets, type FacetPassResult } from './prospect-facets.js';
 import { countFacets, countFromRollup, facetColumnsBytes, keywordPositions, splitFilter, type FacetColumns, type FacetCountOutput } from './prospect-facet-index.js';
-import { flagsBySize, scopeIds, toExceptions, type WorkspaceExceptions } from './prospect-exceptions.js';
+import { exceptionArrays, flagsBySize, mergeExceptions, scopeIds, toExceptions, type WorkspaceExceptions } from './prospect-exceptions.js';
 import { maskEmail, maskPhone } from './prospect-mask.js';
 import { createProspectCompaniesRepository, type ProspectCompaniesRepository, type ProspectCompanyFields } from './prospect-companies.repository.js';
 import { createProspectCompaniesSearch } from './prospect-companies.service.js';
@@ -30,6 +31,7 @@ import {
   type ProspectSearch,
   type ProspectsRepository,
   type RevealCandidateRow,
+  type RevealPersonRow,
 } from './prospects.repository.js';
 
 /** The search as the querystring gives it (after the contract's parsing). */
@@ -82,6 +84,8 @@ export type ProspectsServiceDeps = {
   inMemoryFacets?: boolean;
   /** The Companies tab's repository (prospect-companies.*). */
   companiesRepo?: ProspectCompaniesRepository;
+  /** Where the prospect tables are read (decision 0043); default: the use case's own transaction. */
+  reads?: ProspectReads;
 };
 
 const toSearch = (p: ProspectSearchParams): ProspectSearch => ({
@@ -160,21 +164,27 @@ function toCandidate(r: RevealCandidateRow): RevealCandidate {
 /** Workspaces whose exceptions a process keeps (the least recently used goes first). */
 const EXCEPTIONS_CACHED = 200;
 
-export function createProspectsService({ uow, repo, inMemoryFacets = true, companiesRepo = createProspectCompaniesRepository() }: ProspectsServiceDeps) {
+export function createProspectsService({
+  uow,
+  repo,
+  inMemoryFacets = true,
+  companiesRepo = createProspectCompaniesRepository(),
+  reads = createProspectReads(null),
+}: ProspectsServiceDeps) {
   // the in-memory facet columns of the current load (one load at a time; reloaded when the data changes)
   let cached: { load: string; cols: FacetColumns | null } | null = null;
   let loading: { load: string; promise: Promise<FacetColumns | null> } | null = null;
 
   async function facetColumns(tx: Tx): Promise<FacetColumns | null> {
-    const load = await repo.loadStamp(tx);
+    const load = await reads.in(tx, (ptx) => repo.loadStamp(ptx));
     if (!load) return null;
     if (cached?.load === load) return cached.cols;
     if (loading?.load !== load) {
       // read on the asking use case's own transaction (the prospect tables are global: its scope
       // changes nothing), in batches each well within the statement timeout: no second unit of
       // work; a concurrent ask waits for this one (issue 25)
-      const promise = repo
-        .facetColumns(tx, load)
+      const promise = reads
+        .in(tx, (ptx) => repo.facetColumns(ptx, load))
         .then((cols) => {
           cached = { load, cols };
           return cols;
@@ -196,7 +206,7 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
    * leaves a newer set under an older fingerprint (found again next time), never the reverse.
    */
   async function exceptionsOf(tx: Tx, ws: string): Promise<WorkspaceExceptions> {
-    const load = (await repo.loadStamp(tx)) ?? 'none';
+    const load = (await reads.in(tx, (ptx) => repo.loadStamp(ptx))) ?? 'none';
     const fingerprint = await repo.exceptionsFingerprint(tx, ws);
     const hit = exceptionsCache.get(ws);
     exceptionsCache.delete(ws);
@@ -204,10 +214,28 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
       exceptionsCache.set(ws, hit); // most recently used last
       return hit.exceptions;
     }
-    const exceptions = toExceptions(await repo.exceptions(tx, ws));
+    const exceptions = toExceptions(await findExceptions(tx, ws));
     exceptionsCache.set(ws, { load, fingerprint, exceptions });
     if (exceptionsCache.size > EXCEPTIONS_CACHED) exceptionsCache.delete(exceptionsCache.keys().next().value!);
     return exceptions;
+  }
+
+  /**
+   * The workspace's exceptions in two steps, no query joining the two sides (decision 0043): its
+   * keys from its own tables (app database), the people they find in the prospect tables, then THE
+   * suppression check on the candidates' emails (app database).
+   */
+  async function findExceptions(tx: Tx, ws: string) {
+    const keys = await repo.exceptionKeys(tx, ws);
+    const found = await reads.in(tx, (ptx) => repo.probeExceptions(ptx, keys));
+    const candidates = [...new Set(found.filter((f) => f.candidate && f.email !== null).map((f) => f.email!))];
+    const suppressed = new Set(candidates.length ? await repo.suppressedAmong(tx, ws, candidates) : []);
+    return mergeExceptions(found, suppressed);
+  }
+
+  /** This workspace's markers of people read from the prospect tables (app database). */
+  async function markersOf(tx: Tx, ws: string, rows: { id: string; email: string | null; linkedinUrl: string | null }[]) {
+    return new Map((await repo.markers(tx, ws, rows)).map((m) => [m.id, m]));
   }
 
   /** `flags`: the workspace's exceptions when the caller already read them (several searches in one transaction). */
@@ -222,7 +250,7 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
     let out: FacetCountOutput;
     if (!facet.length && !hasRest) {
       // the empty search: the load's precomputed counts, corrected by the exceptions
-      const rows = await repo.facetCounts(tx, { where: repo.searchWhere(null, null), empty: true, facets: prospectFacetNames });
+      const rows = await reads.in(tx, (ptx) => repo.facetCounts(ptx, { where: repo.searchWhere(null, null), empty: true, facets: prospectFacetNames }));
       const rollup = { counts: Object.fromEntries(prospectFacetNames.map((f) => [f, new Map<string, number>()])) as FacetCountOutput['counts'], total: 0 };
       for (const r of rows) {
         if (r.dimension === 'total') rollup.total = Number(r.count);
@@ -230,7 +258,7 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
       }
       out = countFromRollup(cols, rollup, exceptions, view);
     } else {
-      const fromSql = !!sqlQ || !isEmptyFilter(rest) ? await repo.positions(tx, repo.searchWhere(rest, sqlQ), cols.size) : null;
+      const fromSql = !!sqlQ || !isEmptyFilter(rest) ? await reads.in(tx, (ptx) => repo.positions(ptx, repo.searchWhere(rest, sqlQ), cols.size)) : null;
       const candidates = prefixes ? keywordPositions(cols, prefixes, fromSql) : fromSql;
       out = countFacets(cols, { facetConditions: facet, rest: candidates, exceptions, ...view });
     }
@@ -251,12 +279,13 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
     let baseTotal = 0;
     let totalsExceptions: FacetPassResult['exceptions'] = [];
     const results: FacetPassResult[] = [];
+    const ex = exceptionArrays(await exceptionsOf(tx, ctx.workspaceId));
     for (const [i, p] of passes.entries()) {
       const pass = { where: repo.searchWhere(p.filter, search.q), empty: !search.q && isEmptyFilter(p.filter), facets: p.facets };
       const main = i === 0;
       // scope mine counts only exceptions; the main pass still needs the search's total
-      const base = view.scope === 'mine' && !main ? null : await repo.facetCounts(tx, view.scope === 'mine' ? { ...pass, facets: [] } : pass);
-      const exceptions = await repo.exceptionCounts(tx, ctx.workspaceId, pass);
+      const base = view.scope === 'mine' && !main ? null : await reads.in(tx, (ptx) => repo.facetCounts(ptx, view.scope === 'mine' ? { ...pass, facets: [] } : pass));
+      const exceptions = await reads.in(tx, (ptx) => repo.exceptionCounts(ptx, ex, pass));
       if (main) {
         baseTotal = Number(base?.find((r) => r.dimension === 'total')?.count ?? 0);
         totalsExceptions = exceptions;
@@ -269,15 +298,15 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
   /** The totals alone by SQL: facetsInSql's main pass without its facets (one count, one exceptions pass). */
   async function totalsInSql(tx: Tx, ctx: RequestContext, search: ProspectSearch): Promise<ProspectFacets['totals']> {
     const pass = { where: repo.searchWhere(search.filter, search.q), empty: !search.q && isEmptyFilter(search.filter), facets: [] };
-    const base = await repo.facetCounts(tx, pass);
-    const exceptions = await repo.exceptionCounts(tx, ctx.workspaceId, pass);
+    const ex = exceptionArrays(await exceptionsOf(tx, ctx.workspaceId));
+    const [base, exceptions] = await reads.in(tx, async (ptx) => [await repo.facetCounts(ptx, pass), await repo.exceptionCounts(ptx, ex, pass)] as const);
     const baseTotal = Number(base.find((r) => r.dimension === 'total')?.count ?? 0);
     return assembleTotals({ scope: search.scope, includeSuppressed: search.includeSuppressed }, baseTotal, exceptions);
   }
 
   return {
     /** The Companies tab: GET /api/v1/prospects/companies and …/facets (prospect-companies.service.ts). */
-    ...createProspectCompaniesSearch({ uow, repo: companiesRepo }),
+    ...createProspectCompaniesSearch({ uow, repo: companiesRepo, reads }),
 
     /** GET /api/v1/prospects: a page of the search, masked unless revealed here, with per-row markers. */
     async search(ctx: RequestContext, params: ProspectSearchPageParams): Promise<ProspectPage> {
@@ -286,8 +315,8 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
       const cursor = params.cursor ? decodeCursor(params.cursor, sort.key) : null;
       return uow.tenant(ctx, async (tx) => {
         const ids = scopeIds(await exceptionsOf(tx, ctx.workspaceId));
-        const page = await repo.page(tx, search, ids, { sort: params.sort, cursor, limit: params.limit });
-        const markers = new Map((await repo.markers(tx, ctx.workspaceId, page.rows.map((r) => r.id))).map((m) => [m.id, m]));
+        const page = await reads.in(tx, (ptx) => repo.page(ptx, search, ids, { sort: params.sort, cursor, limit: params.limit }));
+        const markers = await markersOf(tx, ctx.workspaceId, page.rows);
         return { data: page.rows.map((r) => toProspect(r, markers.get(r.id)!)), nextCursor: page.nextCursor };
       });
     },
@@ -295,8 +324,9 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
     /** GET /api/v1/prospects/{id}: the profile drawer (the person as the search shows them, their company). */
     async profile(ctx: RequestContext, id: string): Promise<ProspectProfile> {
       return uow.tenant(ctx, async (tx) => {
-        const r = await repo.profile(tx, ctx.workspaceId, id);
-        if (!r) throw notFound('Person');
+        const person = await reads.in(tx, (ptx) => repo.person(ptx, id));
+        if (!person) throw notFound('Person');
+        const r = { ...person, ...(await markersOf(tx, ctx.workspaceId, [person])).get(person.id)! };
         const company: ProspectCompany | null =
           r.companyId === null
             ? null
@@ -363,9 +393,9 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
      * workspace already revealed. At most REVEAL_MAX_PEOPLE.
      */
     async forRevealIn(tx: Tx, ctx: RequestContext, selection: RevealSelection): Promise<RevealCandidate[]> {
-      const rows = 'ids' in selection
-        ? await repo.forReveal(tx, ctx.workspaceId, { ids: [...new Set(selection.ids)].slice(0, REVEAL_MAX_PEOPLE) })
-        : await repo.forReveal(tx, ctx.workspaceId, {
+      const sel = 'ids' in selection
+        ? { ids: [...new Set(selection.ids)].slice(0, REVEAL_MAX_PEOPLE) }
+        : {
             scope: scopeIds(await exceptionsOf(tx, ctx.workspaceId)),
             search: {
               q: selection.q || null,
@@ -374,8 +404,24 @@ export function createProspectsService({ uow, repo, inMemoryFacets = true, compa
               includeSuppressed: selection.includeSuppressed ?? false,
             },
             limit: Math.min(selection.limit ?? REVEAL_MAX_PEOPLE, REVEAL_MAX_PEOPLE),
-          });
-      return rows.map(toCandidate);
+          };
+      const people: RevealPersonRow[] = await reads.in(tx, (ptx) => repo.revealPeople(ptx, sel));
+      const markers = await markersOf(tx, ctx.workspaceId, people);
+      return people.map((p): RevealCandidateRow => {
+        const m = markers.get(p.id)!;
+        return { ...p, suppressed: m.suppressed, contactId: m.contactId, emailRevealed: m.emailRevealed, phoneRevealed: m.phoneRevealed, emailRefunded: m.emailRefunded };
+      }).map(toCandidate);
+    },
+
+    /** The person's current address's hash (value-hash), null without one: a refund of a charge that kept none. */
+    async emailHashIn(tx: Tx, prospectId: string): Promise<string | null> {
+      const email = await reads.in(tx, (ptx) => repo.emailOf(ptx, prospectId));
+      return email ? valueHash(email) : null;
+    },
+
+    /** The people of the prospect database with this address (a privacy erasure's reveals by address). */
+    async idsWithEmailIn(tx: Tx, email: string): Promise<string[]> {
+      return reads.in(tx, (ptx) => repo.idsWithEmail(ptx, email));
     },
   };
 }
