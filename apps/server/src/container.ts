@@ -188,6 +188,8 @@ export function createContainer(deps: ContainerDeps) {
   // lists page and add to the contacts and companies grids (issue 5), built after them: no cycle
   const lists = createListsService({ repo: listsRepo, uow, sources: { contacts, companies }, activity, events: webhooks, assertRecordIn });
   const gridPreferences = createGridPreferencesService({ repo: createGridPreferencesRepository(), uow });
+  // the prospect database's search (issue 10); reveals spend credits in the credits module
+  const prospects = createProspectsService({ uow, repo: createProspectsRepository(), reads: prospectReads });
   // email verification (issue 24): the verifier is built where a job first runs (a worker), the
   // service queues jobs to it and, for one address, waits for its answer
   let verifierInstance: EmailVerifier | null = null;
@@ -198,9 +200,8 @@ export function createContainer(deps: ContainerDeps) {
     uow, verifier, credits, events: webhooks, queue: () => queueVerification, retryLater: greylistRetries(deps.jobs), appUrl: config.appUrl,
     contacts: { ...contacts, selectionSqlIn: (tx, ctx, sel) => contacts.selectionSqlIn(tx, ctx, sel) },
     included: async (tx, workspaceId, at) => verificationsOfPlanNamed((await planCredits(tx, workspaceId, at)).name),
+    prospectsAtDomain: prospects.peopleAtDomainIn,
   });
-  // the prospect database's search (issue 10); reveals spend credits in the credits module
-  const prospects = createProspectsService({ uow, repo: createProspectsRepository(), reads: prospectReads });
   // saved prospect searches with "N new" (issue 10), counted through the prospect search
   const savedSearches = createSavedSearchesService({ uow, repo: createSavedSearchesRepository(), prospects });
   // the command palette's search and the grids' saved views (issue 14)
@@ -228,7 +229,9 @@ export function createContainer(deps: ContainerDeps) {
   const importLists = importListsVia(lists);
   const importsRepo = createImportsRepository();
   // the import's enrich option: fills contacts from the prospect database, charged in each batch's transaction
-  const importEnricher = createImportEnricher({ uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal, importIn: importDetailIn(importsRepo) });
+  const importEnricher = createImportEnricher({
+    uow, repo: createImportEnrichRepository(), credits, contacts, reveals: reveal, importIn: importDetailIn(importsRepo), prospects,
+  });
   const importProcessor = createImportProcessor({
     uow, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists, mailer, appUrl: config.appUrl,
     log: importLog, notifyAfterMs: 60_000,
@@ -249,7 +252,7 @@ export function createContainer(deps: ContainerDeps) {
   const queueExport = exportQueue(deps.jobs, () => privacy, privacyLog);
   const privacy: PrivacyService = createPrivacyService({
     uow, repo: createPrivacyRepository(), storage, suppressions, account, contacts, audit, queue: () => queueExport,
-    mailer, appUrl: config.appUrl, log: privacyLog, verification,
+    mailer, appUrl: config.appUrl, log: privacyLog, verification, prospects,
   });
   // billing (issue 11): plans, subscription, cards, invoices, renewal; Stripe when STRIPE_SECRET_KEY is set, else the sandbox
   const billing = createBilling({

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Role } from '@leadtrail/contracts';
 import type { JobStarter } from '../../core/bulk-jobs.js';
@@ -26,26 +26,17 @@ export type EnrichCandidate = {
   phoneRevealed: boolean;
 };
 
-/**
- * The one prospect a person matches, for a lateral join: by LinkedIn URL, else by email, else
- * by first + last name and company domain (case-insensitive). The processor's batches and the
- * dry run match with this same rule.
- */
-const bestProspect = (k: { linkedin: SQL; email: SQL; domain: SQL; first: SQL; last: SQL }) => sql`(
-          select x.* from (
-            (select 'linkedin' as matched_by, 1 as rank, p.id, p.email, p.email_status, p.phone from prospect_people p
-              where ${k.linkedin} is not null and p.linkedin_url = ${k.linkedin} limit 1)
-            union all
-            (select 'email', 2, p.id, p.email, p.email_status, p.phone from prospect_people p
-              where ${k.email} is not null and p.email = ${k.email} limit 1)
-            union all
-            (select 'name_domain', 3, p.id, p.email, p.email_status, p.phone from prospect_people p
-              where ${k.domain} is not null and ${k.first} is not null and ${k.last} is not null
-                and lower(p.company_domain) = lower(${k.domain})
-                and lower(p.first_name) = lower(${k.first}) and lower(p.last_name) = lower(${k.last})
-              limit 1)
-          ) x order by x.rank limit 1
-        )`;
+/** A contact of an import batch lacking an email or a phone, with the keys it is matched by (the workspace's side). */
+export type EnrichLacking = {
+  contactId: string;
+  firstName: string | null;
+  lastName: string | null;
+  needsEmail: boolean;
+  needsPhone: boolean;
+  linkedin: string | null;
+  email: string | null;
+  domain: string | null;
+};
 
 /**
  * The SQL of import enrichment. The import's batch runs on a raw client inside its
@@ -57,43 +48,32 @@ export function createImportEnrichRepository() {
     txOf: (client: pg.PoolClient): Tx => drizzle(client, { schema }) as unknown as Tx,
 
     /**
-     * The contacts among `ids` lacking an email or every phone, each with its best prospect:
-     * by LinkedIn URL, else by email, else by first + last name and the company's domain.
+     * The contacts among `ids` lacking an email or every phone, with their keys (LinkedIn URL,
+     * email, first + last name and the company's domain): the prospect each matches is found
+     * in the prospect tables afterwards (the prospects module; decision 0043: no join across).
      */
-    async candidates(tx: Tx, workspaceId: string, ids: string[]): Promise<EnrichCandidate[]> {
+    async lacking(tx: Tx, workspaceId: string, ids: string[]): Promise<EnrichLacking[]> {
       if (!ids.length) return [];
-      const r = await tx.execute<EnrichCandidate>(sql`
+      const r = await tx.execute<EnrichLacking>(sql`
         select c.id as "contactId", c.first_name as "firstName", c.last_name as "lastName",
                c.email is null as "needsEmail",
                (c.work_phone is null and c.mobile_phone is null and c.other_phone is null) as "needsPhone",
-               m.matched_by as "matchedBy", m.email as "prospectEmail", m.email_status as "prospectEmailStatus", m.phone as "prospectPhone",
-               m.id as "prospectId", coalesce(rv.email_revealed, false) as "emailRevealed", coalesce(rv.phone_revealed, false) as "phoneRevealed"
+               c.linkedin_url as linkedin, c.email, co.domain
         from contacts c
         left join companies co on co.workspace_id = c.workspace_id and co.id = c.company_id
-        cross join lateral ${bestProspect({ linkedin: sql`c.linkedin_url`, email: sql`c.email`, domain: sql`co.domain`, first: sql`c.first_name`, last: sql`c.last_name` })} m
-        left join prospect_reveals rv on rv.workspace_id = c.workspace_id and rv.prospect_id = m.id
         where c.workspace_id = ${workspaceId} and c.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
           and (c.email is null or (c.work_phone is null and c.mobile_phone is null and c.other_phone is null))
         order by c.id`);
       return r.rows;
     },
 
-    /**
-     * The dry run's matching: for file rows (not written yet), the key each would match a
-     * prospect by (same order as the processor) and what that prospect has.
-     */
-    async matchRows(
-      tx: Tx,
-      rows: { linkedin: string | null; email: string | null; first: string | null; last: string | null; domain: string | null }[],
-    ): Promise<{ i: number; matchedBy: 'linkedin' | 'email' | 'name_domain' | null; hasEmail: boolean; hasPhone: boolean }[]> {
-      if (!rows.length) return [];
-      const r = await tx.execute<{ i: number; matchedBy: 'linkedin' | 'email' | 'name_domain' | null; hasEmail: boolean; hasPhone: boolean }>(sql`
-        select f.i::int as i, m.matched_by as "matchedBy", coalesce(m.email is not null, false) as "hasEmail", coalesce(m.phone is not null, false) as "hasPhone"
-        from jsonb_to_recordset(${JSON.stringify(rows.map((x, n) => ({ ...x, i: n + 1 })))}::jsonb)
-          as f(linkedin text, email text, first text, last text, domain text, i int)
-        left join lateral ${bestProspect({ linkedin: sql`f.linkedin`, email: sql`f.email`, domain: sql`f.domain`, first: sql`f.first`, last: sql`f.last` })} m on true
-        order by f.i`);
-      return r.rows;
+    /** What this workspace already revealed of these people (a reveal or an earlier enrichment). */
+    async revealed(tx: Tx, workspaceId: string, prospectIds: string[]): Promise<Map<string, { email: boolean; phone: boolean }>> {
+      if (!prospectIds.length) return new Map();
+      const r = await tx.execute<{ id: string; email: boolean; phone: boolean }>(sql`
+        select rv.prospect_id as id, rv.email_revealed as email, rv.phone_revealed as phone from prospect_reveals rv
+        where rv.workspace_id = ${workspaceId} and rv.prospect_id = any(${sql.param(prospectIds)}::uuid[])`);
+      return new Map(r.rows.map((x) => [x.id, { email: x.email, phone: x.phone }]));
     },
 
     /** Credits this import's enrichment has charged so far, and the fields it filled. */

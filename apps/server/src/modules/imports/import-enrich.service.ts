@@ -7,7 +7,8 @@ import type { Tx, UnitOfWork } from '../../core/unit-of-work.js';
 import { shortfallOf, type Charge, type CreditsService } from '../credits/credits.service.js';
 import type { ContactsService } from '../records/contacts/contacts.service.js';
 import type { RevealService } from '../prospects/prospects-reveal.service.js';
-import type { EnrichStop, ImportEnrichRepository } from './import-enrich.repository.js';
+import type { ProspectsService } from '../prospects/prospects.service.js';
+import type { EnrichCandidate, EnrichStop, ImportEnrichRepository } from './import-enrich.repository.js';
 
 /** What an import with the enrich option needs to know of itself. */
 export type EnrichImport = {
@@ -58,8 +59,43 @@ export function createImportEnricher(deps: {
   reveals: Pick<RevealService, 'recordRevealsIn'>;
   /** The import as the API shows it, in the caller's unit of work (404 for another workspace's). */
   importIn: (tx: Tx, ctx: RequestContext, id: string) => Promise<ImportDetail>;
+  /**
+   * The one prospect each contact or row matches: by LinkedIn URL, else by email, else by first +
+   * last name and company domain; the processor's batches and the dry run match with this same
+   * rule, in the prospect tables (which may live in a database of their own, decision 0043).
+   */
+  prospects: Pick<ProspectsService, 'bestMatchesIn'>;
 }) {
   const { repo, credits, contacts } = deps;
+
+  /**
+   * The batch's contacts lacking an email or a phone, each with its best prospect, in two steps:
+   * the contacts' keys (app database), the prospects they match, then what this workspace already
+   * revealed of those people (app database).
+   */
+  async function candidatesIn(tx: Tx, workspaceId: string, contactIds: string[]): Promise<EnrichCandidate[]> {
+    const lacking = await repo.lacking(tx, workspaceId, contactIds);
+    const matches = await deps.prospects.bestMatchesIn(tx, lacking.map((c) => ({ linkedin: c.linkedin, email: c.email, first: c.firstName, last: c.lastName, domain: c.domain })));
+    const revealed = await repo.revealed(tx, workspaceId, [...new Set(matches.map((m) => m.id))]);
+    return matches.map((m) => {
+      const c = lacking[m.i - 1]!;
+      const rv = revealed.get(m.id);
+      return {
+        contactId: c.contactId,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        needsEmail: c.needsEmail,
+        needsPhone: c.needsPhone,
+        matchedBy: m.matchedBy,
+        prospectEmail: m.email,
+        prospectEmailStatus: m.emailStatus,
+        prospectPhone: m.phone,
+        prospectId: m.id,
+        emailRevealed: rv?.email ?? false,
+        phoneRevealed: rv?.phone ?? false,
+      };
+    });
+  }
 
   return {
     /** Inside the import batch's transaction (raw client): enriches the batch's contacts. */
@@ -70,7 +106,7 @@ export function createImportEnricher(deps: {
       // stopped for good (the mark is never taken back): no matching, no credit lock for the
       // rest of the import's batches; checked again under the lock below for a concurrent stop
       if (await repo.stopped(tx, workspaceId, imp.id)) return { charged: 0 };
-      const candidates = (await repo.candidates(tx, workspaceId, contactIds)).filter(
+      const candidates = (await candidatesIn(tx, workspaceId, contactIds)).filter(
         (c) => (c.needsEmail && c.prospectEmail) || (c.needsPhone && c.prospectPhone),
       );
       if (!candidates.length) return { charged: 0 };
@@ -181,7 +217,7 @@ export function createImportEnricher(deps: {
       .filter((r) => r.needsEmail || r.needsPhone);
     const cap = capAsked !== undefined ? capAsked : (imp.options.enrichCap ?? null);
     const state = await credits.peekIn(tx, ctx);
-    const matched = await repo.matchRows(tx, lacking);
+    const matched = (await deps.prospects.bestMatchesIn(tx, lacking)).map((m) => ({ i: m.i, matchedBy: m.matchedBy, hasEmail: m.email !== null, hasPhone: m.phone !== null }));
     const matches = { linkedin: 0, email: 0, nameDomain: 0 };
     let emails = 0;
     let phones = 0;

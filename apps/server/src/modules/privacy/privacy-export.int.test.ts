@@ -238,6 +238,7 @@ describe('workspace export', () => {
       suppressions: t.container.suppressions,
       account: t.container.account,
       contacts: t.container.contacts,
+      prospects: t.container.prospects,
       audit: null,
       queue: () => async () => {}, // run below, awaited
       mailer: t.container.mailer,

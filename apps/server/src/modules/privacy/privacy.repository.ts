@@ -94,13 +94,16 @@ export function createPrivacyRepository() {
       );
     },
 
-    /** The workspace's reveal records of the person: by the contact, or by the prospect's address. Answers the people and the records. */
-    async deleteReveals(tx: Tx, workspaceId: string, contactIds: string[], email: string): Promise<{ prospectId: string; revealId: string }[]> {
+    /**
+     * The workspace's reveal records of the person: by the contact, or by the prospect's address
+     * (`people`: the prospect database's people with it, read there first). Answers the people and the records.
+     */
+    async deleteReveals(tx: Tx, workspaceId: string, contactIds: string[], people: string[]): Promise<{ prospectId: string; revealId: string }[]> {
       const r = await tx.execute<{ prospectId: string; revealId: string }>(sql`
         delete from prospect_reveals r
          where r.workspace_id = ${workspaceId}::uuid
            and (r.contact_id = any(${sql.param(contactIds)}::uuid[])
-                or exists (select 1 from prospect_people p where p.id = r.prospect_id and p.email = ${email}))
+                or r.prospect_id = any(${sql.param(people)}::uuid[]))
         returning r.prospect_id as "prospectId", r.id as "revealId"`);
       return r.rows;
     },
@@ -110,10 +113,10 @@ export function createPrivacyRepository() {
      * reveal record) keep their amounts and references but no longer name them: the one change
      * the append-only ledger allows, through a definer function (decision 0027).
      */
-    async redactLedger(tx: Tx, workspaceId: string, reveals: { prospectId: string; revealId: string }[], email: string): Promise<number> {
+    async redactLedger(tx: Tx, workspaceId: string, reveals: { prospectId: string; revealId: string }[], people: string[]): Promise<number> {
       const r = await tx.execute<{ n: number }>(sql`
         select credit_ledger_redact(${workspaceId}::uuid,
-          array(select unnest(${sql.param(reveals.map((x) => x.prospectId))}::text[]) union select p.id::text from prospect_people p where p.email = ${email}),
+          array(select unnest(${sql.param(reveals.map((x) => x.prospectId))}::text[]) union select unnest(${sql.param(people)}::text[])),
           ${sql.param(reveals.map((x) => x.revealId))}::uuid[]) as n`);
       return r.rows[0]?.n ?? 0;
     },

@@ -62,6 +62,11 @@ export type PrivacyDeps = {
   clock?: () => Date;
   /** The email verifier's shared cache (issue 24): an erased address's result goes with it. */
   verification?: { forgetIn: (tx: Tx, email: string) => Promise<number> };
+  /**
+   * The prospect database's people with an address (the prospects module): its tables may live in
+   * a database of their own (decision 0043), so the reveals by address take their ids, not a join.
+   */
+  prospects: { idsWithEmailIn: (tx: Tx, email: string) => Promise<string[]> };
 };
 
 /** How long a ready export can be downloaded. */
@@ -155,9 +160,10 @@ export function createPrivacyService(deps: PrivacyDeps) {
           const imports = new Set(found.map((c) => c.importId).filter((v): v is string => !!v));
           for (const id of await repo.importsOfContacts(tx, ws, ids)) imports.add(id);
           for (const id of mentioning) imports.add(id);
-          const revealed = await repo.deleteReveals(tx, ws, ids, email);
+          const people = await deps.prospects.idsWithEmailIn(tx, email);
+          const revealed = await repo.deleteReveals(tx, ws, ids, people);
           // their reveals' ledger rows keep the credits but not the name and employer
-          await repo.redactLedger(tx, ws, revealed, email);
+          await repo.redactLedger(tx, ws, revealed, people);
           const removed: ErasureRemoved = {
             notes: await repo.deleteNotes(tx, ws, ids),
             activities: await repo.deleteActivities(tx, ws, ids),

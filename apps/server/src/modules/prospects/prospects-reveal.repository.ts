@@ -3,7 +3,6 @@ import type { RevealFields, Role } from '@leadtrail/contracts';
 import type { JobStarter } from '../../core/bulk-jobs.js';
 import type { Tx } from '../../core/unit-of-work.js';
 import { revealJobs } from '../../db/schema/index.js';
-import { valueHashSql } from '../../lib/value-hash.sql.js';
 
 export type RevealWrite = { prospectId: string; email: boolean; phone: boolean; contactId: string | null };
 
@@ -61,12 +60,13 @@ export function createRevealRepository() {
 
     /**
      * The email's credit came back: no longer revealed, and the refunded address's hash kept
-     * (a charge from before 0811 has none: the person's address now). Answers that hash.
+     * (the service gives the person's address's now for a charge from before 0811, which has
+     * none: read in the prospect tables, decision 0043). Answers that hash.
      */
     async markEmailRefunded(tx: Tx, workspaceId: string, prospectId: string, hash: string | null): Promise<string | null> {
       const r = await tx.execute<{ h: string | null }>(sql`
         update prospect_reveals r set email_revealed = false, email_revealed_at = null, email_refunded_at = now(),
-          email_refunded_hash = coalesce(${hash}::text, (select ${valueHashSql(sql`p.email`)} from prospect_people p where p.id = r.prospect_id))
+          email_refunded_hash = ${hash}::text
         where r.workspace_id = ${workspaceId} and r.prospect_id = ${prospectId}
         returning r.email_refunded_hash as h`);
       return r.rows[0]?.h ?? null;

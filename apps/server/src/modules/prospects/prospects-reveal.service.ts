@@ -48,7 +48,7 @@ export type ProspectLists = {
   addRecordsIn: (tx: Tx, ctx: Pick<RequestContext, 'workspaceId' | 'memberId'>, listId: string, ids: string[]) => Promise<unknown>;
 };
 /** The people a selection takes, with their markers (prospects search). */
-export type ProspectsForReveal = Pick<ProspectsService, 'forRevealIn'>;
+export type ProspectsForReveal = Pick<ProspectsService, 'forRevealIn' | 'emailHashIn'>;
 
 /** Queues a bulk reveal job (pg-boss, or in this process without a queue). */
 export type RevealQueue = (job: { workspaceId: string; jobId: string }) => Promise<void>;
@@ -626,7 +626,8 @@ export function createRevealService(deps: {
           description: 'Refund: revealed email reported invalid',
         });
         if (refunded > 0) {
-          const hash = await repo.markEmailRefunded(tx, ctx.workspaceId, rv.prospectId, charged);
+          // a charge from before 0811 kept no hash: the person's address now, read in the prospect tables
+          const hash = await repo.markEmailRefunded(tx, ctx.workspaceId, rv.prospectId, charged ?? (await deps.prospects.emailHashIn(tx, rv.prospectId)));
           if (hash) await contacts.removeEmailIn(tx, ctx, contactId, hash);
           // nor can a replayed Idempotency-Key hand it back
           await repo.forgetAnswersRevealing(tx, ctx.workspaceId, IDEMPOTENCY_SCOPE, rv.prospectId);

@@ -14,7 +14,7 @@ import {
 import type { Tx } from '../../core/unit-of-work.js';
 import { invalidField } from '../../lib/errors.js';
 import { valueHashSql } from '../../lib/value-hash.sql.js';
-import { compileFilter, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
+import { compileFilter, escapeLike, type FieldDef, type FieldRegistry } from '../../lib/filters/compile.js';
 import { keysetPage } from '../../lib/filters/grid-query.js';
 import { resolveSort } from '../../lib/filters/keyset.js';
 import { suppressedFlagSql, suppressionMatchSql } from '../suppressions/suppression-match.sql.js';
@@ -114,6 +114,18 @@ export type RevealCandidateRow = RevealPersonRow & {
   phoneRevealed: boolean;
   /** The person's address is the one this workspace was refunded for: never handed back, never charged. */
   emailRefunded: boolean;
+};
+
+/** What a person is matched by (imports' enrichment): LinkedIn URL, email, first + last name and company domain. */
+export type MatchKeys = { linkedin: string | null; email: string | null; first: string | null; last: string | null; domain: string | null };
+/** The person a key set matched, by the keys' index (from 1). */
+export type ProspectMatch = {
+  i: number;
+  matchedBy: 'linkedin' | 'email' | 'name_domain';
+  id: string;
+  email: string | null;
+  emailStatus: 'valid' | 'risky' | 'invalid' | 'unknown' | null;
+  phone: string | null;
 };
 
 const option = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
@@ -609,6 +621,46 @@ export function createProspectsRepository() {
       if (!('ids' in sel)) return res.rows;
       const byId = new Map(res.rows.map((r) => [r.id, r]));
       return sel.ids.map((id) => byId.get(id)).filter((r): r is RevealPersonRow => !!r);
+    },
+
+    /**
+     * The one person each key set matches (prospect tables only; imports' enrichment and its dry
+     * run): by LinkedIn URL, else by email, else by first + last name and company domain
+     * (case-insensitive). Answers by the keys' index (from 1); keys matching nobody are left out.
+     */
+    async bestMatches(ptx: Tx, keys: MatchKeys[]): Promise<ProspectMatch[]> {
+      if (!keys.length) return [];
+      const res = await ptx.execute<ProspectMatch>(sql`
+        select f.i::int as i, m.matched_by as "matchedBy", m.id, m.email, m.email_status as "emailStatus", m.phone
+        from jsonb_to_recordset(${JSON.stringify(keys.map((k, n) => ({ ...k, i: n + 1 })))}::jsonb)
+          as f(linkedin text, email text, first text, last text, domain text, i int)
+        cross join lateral (
+          select x.* from (
+            (select 'linkedin' as matched_by, 1 as rank, p.id, p.email, p.email_status, p.phone from prospect_people p
+              where f.linkedin is not null and p.linkedin_url = f.linkedin limit 1)
+            union all
+            (select 'email', 2, p.id, p.email, p.email_status, p.phone from prospect_people p
+              where f.email is not null and p.email = f.email limit 1)
+            union all
+            (select 'name_domain', 3, p.id, p.email, p.email_status, p.phone from prospect_people p
+              where f.domain is not null and f.first is not null and f.last is not null
+                and lower(p.company_domain) = lower(f.domain)
+                and lower(p.first_name) = lower(f.first) and lower(p.last_name) = lower(f.last)
+              limit 1)
+          ) x order by x.rank limit 1
+        ) m
+        order by f.i`);
+      return res.rows;
+    },
+
+    /** The prospect database's named people with an address at the domain (prospect tables only): the email finder learns from them too. */
+    async peopleAtDomain(ptx: Tx, domain: string, limit: number) {
+      const r = await ptx.execute<{ firstName: string; lastName: string; email: string }>(sql`
+        select first_name as "firstName", last_name as "lastName", email from prospect_people
+        where lower(company_domain) = ${domain} and email like ${'%@' + escapeLike(domain)}
+          and first_name is not null and last_name is not null
+        limit ${limit}`);
+      return r.rows;
     },
 
     /** The ids of the people with this email (prospect tables only): a privacy erasure's reveals by address. */

@@ -32,6 +32,8 @@ import {
   type ProspectsRepository,
   type RevealCandidateRow,
   type RevealPersonRow,
+  type MatchKeys,
+  type ProspectMatch,
 } from './prospects.repository.js';
 
 /** The search as the querystring gives it (after the contract's parsing). */
@@ -417,6 +419,16 @@ export function createProspectsService({
     async emailHashIn(tx: Tx, prospectId: string): Promise<string | null> {
       const email = await reads.in(tx, (ptx) => repo.emailOf(ptx, prospectId));
       return email ? valueHash(email) : null;
+    },
+
+    /** The one person each key set matches (imports' enrichment and its dry run), in the prospect tables. */
+    async bestMatchesIn(tx: Tx, keys: MatchKeys[]): Promise<ProspectMatch[]> {
+      return reads.in(tx, (ptx) => repo.bestMatches(ptx, keys));
+    },
+
+    /** Named people with an address at the domain (the email finder learns from them), in the prospect tables. */
+    async peopleAtDomainIn(tx: Tx, domain: string, limit: number): Promise<{ firstName: string; lastName: string; email: string }[]> {
+      return reads.in(tx, (ptx) => repo.peopleAtDomain(ptx, domain, limit));
     },
 
     /** The people of the prospect database with this address (a privacy erasure's reveals by address). */

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@leadtrail/contracts';
 import type { JobStarter } from '../../core/bulk-jobs.js';
 import type { Tx } from '../../core/unit-of-work.js';
-import { escapeLike } from '../../lib/filters/compile.js';
 
 /**
  * The only file that queries verification jobs, their items and the monthly usage counter
@@ -154,16 +153,6 @@ export function createVerificationJobsRepository() {
         sql`select role, status from members where workspace_id = ${workspaceId} and id = ${memberId}`,
       );
       return r.rows[0] ?? null;
-    },
-
-    /** The prospect database's named people with an address at the domain: the finder learns from them too. */
-    async prospectsAtDomain(tx: Tx, domain: string, limit: number) {
-      const r = await tx.execute<{ firstName: string; lastName: string; email: string }>(sql`
-        select first_name as "firstName", last_name as "lastName", email from prospect_people
-        where lower(company_domain) = ${domain} and email like ${'%@' + escapeLike(domain)}
-          and first_name is not null and last_name is not null
-        limit ${limit}`);
-      return r.rows;
     },
   };
 }

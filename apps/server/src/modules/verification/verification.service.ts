@@ -78,6 +78,8 @@ export function createVerificationService(deps: {
   credits: Pick<CreditsService, 'openIn' | 'spendIn'>;
   /** The plan's monthly verifications for the workspace at a time. */
   included: (tx: Tx, workspaceId: string, at: Date) => Promise<number>;
+  /** The prospect database's named people at a domain (the prospects module: its tables may live in a database of their own, decision 0043). */
+  prospectsAtDomain: (tx: Tx, domain: string, limit: number) => Promise<{ firstName: string; lastName: string; email: string }[]>;
   events?: WebhookEvents;
   queue: () => VerificationQueue;
   /** Asks again at `at` for addresses a mail server greylisted (a pg-boss job delayed until then). */
@@ -343,7 +345,7 @@ export function createVerificationService(deps: {
       if (q.remaining <= 0) return { skip: 'quota' as const, included: q.included };
       const known = [
         ...(await deps.contacts.namedAtDomainIn(tx, workspaceId, domain, LEARN_FROM)),
-        ...(await repo.prospectsAtDomain(tx, domain, LEARN_FROM)),
+        ...(await deps.prospectsAtDomain(tx, domain, LEARN_FROM)),
       ];
       return { t, domain, known, remaining: q.remaining };
     });
