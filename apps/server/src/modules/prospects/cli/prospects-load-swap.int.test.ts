@@ -84,6 +84,13 @@ function heldFeed(seed: string, people: number, holdAfter: number) {
   return { feed, release, atHold };
 }
 
+const feedOf = (seed: string, people: number) => async (sink: ProspectSink) => {
+  for (const { company, people: rows } of generateProspects({ people, seed })) {
+    sink.company(company);
+    for (const p of rows) await sink.person(p);
+  }
+};
+
 const firstId = (seed: string, people: number) => [...generateProspects({ people, seed })].flatMap((g) => g.people.map((p) => p.id)).sort()[0];
 
 describe('a prospect load swaps its new tables in', () => {
@@ -100,12 +107,9 @@ describe('a prospect load swaps its new tables in', () => {
 
     // a second load waits for this one (they would write the same new tables)
     let secondStarted = false;
-    const second = replaceProspects(pool, async (sink) => {
+    const second = replaceProspects(pool, (sink) => {
       secondStarted = true;
-      for (const { company, people } of generateProspects({ people: 500, seed: 'second' })) {
-        sink.company(company);
-        for (const p of people) await sink.person(p);
-      }
+      return feedOf('second', 500)(sink);
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(secondStarted).toBe(false);
@@ -160,5 +164,15 @@ describe('a prospect load swaps its new tables in', () => {
     // prospect_reveals refers to people by value (no foreign key): loads don't touch it
     const fks = await pool.query(`select conname from pg_constraint where contype = 'f' and confrelid in ('prospect_people'::regclass, 'prospect_companies'::regclass)`);
     expect(fks.rows).toEqual([]);
+  });
+
+  it('loads the same rows through two COPY streams and one index connection as through one stream and two', async () => {
+    const read = () => pool.query('select id, pos, search::text, has_email from prospect_people order by pos').then((r) => r.rows);
+    await replaceProspects(pool, feedOf('streams', 900), undefined, { copyStreams: 2, indexJobs: 1 });
+    const two = await read();
+    await replaceProspects(pool, feedOf('streams', 900), undefined, { copyStreams: 1, indexJobs: 2 });
+    expect(await read()).toEqual(two);
+    expect(two).toHaveLength(900);
+    expect(await leftovers()).toEqual([]);
   });
 });

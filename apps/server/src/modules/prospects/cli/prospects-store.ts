@@ -30,9 +30,18 @@ function bufferedWriter(stream: Writable) {
     const chunk = buf;
     buf = '';
     if (!stream.write(chunk)) {
+      // both listeners go once either fires (thousands of waits per load)
       await new Promise<void>((resolve, reject) => {
-        stream.once('drain', resolve);
-        stream.once('error', reject);
+        const drained = () => {
+          stream.off('error', failedNow);
+          resolve();
+        };
+        const failedNow = (err: Error) => {
+          stream.off('drain', drained);
+          reject(err);
+        };
+        stream.once('drain', drained);
+        stream.once('error', failedNow);
       });
     }
   };
@@ -52,30 +61,52 @@ function bufferedWriter(stream: Writable) {
   };
 }
 
+/** Lines dealt to several writers in turns of FLUSH_BYTES (a chunk each, as each flushes). */
+function spread(writers: ReturnType<typeof bufferedWriter>[]) {
+  let at = 0;
+  let bytes = 0;
+  return {
+    write(line: string) {
+      const w = writers[at]!;
+      bytes += line.length;
+      if (bytes >= FLUSH_BYTES) {
+        bytes = 0;
+        at = (at + 1) % writers.length;
+      }
+      return w.write(line);
+    },
+    end: () => Promise.all(writers.map((w) => w.end())),
+  };
+}
+
 /** The empty search's facet counts, counted while the rows stream by (no second pass over the table). */
 function facetCounter() {
-  const counts = new Map<string, number>();
+  // a map per dimension: no key string built per person and dimension
+  const dims = ['seniority', 'department', 'industry', 'employeeRange', 'revenueRange', 'country', 'emailStatus', 'hasEmail', 'hasPhone'] as const satisfies readonly ProspectFacetName[];
+  const counts = dims.map(() => new Map<string, number>());
+  const [seniority, department, industry, employeeRange, revenueRange, country, emailStatus, hasEmail, hasPhone] = counts as [
+    Map<string, number>, Map<string, number>, Map<string, number>, Map<string, number>, Map<string, number>,
+    Map<string, number>, Map<string, number>, Map<string, number>, Map<string, number>,
+  ];
   let total = 0;
-  const add = (dim: ProspectFacetName, value: string | null) => {
-    if (value === null) return;
-    const k = `${dim}\u0000${value}`;
-    counts.set(k, (counts.get(k) ?? 0) + 1);
+  const add = (m: Map<string, number>, value: string | null) => {
+    if (value !== null) m.set(value, (m.get(value) ?? 0) + 1);
   };
   return {
     person(p: ProspectPersonRow) {
       total++;
-      add('seniority', p.seniority);
-      add('department', p.department);
-      add('industry', p.industry);
-      add('employeeRange', p.employeeRange);
-      add('revenueRange', p.revenueRange);
-      add('country', p.country);
-      add('emailStatus', p.emailStatus);
-      add('hasEmail', String(p.email !== null));
-      add('hasPhone', String(p.phone !== null));
+      add(seniority, p.seniority);
+      add(department, p.department);
+      add(industry, p.industry);
+      add(employeeRange, p.employeeRange);
+      add(revenueRange, p.revenueRange);
+      add(country, p.country);
+      add(emailStatus, p.emailStatus);
+      add(hasEmail, p.email !== null ? 'true' : 'false');
+      add(hasPhone, p.phone !== null ? 'true' : 'false');
     },
     rows(): [string[], string[], number[]] {
-      const entries = [...counts].map(([k, n]) => [...k.split('\u0000'), n] as [string, string, number]);
+      const entries = dims.flatMap((dim, i) => [...counts[i]!].map(([value, n]) => [dim, value, n] as [string, string, number]));
       entries.push(['total', '', total]);
       // which load this is: the in-memory facet index reloads when it changes
       entries.push(['load', randomUUID(), total]);
@@ -96,9 +127,13 @@ export type LoadResult = {
   analyzeMs: number;
   /** how long the swap held the live tables (what a search could wait for) */
   swapLockMs: number;
+  /** each index's build, in the order they started */
+  indexes: { name: string; ms: number }[];
 };
 
 export type LoadOptions = {
+  /** COPY streams of the people, each on its own connection */
+  copyStreams?: number;
   /** connections building indexes at once (the biggest first); 2 measured best on 2 cores */
   indexJobs?: number;
   /** maintenance_work_mem of each index connection */
@@ -133,26 +168,33 @@ const LOAD_LOCK = 727111;
 const LOAD_SESSION = `set statement_timeout = 0; set idle_in_transaction_session_timeout = 0; set lock_timeout = 0; set synchronous_commit = off`;
 
 /** Builds the indexes on `jobs` connections of their own, the biggest (GIN: PostgreSQL builds those on one core) first. */
-async function buildIndexes(pool: pg.Pool, plan: LoadPlan, opts: Required<LoadOptions>): Promise<void> {
+async function buildIndexes(pool: pg.Pool, plan: LoadPlan, opts: Required<LoadOptions>): Promise<{ name: string; ms: number }[]> {
+  const times: { name: string; ms: number }[] = [];
   const rank = (i: IndexBuild) => (i.table === 'prospect_people' ? 0 : 2) + (i.gin ? 0 : 1);
   const queue = [...plan.indexes].sort((a, b) => rank(a) - rank(b));
   const worker = async () => {
     const c = new pg.Client(pool.options);
     c.on('error', () => {});
-    await c.connect();
     try {
+      await c.connect();
       await c.query(`${LOAD_SESSION}; set maintenance_work_mem = ${c.escapeLiteral(opts.indexMemory)}; set max_parallel_maintenance_workers = ${Number(opts.parallelWorkers)}`);
-      for (let job = queue.shift(); job; job = queue.shift()) await c.query(job.sql);
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const t = { name: job.name, ms: performance.now() };
+        times.push(t);
+        await c.query(job.sql);
+        t.ms = performance.now() - t.ms;
+      }
+    } catch (err) {
+      queue.length = 0; // the other connections stop after their current index
+      throw err;
     } finally {
       await c.end().catch(() => {});
     }
   };
   const results = await Promise.allSettled(Array.from({ length: Math.max(1, opts.indexJobs) }, worker));
   const failed = results.find((r) => r.status === 'rejected');
-  if (failed) {
-    queue.length = 0;
-    throw failed.reason;
-  }
+  if (failed) throw failed.reason;
+  return times;
 }
 
 /**
@@ -169,9 +211,10 @@ export async function replaceProspects(
   log: (msg: string) => void = () => {},
   options: LoadOptions = {},
 ): Promise<LoadResult> {
-  const opts: Required<LoadOptions> = { indexJobs: 2, indexMemory: '512MB', parallelWorkers: 0, ...options };
+  const opts: Required<LoadOptions> = { copyStreams: 1, indexJobs: 2, indexMemory: '512MB', parallelWorkers: 0, ...options };
   const started = performance.now();
   const client = await pool.connect();
+  const loadClients: pg.Client[] = [];
   let created = false;
   let swapped = false;
   try {
@@ -182,13 +225,27 @@ export async function replaceProspects(
     const plan = await createLoadTables(client);
 
     const [people, companies] = LIVE_TABLES.map(loadName) as [string, string, string];
+    // COPY FREEZE needs its table created or truncated in the same transaction, whose lock
+    // would keep other streams out: one stream freezes, several don't
+    const freeze = opts.copyStreams <= 1;
     await client.query('begin');
-    // COPY FREEZE needs its table created or truncated in the same transaction
-    await client.query(`truncate ${people}, ${companies}`);
+    if (freeze) await client.query(`truncate ${people}, ${companies}`);
     const companyLines: string[] = [];
     const facets = facetCounter();
     let count = 0;
-    const personWriter = bufferedWriter(client.query(copyFrom(`copy ${people} (${PERSON_COLUMNS.map(([, c]) => c).join(', ')}, pos) from stdin with (freeze)`)));
+    const personCopy = `copy ${people} (${PERSON_COLUMNS.map(([, c]) => c).join(', ')}, pos) from stdin`;
+    // more streams: PostgreSQL parses the rows and computes the generated columns on more cores
+    const extra = await Promise.all(
+      Array.from({ length: Math.max(1, opts.copyStreams) - 1 }, async () => {
+        const c = new pg.Client(pool.options);
+        c.on('error', () => {});
+        await c.connect();
+        loadClients.push(c);
+        await c.query(`${LOAD_SESSION}; begin`);
+        return bufferedWriter(c.query(copyFrom(personCopy)));
+      }),
+    );
+    const personWriter = spread([bufferedWriter(client.query(copyFrom(freeze ? `${personCopy} with (freeze)` : personCopy))), ...extra]);
     await feed({
       company: (c) => void companyLines.push(companyCopyLine(c)),
       person: (p) => {
@@ -197,7 +254,8 @@ export async function replaceProspects(
       },
     });
     await personWriter.end();
-    const companyWriter = bufferedWriter(client.query(copyFrom(`copy ${companies} (${COMPANY_COLUMNS.map(([, c]) => c).join(', ')}) from stdin with (freeze)`)));
+    for (const c of loadClients) await c.query('commit');
+    const companyWriter = bufferedWriter(client.query(copyFrom(`copy ${companies} (${COMPANY_COLUMNS.map(([, c]) => c).join(', ')}) from stdin${freeze ? ' with (freeze)' : ''}`)));
     for (const line of companyLines) await companyWriter.write(line);
     await companyWriter.end();
     await client.query(
@@ -208,7 +266,7 @@ export async function replaceProspects(
     const copied = performance.now();
     log(`prospects: ${count} people and ${companyLines.length} companies copied in ${((copied - started) / 1000).toFixed(1)} s; indexing…`);
 
-    await buildIndexes(pool, plan, opts);
+    const indexes = await buildIndexes(pool, plan, opts);
     for (const i of plan.indexes) if (i.constraint) await client.query(i.constraint);
     for (const s of plan.stats) await client.query(s.sql);
     const indexed = performance.now();
@@ -228,12 +286,14 @@ export async function replaceProspects(
       indexMs: indexed - copied,
       analyzeMs: analyzed - indexed,
       swapLockMs,
+      indexes,
     };
   } finally {
     // the load's connection goes (mid-COPY it can't be reused; its settings must not leak), and
     // with it the load lock; a failed load's new tables are dropped under that lock again, on a
     // fresh connection, so the drop never races another load's new tables
     client.release(true);
+    await Promise.all(loadClients.map((c) => c.end().catch(() => {})));
     if (created && !swapped) await dropAfterFailure(pool);
   }
 }

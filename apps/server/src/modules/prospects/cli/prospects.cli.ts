@@ -2,14 +2,19 @@ import fs from 'node:fs';
 import type pg from 'pg';
 import { DEFAULT_SEED, generateProspects } from './prospects-generator.js';
 import { CSV_HEADER, csvLine } from './prospect-rows.js';
-import { countProspects, replaceProspects, withProspectLoadLock, type LoadResult } from './prospects-store.js';
+import { countProspects, replaceProspects, withProspectLoadLock, type LoadOptions, type LoadResult } from './prospects-store.js';
 import { loadProspectsCsv } from './prospects-csv-loader.js';
 
 /** People the default start loads into an empty prospect database. */
 export const DEFAULT_START_PEOPLE = 20_000;
 
 /** Generates `people` synthetic people (and their companies) into the database, replacing what is there. */
-export async function generateIntoDatabase(pool: pg.Pool, opts: { people: number; seed?: string }, log: (msg: string) => void = () => {}): Promise<LoadResult> {
+export async function generateIntoDatabase(
+  pool: pg.Pool,
+  opts: { people: number; seed?: string },
+  log: (msg: string) => void = () => {},
+  load: LoadOptions = {},
+): Promise<LoadResult> {
   return replaceProspects(
     pool,
     async (sink) => {
@@ -19,6 +24,7 @@ export async function generateIntoDatabase(pool: pg.Pool, opts: { people: number
       }
     },
     log,
+    load,
   );
 }
 
