@@ -16,6 +16,8 @@ export const ORIGIN = { origin: APP_URL };
 export type TestContext = {
   app: FastifyInstance;
   db: Db;
+  /** the prospect tables' own database when the app was built with PROSPECTS_DATABASE_URL (decision 0043) */
+  prospectsDb: Db | null;
   config: Config;
   /** the app's service graph: use cases without HTTP (demo seed, processors, fault injection) */
   container: Container;
@@ -26,7 +28,10 @@ export type TestContext = {
 /** Each test app's mail catcher: signing up follows the emailed link. */
 const mailOf = new WeakMap<FastifyInstance, Awaited<ReturnType<typeof startMailCatcher>>>();
 
-/** The real app on the run's test database, with mail caught by a real SMTP server. */
+/**
+ * The real app on the run's test database (or `env.DATABASE_URL`), with mail caught by a real SMTP
+ * server; with `env.PROSPECTS_DATABASE_URL`, the prospect tables are read there (decision 0043).
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const mail = await startMailCatcher();
   const config = loadConfig({
@@ -37,10 +42,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SMTP_URL: mail.url,
     ...env,
   });
-  const db = createDb(inject('databaseUrl'), { max: 4 });
+  const db = createDb(env.DATABASE_URL ?? inject('databaseUrl'), { max: 4 });
+  const prospectsDb = config.prospectsDatabaseUrl ? createDb(config.prospectsDatabaseUrl, { max: 4 }) : null;
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log });
-  const container = createContainer({ config, db, jobs: null, mailer, log });
+  const container = createContainer({ config, db, prospectsDb, jobs: null, mailer, log });
   // every request's use case is one unit of work, or a documented exception (decision 0039)
   const app = await buildApp(config, { db, mailer, container, unitCheck: { tallyFile: process.env.UNIT_TALLY_FILE } });
   await app.ready();
@@ -48,12 +54,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db,
+    prospectsDb,
     config,
     container,
     mail,
     close: async () => {
       await app.close();
       await db.close();
+      await prospectsDb?.close();
       await mail.close();
     },
   };
