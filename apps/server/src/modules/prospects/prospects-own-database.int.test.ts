@@ -1,11 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import type { FilterNode, Prospect, ProspectCompanyPage, ProspectFacets, ProspectProfile } from '@leadtrail/contracts';
+import type { FilterNode, ImportDetail, ImportEnrichment, ImportEnrichPreview, Prospect, ProspectCompanyPage, ProspectFacets, ProspectProfile } from '@leadtrail/contracts';
 import { createProspectReads } from '../../core/unit-of-work.js';
 import { migrate } from '../../db/migrate.js';
 import { createTestApp, signUp, uniqueEmail, type TestContext } from '../../../test/helpers.js';
 import { ensureTestProspects } from './cli/prospects-fixture.js';
 import { addExtraProspects } from './testing/extra-prospect.js';
+import { uploadImport } from '../imports/testing/upload-import.js';
 import { createProspectsRepository } from './prospects.repository.js';
 import { createProspectsService } from './prospects.service.js';
 
@@ -37,6 +41,7 @@ async function onServer(text: string) {
 type Owner = Awaited<ReturnType<typeof signUp>>;
 type Person = { id: string; email: string | null; linkedin_url: string | null; company_domain: string | null };
 
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lt-split-'));
 let split: TestContext;
 let one: TestContext;
 let prospectsPool: pg.Pool;
@@ -63,7 +68,7 @@ beforeAll(async () => {
   const extraEmail = uniqueEmail('only.in.prospects');
   onlyHere = (await addExtraProspects(prospectsPool, [{ email: extraEmail, firstName: 'Onlyhere', lastName: 'Prospectsdb' }])).ids[0]!;
 
-  split = await createTestApp({ DATABASE_URL: urlOf(names.app), PROSPECTS_DATABASE_URL: urlOf(names.prospects) });
+  split = await createTestApp({ DATABASE_URL: urlOf(names.app), PROSPECTS_DATABASE_URL: urlOf(names.prospects), DATA_DIR: dataDir });
   one = await createTestApp({ DATABASE_URL: urlOf(names.prospects) });
   s = await signUp(split.app, { companyName: 'Split' });
   o = await signUp(one.app, { companyName: 'One' });
@@ -98,6 +103,7 @@ afterAll(async () => {
   await one?.close();
   await prospectsPool?.end();
   for (const name of Object.values(names)) await onServer(`drop database if exists ${name} with (force)`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const qs = (params: Record<string, string | number | boolean | FilterNode | undefined>) =>
@@ -237,5 +243,53 @@ describe('prospect tables in their own database (PROSPECTS_DATABASE_URL)', () =>
     // the person is still in the prospects database, now suppressed here (the erasure suppresses the address's hash)
     const after = await get<ProspectProfile>(s, `/api/v1/prospects/${people.toReveal.id}`);
     expect(after.person).toMatchObject({ alreadyMine: false, revealed: { email: false }, suppressed: true });
+  });
+
+  it("enriches an import's contacts from the prospects database: the dry run's matches, then the fills, charged once", async () => {
+    const who = await signUp(split.app, { companyName: 'Split imports' });
+    await get(who, '/api/v1/credits');
+    // people whose name + domain is unique in the set (so that key has one answer)
+    const ps = (
+      await prospectsPool.query<{ first_name: string; last_name: string; email: string; linkedin_url: string; company_domain: string }>(
+        `select first_name, last_name, email, linkedin_url, company_domain from prospect_people p
+         where email is not null and phone is not null and linkedin_url is not null and company_domain is not null
+           and first_name !~ '[",]' and last_name !~ '[",]'
+           and (select count(*) from prospect_people q where lower(q.company_domain) = lower(p.company_domain)
+                  and lower(q.first_name) = lower(p.first_name) and lower(q.last_name) = lower(p.last_name)) = 1
+         order by id desc limit 3`,
+      )
+    ).rows;
+    expect(ps).toHaveLength(3);
+    const csv = [
+      'First Name,Last Name,Email,LinkedIn,Domain',
+      `${ps[0]!.first_name},${ps[0]!.last_name},,${ps[0]!.linkedin_url},`,
+      `${ps[1]!.first_name},${ps[1]!.last_name},${ps[1]!.email},,`,
+      `${ps[2]!.first_name},${ps[2]!.last_name},,,${ps[2]!.company_domain}`,
+      'Nobody,Known,,,nobody.example',
+    ].join('\n') + '\n';
+    const up = await uploadImport(who, 'people.csv', csv);
+    expect(up.statusCode, up.body).toBe(201);
+    const id = (up.json() as ImportDetail).id;
+    const mapping = ['firstName', 'lastName', 'email', 'linkedinUrl', 'companyDomain'].map((target, index) => ({ index, target }));
+    const patched = await who.request({ method: 'PATCH', url: `/api/v1/imports/${id}`, payload: { mapping, options: { enrich: true } } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const preview = await who.request({ method: 'POST', url: `/api/v1/imports/${id}/enrich-preview`, payload: {} });
+    expect(preview.statusCode, preview.body).toBe(200);
+    // each row lacks a phone (5 credits), two lack the email too (1 credit each)
+    expect(preview.json()).toMatchObject({ lacking: 4, matches: { linkedin: 1, email: 1, nameDomain: 1 }, emails: 2, phones: 3, cost: 17 } satisfies Partial<ImportEnrichPreview>);
+    const started = await who.request({ method: 'POST', url: `/api/v1/imports/${id}/start` });
+    expect(started.statusCode, started.body).toBe(200);
+    const end = Date.now() + 30_000;
+    let imp: ImportDetail;
+    for (;;) {
+      imp = await get<ImportDetail>(who, `/api/v1/imports/${id}`);
+      if (['completed', 'completed_with_errors', 'failed', 'cancelled'].includes(imp.status)) break;
+      if (Date.now() > end) throw new Error(`import still ${imp.status}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(imp.status).toBe('completed');
+    expect(await get<ImportEnrichment>(who, `/api/v1/imports/${id}/enrichment`)).toMatchObject({ creditsCharged: 17, emailsFilled: 2, phonesFilled: 3 });
+    const filled = await split.db.pool.query(`select 1 from contacts where workspace_id = $1 and email = any($2)`, [who.me.workspace.id, ps.map((p) => p.email)]);
+    expect(filled.rowCount).toBe(3);
   });
 });
