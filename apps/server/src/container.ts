@@ -246,7 +246,14 @@ export function createContainer(deps: ContainerDeps) {
   });
   const importWorker = { processor: importProcessor, repo: importsRepo, storage, contactsImport, companiesImport, lists: importLists };
   // readiness: the database answers through the unit of work, and no migration is pending
-  const readiness = { ping: uow.ping, pendingMigrations: () => pendingMigrations(db.pool) };
+  const readiness = {
+    ping: uow.ping,
+    // the prospects database's too when it has its own (a start migrates both, decision 0043)
+    pendingMigrations: async () => [
+      ...(await pendingMigrations(db.pool)),
+      ...(deps.prospectsDb ? (await pendingMigrations(deps.prospectsDb.pool)).map((f) => `prospects database: ${f}`) : []),
+    ],
+  };
   // privacy (issue 15): erasure, workspace export (a job), file retention, deleting the workspace
   const privacyLog = deps.log.child({ module: 'privacy' });
   const queueExport = exportQueue(deps.jobs, () => privacy, privacyLog);
