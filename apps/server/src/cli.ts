@@ -35,8 +35,8 @@ async function main() {
   await migrate(db.pool, log);
   // the prospect tables' own database when PROSPECTS_DATABASE_URL is set (decision 0043): the whole
   // schema is migrated there too, and only its prospect tables are used
+  if (config.prospectsDatabaseUrl) await checkDatabaseUrl(config.prospectsDatabaseUrl, undefined, 'PROSPECTS_DATABASE_URL');
   const prospectsDb = config.prospectsDatabaseUrl ? createDb(config.prospectsDatabaseUrl) : null;
-  if (config.prospectsDatabaseUrl) await checkDatabaseUrl(config.prospectsDatabaseUrl);
   if (prospectsDb) await migrate(prospectsDb.pool, (msg) => log(`prospects database: ${msg}`));
   const closeDbs = async () => {
     await db.close();

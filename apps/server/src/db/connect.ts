@@ -15,8 +15,11 @@ export async function databaseFor(
   return startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, { defaultPort: config.embeddedPgPortIsDefault, log });
 }
 
-/** One connection to DATABASE_URL; a refusal becomes what failed (host:port, never the password) and what to do. */
-export async function checkDatabaseUrl(url: string, timeoutMs = 10_000): Promise<void> {
+/**
+ * One connection to DATABASE_URL (or `name`: PROSPECTS_DATABASE_URL); a refusal becomes what failed
+ * (host:port, never the password) and what to do.
+ */
+export async function checkDatabaseUrl(url: string, timeoutMs = 10_000, name = 'DATABASE_URL'): Promise<void> {
   const where = hostPort(url, 5432);
   let user = '';
   let database = '';
@@ -25,7 +28,7 @@ export async function checkDatabaseUrl(url: string, timeoutMs = 10_000): Promise
     user = decodeURIComponent(u.username);
     database = decodeURIComponent(u.pathname.slice(1));
   } catch {
-    throw new StartupError('DATABASE_URL is not a URL', 'set DATABASE_URL to postgres://USER:PASSWORD@HOST:PORT/DATABASE');
+    throw new StartupError(`${name} is not a URL`, `set ${name} to postgres://USER:PASSWORD@HOST:PORT/DATABASE`);
   }
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   client.on('error', () => {});
@@ -35,16 +38,16 @@ export async function checkDatabaseUrl(url: string, timeoutMs = 10_000): Promise
     const code = errorCode(err);
     const [what, todo] =
       code === 'ECONNREFUSED'
-        ? [`PostgreSQL at ${where} (DATABASE_URL) refused the connection`, `start PostgreSQL on ${where}, or correct the host and port in DATABASE_URL`]
+        ? [`PostgreSQL at ${where} (${name}) refused the connection`, `start PostgreSQL on ${where}, or correct the host and port in ${name}`]
         : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
-          ? [`the host of DATABASE_URL (${where}) is not known`, 'correct the host in DATABASE_URL']
+          ? [`the host of ${name} (${where}) is not known`, `correct the host in ${name}`]
           : code === '28P01' || code === '28000'
-            ? [`PostgreSQL at ${where} (DATABASE_URL) refused user "${user}": ${describeError(err)}`, 'correct the user and password in DATABASE_URL (or the server\'s pg_hba.conf)']
+            ? [`PostgreSQL at ${where} (${name}) refused user "${user}": ${describeError(err)}`, `correct the user and password in ${name} (or the server's pg_hba.conf)`]
             : code === '3D000'
-              ? [`PostgreSQL at ${where} has no database "${database}" (DATABASE_URL)`, `create it (createdb -h ${where.split(':')[0]} ${database}) or correct the database name in DATABASE_URL`]
+              ? [`PostgreSQL at ${where} has no database "${database}" (${name})`, `create it (createdb -h ${where.split(':')[0]} ${database}) or correct the database name in ${name}`]
               : /timeout/i.test(describeError(err)) || code === 'ETIMEDOUT'
-                ? [`PostgreSQL at ${where} (DATABASE_URL) did not answer within ${timeoutMs / 1000} s`, `check that PostgreSQL runs on ${where} and that no firewall is in the way`]
-                : [`could not connect to PostgreSQL at ${where} (DATABASE_URL): ${describeError(err)}`, 'check DATABASE_URL and that PostgreSQL runs there'];
+                ? [`PostgreSQL at ${where} (${name}) did not answer within ${timeoutMs / 1000} s`, `check that PostgreSQL runs on ${where} and that no firewall is in the way`]
+                : [`could not connect to PostgreSQL at ${where} (${name}): ${describeError(err)}`, `check ${name} and that PostgreSQL runs there`];
     throw new StartupError(what, todo, { cause: err });
   } finally {
     await client.end().catch(() => {});
