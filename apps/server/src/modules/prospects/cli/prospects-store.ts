@@ -123,7 +123,7 @@ export type LoadResult = {
   copyMs: number;
   /** the indexes and key constraints of the new tables */
   indexMs: number;
-  /** ANALYZE of the new tables (the planner has statistics from the swap on) */
+  /** ANALYZE of the new tables (the planner has statistics from the swap on), VACUUM too when their rows were not frozen */
   analyzeMs: number;
   /** how long the swap held the live tables (what a search could wait for) */
   swapLockMs: number;
@@ -211,7 +211,7 @@ export async function replaceProspects(
   log: (msg: string) => void = () => {},
   options: LoadOptions = {},
 ): Promise<LoadResult> {
-  const opts: Required<LoadOptions> = { copyStreams: 1, indexJobs: 2, indexMemory: '512MB', parallelWorkers: 0, ...options };
+  const opts: Required<LoadOptions> = { copyStreams: 1, indexJobs: 2, indexMemory: '1GB', parallelWorkers: 0, ...options };
   const started = performance.now();
   const client = await pool.connect();
   const loadClients: pg.Client[] = [];
@@ -271,7 +271,9 @@ export async function replaceProspects(
     for (const s of plan.stats) await client.query(s.sql);
     const indexed = performance.now();
     // after the indexes: ANALYZE also samples their expressions (lower(country), …)
-    await client.query(`analyze ${LIVE_TABLES.map(loadName).join(', ')}`);
+    // rows not frozen by their COPY: VACUUM marks the pages all-visible (index-only scans,
+    // a count's bitmap scan skipping the heap) before searches read them, not autovacuum later
+    await client.query(`${freeze ? 'analyze' : 'vacuum (analyze)'} ${LIVE_TABLES.map(loadName).join(', ')}`);
     const analyzed = performance.now();
 
     const swapLockMs = await swapLoadTables(client, plan);
