@@ -97,6 +97,11 @@ describe('a prospect load swaps its new tables in', () => {
   it('searches answer at once from the old data all through a load, and from the new data after its swap', async () => {
     const before = await search();
     expect(before).toMatchObject({ people: 400, first: firstId('old', 400) });
+    // a statement a web process prepared on its connection before the swap (core/prepared-statements.ts)
+    const web = await pool.connect();
+    await web.query(`set role ${APP_ROLE}`);
+    const prepared = () => web.query<{ n: number }>({ name: 'swap_probe', text: 'select count(*)::int as n from prospect_people where pos >= $1', values: [0] }).then((r) => r.rows[0]!.n);
+    expect(await prepared()).toBe(400);
 
     const held = heldFeed('new', 700, 300);
     const load = replaceProspects(pool, held.feed);
@@ -122,6 +127,9 @@ describe('a prospect load swaps its new tables in', () => {
     const after = await search();
     expect(after).toMatchObject({ people: 500, first: firstId('second', 500) });
     expect(after.load).not.toBe(before.load);
+    // re-planned against the new table (PostgreSQL keeps the statement's text, not the old table)
+    expect(await prepared()).toBe(500);
+    web.release(true);
     expect(await leftovers()).toEqual([]);
     // positions are the load order, as before
     expect((await pool.query('select min(pos) as lo, max(pos) as hi, count(distinct pos)::int as n from prospect_people')).rows[0]).toEqual({ lo: 0, hi: 499, n: 500 });
