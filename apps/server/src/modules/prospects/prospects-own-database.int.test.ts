@@ -296,4 +296,35 @@ describe('prospect tables in their own database (PROSPECTS_DATABASE_URL)', () =>
     const filled = await split.db.pool.query(`select 1 from contacts where workspace_id = $1 and email = any($2)`, [who.me.workspace.id, ps.map((p) => p.email)]);
     expect(filled.rowCount).toBe(3);
   });
+
+  it('counts saved searches, reveals by a search and refunds a reported email with its own database apart', async () => {
+    const who = await signUp(split.app, { companyName: 'Split saved' });
+    const query = { filter: { and: [{ field: 'seniority', op: 'anyOf', value: ['director', 'vp'] }, { field: 'hasEmail', op: 'is', value: true }] }, scope: 'net_new' };
+    const saved = await who.request({ method: 'POST', url: '/api/v1/saved-searches', payload: { name: 'Leaders', query } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const listed = await get<{ data: { name: string; newCount: number }[] }>(who, '/api/v1/saved-searches');
+    expect(listed.data).toEqual([expect.objectContaining({ name: 'Leaders', newCount: 0 })]);
+
+    // the first net-new person of the search, as the search's first page shows them
+    const page = await get<{ data: Prospect[] }>(who, `/api/v1/prospects?${qs({ ...query, filter: query.filter as FilterNode, limit: 1 })}`);
+    const res = await who.request({
+      method: 'POST',
+      url: '/api/v1/prospects/reveal',
+      headers: { 'idempotency-key': `split-search-${who.me.workspace.id}` },
+      payload: { ...query, limit: 1, fields: 'email' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const revealed = (res.json() as { revealed: { prospectId: string; contactId: string; email: string | null }[] }).revealed;
+    expect(revealed.map((r) => r.prospectId), res.body).toEqual([page.data[0]!.id]);
+    const net = await get<ProspectFacets>(who, `/api/v1/prospects/facets?${qs({ filter: query.filter as FilterNode, scope: 'net_new' })}`);
+    expect(net.totals.mine).toBe(1);
+
+    const before = await get<{ balance: number }>(who, '/api/v1/credits');
+    const refund = await who.request({ method: 'POST', url: `/api/v1/contacts/${revealed[0]!.contactId}/report-invalid-email` });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect((await get<{ balance: number }>(who, '/api/v1/credits')).balance).toBe(before.balance + 1);
+    // the refunded address is not handed back (its hash kept on the reveal, compared in the app's database)
+    const profile = await get<ProspectProfile>(who, `/api/v1/prospects/${revealed[0]!.prospectId}`);
+    expect(profile.person.revealed.email).toBe(false);
+  });
 });
