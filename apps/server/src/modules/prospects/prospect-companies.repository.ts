@@ -170,14 +170,14 @@ export function createProspectCompaniesRepository() {
      * The counts of every value of the given facets over the search in the scope, in one pass
      * (grouping sets), and the number of companies as dimension 'total'.
      */
-    async facetCounts(tx: Tx, mine: MineSet | null, where: SQL, scope: ProspectScope, facets: readonly ProspectCompanyFacetName[]): Promise<CompanyFacetRow[]> {
+    async facetCounts(ptx: Tx, mine: MineSet | null, where: SQL, scope: ProspectScope, facets: readonly ProspectCompanyFacetName[]): Promise<CompanyFacetRow[]> {
       const cols = facets.map((f) => sql.raw(COMPANY_FACET_COLUMNS[f]));
       const dimension = facets.length
         ? sql`case ${sql.join(facets.map((f, i) => sql`when grouping(${cols[i]!}) = 0 then ${f}`), sql` `)} else 'total' end`
         : sql`'total'`;
       const value = facets.length ? sql`coalesce(${sql.join(cols, sql`, `)})` : sql`null::text`;
       const sets = sql.join([...cols.map((c) => sql`(${c})`), sql`()`], sql`, `);
-      const res = await tx.execute<CompanyFacetRow>(sql`
+      const res = await ptx.execute<CompanyFacetRow>(sql`
         select ${dimension} as dimension, ${value} as value, count(*) as count
         from prospect_companies pc where ${where} and ${scopeWhere(mine, scope)}
         group by grouping sets (${sets})`);
@@ -194,15 +194,15 @@ export function createProspectCompaniesRepository() {
     },
 
     /** Which load the prospect database holds now (the whole table's counts are kept per load). */
-    async loadStamp(tx: Tx): Promise<string | null> {
-      const res = await tx.execute<{ value: string }>(sql`select value from prospect_facet_counts where dimension = 'load'`);
+    async loadStamp(ptx: Tx): Promise<string | null> {
+      const res = await ptx.execute<{ value: string }>(sql`select value from prospect_facet_counts where dimension = 'load'`);
       return res.rows[0]?.value ?? null;
     },
 
     /** How many of the search's companies (scope aside) the workspace has: probes by id of its set, not a pass over the search. */
-    async mineCount(tx: Tx, mine: MineSet, where: SQL): Promise<number> {
+    async mineCount(ptx: Tx, mine: MineSet, where: SQL): Promise<number> {
       if (!mine.ids.length) return 0;
-      const res = await tx.execute<{ n: string }>(sql`
+      const res = await ptx.execute<{ n: string }>(sql`
         select count(*) as n from prospect_companies pc where ${scopeWhere(mine, 'mine')} and ${where}`);
       return Number(res.rows[0]!.n);
     },

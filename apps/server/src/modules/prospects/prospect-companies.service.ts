@@ -56,19 +56,20 @@ export function createProspectCompaniesSearch({ uow, repo, reads }: { uow: UnitO
   const minesByDomain = (tx: Tx, domains: string[]) => (domains.length ? reads.in(tx, (ptx) => repo.mineByDomains(ptx, domains)) : Promise.resolve({ ids: [] }));
 
   /**
-   * One facet pass (prospect tables only, `ptx`): by SQL, or (no keywords, no condition left, the data of a known load) from
-   * the whole table's counts: as they are (all), less the workspace's companies' (net new).
+   * One facet pass, prospect tables only: by SQL, or (no keywords, no condition left, the data of
+   * a known load) from the whole table's counts: as they are (all), less the workspace's
+   * companies' (net new).
    */
-  async function pass(tx: Tx, mine: MineSet, filter: FilterNode | null, q: string | null | undefined, scope: ProspectScope, facets: readonly ProspectCompanyFacetName[]): Promise<CompanyFacetRow[]> {
+  async function pass(ptx: Tx, mine: MineSet, filter: FilterNode | null, q: string | null | undefined, scope: ProspectScope, facets: readonly ProspectCompanyFacetName[]): Promise<CompanyFacetRow[]> {
     const where = repo.companySearchWhere(filter, q);
-    if (scope === 'mine' || q || !isEmptyFilter(filter)) return repo.facetCounts(tx, mine, where, scope, facets);
-    const load = await repo.loadStamp(tx);
-    if (!load) return repo.facetCounts(tx, mine, where, scope, facets);
-    if (whole?.load !== load) whole = { load, rows: await repo.facetCounts(tx, null, where, 'all', prospectCompanyFacetNames) };
+    if (scope === 'mine' || q || !isEmptyFilter(filter)) return repo.facetCounts(ptx, mine, where, scope, facets);
+    const load = await repo.loadStamp(ptx);
+    if (!load) return repo.facetCounts(ptx, mine, where, scope, facets);
+    if (whole?.load !== load) whole = { load, rows: await repo.facetCounts(ptx, null, where, 'all', prospectCompanyFacetNames) };
     const wanted = whole.rows.filter((r) => r.dimension === 'total' || (facets as readonly string[]).includes(r.dimension));
     if (scope === 'all' || !mine.ids.length) return wanted;
     const key = (r: CompanyFacetRow) => `${r.dimension}\u0000${r.value ?? ''}`;
-    const less = new Map((await repo.facetCounts(tx, mine, where, 'mine', facets)).map((r) => [key(r), Number(r.count)]));
+    const less = new Map((await repo.facetCounts(ptx, mine, where, 'mine', facets)).map((r) => [key(r), Number(r.count)]));
     return wanted.map((r) => ({ ...r, count: Number(r.count) - (less.get(key(r)) ?? 0) }));
   }
 
@@ -111,21 +112,21 @@ export function createProspectCompaniesSearch({ uow, repo, reads }: { uow: UnitO
         const mine = await mineOf(tx, ctx.workspaceId);
         const where = repo.companySearchWhere(search.filter, search.q);
         const free = prospectCompanyFacetNames.filter((f) => !constrains(search.filter, f));
-        return reads.in(tx, async (tx) => {
-        // the main pass: the free facets and the number of companies in the scope
-        const rows: CompanyFacetRow[] = [...(await pass(tx, mine, search.filter, search.q, search.scope, free))];
-        for (const f of prospectCompanyFacetNames.filter((n) => !free.includes(n))) {
-          rows.push(...(await pass(tx, mine, withoutField(search.filter, f), search.q, search.scope, [f])));
-        }
-        const inScope = Number(rows.find((r) => r.dimension === 'total')?.count ?? 0);
-        const mineCount = search.scope === 'mine' ? inScope : await repo.mineCount(tx, mine, where);
-        // all = net new + mine (scope aside): the scope's count and, for net new, the probes' count
-        const all =
-          search.scope === 'all' ? inScope
-          : search.scope === 'net_new' ? inScope + mineCount
-          : Number((await repo.facetCounts(tx, mine, where, 'all', []))[0]?.count ?? 0);
-        const facets = Object.fromEntries(prospectCompanyFacetNames.map((f) => [f, companyBuckets(f, rows)])) as ProspectCompanyFacets['facets'];
-        return { facets, totals: { all, netNew: all - mineCount, mine: mineCount } };
+        return reads.in(tx, async (ptx) => {
+          // the main pass: the free facets and the number of companies in the scope
+          const rows: CompanyFacetRow[] = [...(await pass(ptx, mine, search.filter, search.q, search.scope, free))];
+          for (const f of prospectCompanyFacetNames.filter((n) => !free.includes(n))) {
+            rows.push(...(await pass(ptx, mine, withoutField(search.filter, f), search.q, search.scope, [f])));
+          }
+          const inScope = Number(rows.find((r) => r.dimension === 'total')?.count ?? 0);
+          const mineCount = search.scope === 'mine' ? inScope : await repo.mineCount(ptx, mine, where);
+          // all = net new + mine (scope aside): the scope's count and, for net new, the probes' count
+          const all =
+            search.scope === 'all' ? inScope
+            : search.scope === 'net_new' ? inScope + mineCount
+            : Number((await repo.facetCounts(ptx, mine, where, 'all', []))[0]?.count ?? 0);
+          const facets = Object.fromEntries(prospectCompanyFacetNames.map((f) => [f, companyBuckets(f, rows)])) as ProspectCompanyFacets['facets'];
+          return { facets, totals: { all, netNew: all - mineCount, mine: mineCount } };
         });
       });
     },

@@ -333,14 +333,14 @@ export function createProspectsRepository() {
     searchWhere,
 
     async page(
-      tx: Tx,
+      ptx: Tx,
       search: ProspectSearch,
       ids: ScopeIds,
       paging: { sort?: string; cursor: { v: string | null; id: string } | null; limit: number },
     ) {
       const sort = resolveSort(paging.sort, SORT_FIELDS, 'relevance');
-      await customPlans(tx);
-      return keysetPage<ProspectRow>(tx, {
+      await customPlans(ptx);
+      return keysetPage<ProspectRow>(ptx, {
         select: ROW_COLUMNS,
         from: sql`prospect_people p`,
         where: sql`${searchWhere(search.filter, search.q)} and ${workspaceWhere(ids, search.scope, search.includeSuppressed)}`,
@@ -413,14 +413,14 @@ export function createProspectsRepository() {
     },
 
     /** Counts of the search's rows (no workspace part): precomputed for the empty search. */
-    async facetCounts(tx: Tx, pass: FacetPass): Promise<FacetCountRow[]> {
+    async facetCounts(ptx: Tx, pass: FacetPass): Promise<FacetCountRow[]> {
       if (pass.empty) {
-        const res = await tx.execute<FacetCountRow>(sql`
+        const res = await ptx.execute<FacetCountRow>(sql`
           select dimension, nullif(value, '') as value, count from prospect_facet_counts
           where dimension = 'total' or dimension = any(${`{${pass.facets.join(',')}}`}::text[])`);
         return res.rows;
       }
-      const res = await tx.execute<FacetCountRow>(facetGroupingSql(pass.facets, sql`prospect_people p`, pass.where));
+      const res = await ptx.execute<FacetCountRow>(facetGroupingSql(pass.facets, sql`prospect_people p`, pass.where));
       return res.rows;
     },
 
@@ -446,8 +446,8 @@ export function createProspectsRepository() {
     },
 
     /** Which load the prospect database holds now (null before the first load with positions). */
-    async loadStamp(tx: Tx): Promise<string | null> {
-      const res = await tx.execute<{ value: string }>(sql`select value from prospect_facet_counts where dimension = 'load'`);
+    async loadStamp(ptx: Tx): Promise<string | null> {
+      const res = await ptx.execute<{ value: string }>(sql`select value from prospect_facet_counts where dimension = 'load'`);
       return res.rows[0]?.value ?? null;
     },
 
@@ -456,8 +456,8 @@ export function createProspectsRepository() {
      * position: data loaded before positions existed), each keyword dictionary entry with its
      * lexemes as the search's tsvector has them.
      */
-    async facetColumns(tx: Tx, load: string): Promise<FacetColumns | null> {
-      const shape = await tx.execute<{ n: string; missing: string; top: number | null }>(
+    async facetColumns(ptx: Tx, load: string): Promise<FacetColumns | null> {
+      const shape = await ptx.execute<{ n: string; missing: string; top: number | null }>(
         sql`select count(*) as n, count(*) filter (where pos is null) as missing, max(pos) as top from prospect_people`,
       );
       const { n, missing, top } = shape.rows[0]!;
@@ -478,13 +478,13 @@ export function createProspectsRepository() {
       const BATCH = 100_000;
       for (let from = 0; from < size; from += BATCH) {
         const range = sql`from prospect_people p where pos >= ${from} and pos < ${from + BATCH}`;
-        const res = await tx.execute<Record<string, string | null>>(sql`select string_agg(pos::text, ',') as pos, ${sql.raw(joined)} ${range}`);
+        const res = await ptx.execute<Record<string, string | null>>(sql`select string_agg(pos::text, ',') as pos, ${sql.raw(joined)} ${range}`);
         const row = res.rows[0]!;
         if (!row.pos) continue;
         let pos = row.pos.split(',').map(Number);
         let values = exprs.map(([f]) => row[f]!.split(SEP));
         if (values.some((v) => v.length !== pos.length)) {
-          const exact = (await tx.execute<Record<string, (string | number | null)[]>>(sql`select json_agg(pos) as pos, ${sql.raw(asJson)} ${range}`)).rows[0]!;
+          const exact = (await ptx.execute<Record<string, (string | number | null)[]>>(sql`select json_agg(pos) as pos, ${sql.raw(asJson)} ${range}`)).rows[0]!;
           pos = exact.pos as number[];
           values = exprs.map(([f]) => exact[f]!.map((v) => (v === null ? '' : String(v))));
         }
@@ -502,7 +502,7 @@ export function createProspectsRepository() {
         const values = builder.wordValues(f);
         const out: string[] = [];
         for (let i = 0; i < values.length; i += BATCH) {
-          const res = await tx.execute<{ l: string[] | null }>(sql`
+          const res = await ptx.execute<{ l: string[] | null }>(sql`
             select json_agg(array_to_string(tsvector_to_array(to_tsvector('simple', v)), ' ') order by u.i) as l
             from jsonb_array_elements_text(${JSON.stringify(values.slice(i, i + BATCH))}::jsonb) with ordinality u(v, i)`);
           out.push(...(res.rows[0]!.l ?? []));
@@ -526,8 +526,8 @@ export function createProspectsRepository() {
     },
 
     /** Positions of the people matching a WHERE over p. */
-    async positions(tx: Tx, where: SQL, size: number): Promise<Int32Array> {
-      const res = await tx.execute<{ pos: number }>(sql`select pos from prospect_people p where ${where}`);
+    async positions(ptx: Tx, where: SQL, size: number): Promise<Int32Array> {
+      const res = await ptx.execute<{ pos: number }>(sql`select pos from prospect_people p where ${where}`);
       const out = new Int32Array(res.rows.length);
       let n = 0;
       for (const r of res.rows) if (r.pos !== null && r.pos < size) out[n++] = r.pos;
