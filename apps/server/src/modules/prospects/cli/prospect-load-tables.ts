@@ -175,7 +175,8 @@ export async function swapLoadTables(client: pg.ClientBase, plan: LoadPlan, opts
       }
       await client.query('commit');
       const lockedMs = performance.now() - locked;
-      await client.query(`drop table ${LIVE_TABLES.map((t) => ident(oldName(t))).join(', ')}`);
+      // the load is done: old tables that can't go now go with the next load (dropLeftovers)
+      await client.query(`drop table ${LIVE_TABLES.map((t) => ident(oldName(t))).join(', ')}`).catch(() => {});
       return lockedMs;
     } catch (err) {
       await client.query('rollback').catch(() => {});
