@@ -133,16 +133,18 @@ export async function createLoadTables(client: pg.ClientBase): Promise<LoadPlan>
 /**
  * The swap, in one short transaction: the live tables are renamed aside (their indexes and
  * constraints too, freeing the names), the new ones take the live names, and the old ones are
- * dropped after the commit. Waits at most lockTimeoutMs for readers to leave the live tables
- * (new readers queue behind the swap meanwhile), then retries, so a long query can't stall
- * every search. Returns how long the live tables were locked.
+ * dropped after the commit. While the swap waits for readers already in the live tables, new
+ * readers queue behind its lock request: it waits at most lockTimeoutMs, steps back as long
+ * again, and tries anew (for up to giveUpMs), so a long query delays the swap rather than every
+ * search. Returns how long the live tables were locked.
  */
-export async function swapLoadTables(client: pg.ClientBase, plan: LoadPlan, opts: { lockTimeoutMs?: number; attempts?: number } = {}): Promise<number> {
-  const attempts = opts.attempts ?? 20;
-  for (let attempt = 1; ; attempt++) {
+export async function swapLoadTables(client: pg.ClientBase, plan: LoadPlan, opts: { lockTimeoutMs?: number; giveUpMs?: number } = {}): Promise<number> {
+  const lockTimeoutMs = opts.lockTimeoutMs ?? 250;
+  const giveUpAt = performance.now() + (opts.giveUpMs ?? 5 * 60_000);
+  for (;;) {
     try {
       await client.query('begin');
-      await client.query(`select set_config('lock_timeout', $1, true)`, [`${opts.lockTimeoutMs ?? 2000}ms`]);
+      await client.query(`select set_config('lock_timeout', $1, true)`, [`${lockTimeoutMs}ms`]);
       await client.query(`lock table ${LIVE_TABLES.map(ident).join(', ')} in access exclusive mode`);
       const locked = performance.now();
       let n = 0;
@@ -181,7 +183,8 @@ export async function swapLoadTables(client: pg.ClientBase, plan: LoadPlan, opts
     } catch (err) {
       await client.query('rollback').catch(() => {});
       const timedOut = (err as { code?: string }).code === '55P03'; // lock_not_available
-      if (!timedOut || attempt >= attempts) throw err;
+      if (!timedOut || performance.now() > giveUpAt) throw err;
+      await new Promise((r) => setTimeout(r, lockTimeoutMs));
     }
   }
 }

@@ -183,4 +183,30 @@ describe('a prospect load swaps its new tables in', () => {
     expect(two).toHaveLength(900);
     expect(await leftovers()).toEqual([]);
   });
+
+  it('a long query in the live tables delays the swap, not the searches that come meanwhile', async () => {
+    const reader = await pool.connect();
+    try {
+      await reader.query('begin');
+      await reader.query('select count(*) from prospect_people');
+      let done = false;
+      const load = replaceProspects(pool, feedOf('after-reader', 600)).finally(() => (done = true));
+      const slowest: number[] = [];
+      const until = performance.now() + 2000;
+      while (performance.now() < until) {
+        const t = performance.now();
+        await search();
+        slowest.push(performance.now() - t);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(done).toBe(false); // still waiting for the reader
+      // each search waited at most one of the swap's lock attempts (250 ms)
+      expect(Math.max(...slowest)).toBeLessThan(800);
+      await reader.query('commit');
+      await load;
+      expect((await search()).first).toBe(firstId('after-reader', 600));
+    } finally {
+      reader.release(true);
+    }
+  });
 });
