@@ -20,7 +20,16 @@ const oldName = (t: LiveTable) => `${t}_old`;
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** An index the new table gets after its COPY, under a temporary name; a key constraint is attached to it. */
-export type IndexBuild = { table: LiveTable; name: string; temp: string; sql: string; constraint: string | null; gin: boolean };
+export type IndexBuild = {
+  table: LiveTable;
+  name: string;
+  temp: string;
+  sql: string;
+  constraint: string | null;
+  gin: boolean;
+  /** the live index's size: the last load's measure of what this one costs to build */
+  bytes: number;
+};
 /** A statistics object (CREATE STATISTICS) of a live table, recreated on the new one. */
 type StatsBuild = { table: LiveTable; name: string; temp: string; sql: string };
 
@@ -101,8 +110,8 @@ export async function createLoadTables(client: pg.ClientBase): Promise<LoadPlan>
     );
     for (const c of targets.rows) await client.query(`alter table ${to} alter column ${ident(c.col)} set statistics ${c.target}`);
 
-    const idx = await client.query<{ name: string; def: string; con: string | null; contype: string | null; am: string }>(
-      `select i.relname as name, pg_get_indexdef(i.oid) as def, c.conname as con, c.contype, am.amname as am
+    const idx = await client.query<{ name: string; def: string; con: string | null; contype: string | null; am: string; bytes: string }>(
+      `select i.relname as name, pg_get_indexdef(i.oid) as def, c.conname as con, c.contype, am.amname as am, pg_relation_size(i.oid) as bytes
          from pg_index x join pg_class i on i.oid = x.indexrelid join pg_am am on am.oid = i.relam
          left join pg_constraint c on c.conindid = x.indexrelid and c.conrelid = x.indrelid and c.contype in ('p', 'u')
         where x.indrelid = $1::regclass order by i.relname`,
@@ -114,7 +123,7 @@ export async function createLoadTables(client: pg.ClientBase): Promise<LoadPlan>
       const sql = i.def.replace(/^(CREATE (?:UNIQUE )?INDEX )\S+( ON (?:ONLY )?)\S+( USING )/, `$1${ident(temp)}$2${to}$3`);
       if (sql === i.def) throw new Error(`unexpected index definition of ${i.name}: ${i.def}`);
       const constraint = i.con ? `alter table ${to} add constraint ${ident(temp)} ${i.contype === 'p' ? 'primary key' : 'unique'} using index ${ident(temp)}` : null;
-      plan.indexes.push({ table: t, name: i.con ?? i.name, temp, sql, constraint, gin: i.am === 'gin' });
+      plan.indexes.push({ table: t, name: i.con ?? i.name, temp, sql, constraint, gin: i.am === 'gin', bytes: Number(i.bytes) });
     }
     const stx = await client.query<{ name: string; def: string }>(
       `select stxname as name, pg_get_statisticsobjdef(oid) as def from pg_statistic_ext where stxrelid = $1::regclass`,

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Writable } from 'node:stream';
 import type { ProspectFacetName } from '@leadtrail/contracts';
-import { LIVE_TABLES, createLoadTables, dropLeftovers, loadName, swapLoadTables, type IndexBuild, type LoadPlan } from './prospect-load-tables.js';
+import { LIVE_TABLES, createLoadTables, dropLeftovers, loadName, swapLoadTables, type LoadPlan } from './prospect-load-tables.js';
 import { COMPANY_COLUMNS, PERSON_COLUMNS, companyCopyLine, personCopyLine, type ProspectCompanyRow, type ProspectPersonRow } from './prospect-rows.js';
 
 /**
@@ -167,11 +167,14 @@ const LOAD_LOCK = 727111;
 /** Settings of a load's own connections (destroyed afterwards, so none leaks into the pool). */
 const LOAD_SESSION = `set statement_timeout = 0; set idle_in_transaction_session_timeout = 0; set lock_timeout = 0; set synchronous_commit = off`;
 
-/** Builds the indexes on `jobs` connections of their own, the biggest (GIN: PostgreSQL builds those on one core) first. */
+/**
+ * Builds the indexes on `jobs` connections of their own, the longest first so that none is left
+ * running alone at the end: the GIN ones (PostgreSQL builds those on one core), then by the live
+ * index's size (what the last load's build sorted).
+ */
 async function buildIndexes(pool: pg.Pool, plan: LoadPlan, opts: Required<LoadOptions>): Promise<{ name: string; ms: number }[]> {
   const times: { name: string; ms: number }[] = [];
-  const rank = (i: IndexBuild) => (i.table === 'prospect_people' ? 0 : 2) + (i.gin ? 0 : 1);
-  const queue = [...plan.indexes].sort((a, b) => rank(a) - rank(b));
+  const queue = [...plan.indexes].sort((a, b) => Number(b.gin) - Number(a.gin) || b.bytes - a.bytes);
   const worker = async () => {
     const c = new pg.Client(pool.options);
     c.on('error', () => {});
