@@ -209,4 +209,12 @@ describe('a prospect load swaps its new tables in', () => {
       reader.release(true);
     }
   });
+
+  it('a load clears what a load that died left behind (new tables, old tables not yet dropped)', async () => {
+    await pool.query('create table prospect_people_load (like prospect_people including all)');
+    await pool.query('create table prospect_companies_old (like prospect_companies)');
+    await generateIntoDatabase(pool, { people: 200, seed: 'after-crash' });
+    expect(await leftovers()).toEqual([]);
+    expect((await search()).people).toBe(200);
+  });
 });
