@@ -22,6 +22,7 @@ import { createDb } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { createMailer } from '../apps/server/src/lib/mail.js';
 import { generateIntoDatabase } from '../apps/server/src/modules/prospects/cli/prospects.cli.js';
+import { databaseUrlOn, onServer as onServerOf } from '../apps/server/test/scratch-database.js';
 
 const ORIGIN = 'http://localhost:3000';
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -29,23 +30,11 @@ const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
 const log = (m: string) => console.log(`[bench] ${m}`);
 if (!process.env.DATABASE_URL) throw new Error('set DATABASE_URL to a PostgreSQL server (the bench creates its databases there)');
 const server = process.env.DATABASE_URL;
-const urlOf = (name: string) => {
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
+const urlOf = (name: string) => databaseUrlOn(server, name);
 const prosUrl = urlOf('leadtrail_bench_split_prospects');
 const appUrl = urlOf('leadtrail_bench_split_app');
 
-async function onServer(text: string) {
-  const c = new pg.Client({ connectionString: server });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+const onServer = (text: string) => onServerOf(server, text);
 
 async function prepare() {
   const c = new pg.Client({ connectionString: server });

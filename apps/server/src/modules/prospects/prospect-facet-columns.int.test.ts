@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { migrate } from '../../db/migrate.js';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
+import { databaseUrlOn, onServer as onServerOf } from '../../../test/scratch-database.js';
 import { generateProspects } from './cli/prospects-generator.js';
 import { replaceProspects } from './cli/prospects-store.js';
 import { createProspectsRepository } from './prospects.repository.js';
@@ -15,20 +16,8 @@ import { createProspectsService } from './prospects.service.js';
  */
 const server = inject('databaseUrl');
 const name = `leadtrail_facet_columns_${process.pid}`;
-const url = (() => {
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return u.toString();
-})();
-async function onServer(text: string) {
-  const c = new pg.Client({ connectionString: server });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+const url = databaseUrlOn(server, name);
+const onServer = (text: string) => onServerOf(server, text);
 
 let t: TestContext;
 let pool: pg.Pool;

@@ -7,6 +7,7 @@ import type { FilterNode, ImportDetail, ImportEnrichment, ImportEnrichPreview, P
 import { createProspectReads } from '../../core/unit-of-work.js';
 import { migrate } from '../../db/migrate.js';
 import { createTestApp, signUp, uniqueEmail, type TestContext } from '../../../test/helpers.js';
+import { databaseUrlOn, onServer as onServerOf } from '../../../test/scratch-database.js';
 import { ensureTestProspects } from './cli/prospects-fixture.js';
 import { addExtraProspects } from './testing/extra-prospect.js';
 import { uploadImport } from '../imports/testing/upload-import.js';
@@ -23,20 +24,8 @@ import { createProspectsService } from './prospects.service.js';
  */
 const server = inject('databaseUrl');
 const names = { app: `leadtrail_split_app_${process.pid}`, prospects: `leadtrail_split_prospects_${process.pid}` };
-const urlOf = (name: string) => {
-  const u = new URL(server);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-async function onServer(text: string) {
-  const c = new pg.Client({ connectionString: server });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+const urlOf = (name: string) => databaseUrlOn(server, name);
+const onServer = (text: string) => onServerOf(server, text);
 
 const PROSPECT_TABLES = ['prospect_people', 'prospect_companies', 'prospect_facet_counts'] as const;
 
