@@ -79,20 +79,15 @@ async function reference(filter: FilterNode, sortKey: string): Promise<string[]>
 }
 
 describe('a grid page under a filter whose columns correlate (issue 28)', () => {
-  it("reads a bounded number of rows for its first page, where the planner's own plan reads most of the workspace", async () => {
+  it('reads a bounded number of rows for its first page, whatever plan the planner would choose for one statement', async () => {
     const repo = createRecordsRepository(contactSql);
     const expected = (await reference(franceMil, '-createdAt')).slice(0, 50);
     expect(expected).toHaveLength(50);
 
-    // the trap is there: the planner's one statement for this page walks the newest-first index
-    const planned: number[] = [];
-    const sort = resolveSort('-createdAt', contactRegistry([]), '-createdAt');
-    const where = sql`c.workspace_id = ${workspaceId} and ${compileFilter(franceMil, contactRegistry([])).where}`;
-    await t.container.uow.read({ workspaceId }, (tx) =>
-      keysetPage(explaining(tx, planned), { select: sql`c.id`, from: sql`contacts c`, where, idExpr: sql`c.id`, sort, cursor: null, limit: 50 }),
-    );
-    expect(planned.reduce((s, n) => s + n, 0)).toBeGreaterThan(N / 2);
-
+    // the trap: the planner's one statement for this page usually walks the newest-first index and
+    // reads most of the workspace (the bench's 1M case; decision 0041). With another sample of
+    // statistics it may pick the "Mil" index and read only the matches (CI's PostgreSQL 15 pass once
+    // did), so the test does not depend on the trap being set: the grid's page must be bounded either way
     // the page as the grid reads it: its statements together read a bounded number of contacts
     const reads: number[] = [];
     const page = await t.container.uow.read({ workspaceId }, (tx) =>
