@@ -22,7 +22,7 @@ import { createDb } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { createMailer } from '../apps/server/src/lib/mail.js';
 import { generateIntoDatabase } from '../apps/server/src/modules/prospects/cli/prospects.cli.js';
-import { databaseUrlOn, onServer as onServerOf } from '../apps/server/test/scratch-database.js';
+import { databaseUrlOn, dropDatabase, freshDatabase } from '../apps/server/test/scratch-database.js';
 
 const ORIGIN = 'http://localhost:3000';
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -34,14 +34,13 @@ const urlOf = (name: string) => databaseUrlOn(server, name);
 const prosUrl = urlOf('leadtrail_bench_split_prospects');
 const appUrl = urlOf('leadtrail_bench_split_app');
 
-const onServer = (text: string) => onServerOf(server, text);
-
 async function prepare() {
   const c = new pg.Client({ connectionString: server });
   await c.connect();
+  // the generated people are kept between runs (the app's database is made anew each run)
   const exists = (await c.query(`select 1 from pg_database where datname = 'leadtrail_bench_split_prospects'`)).rowCount;
+  if (!exists) await c.query('create database leadtrail_bench_split_prospects');
   await c.end();
-  if (!exists) await onServer('create database leadtrail_bench_split_prospects');
   const pool = new pg.Pool({ connectionString: prosUrl, max: 4 });
   await migrate(pool);
   const have = Number((await pool.query('select count(*) as n from prospect_people')).rows[0].n);
@@ -51,8 +50,7 @@ async function prepare() {
     await pool.query('vacuum analyze prospect_people');
   }
   await pool.end();
-  await onServer('drop database if exists leadtrail_bench_split_app with (force)');
-  await onServer('create database leadtrail_bench_split_app');
+  await freshDatabase(server, 'leadtrail_bench_split_app');
 }
 
 async function run(label: string, url: string, split: boolean) {
@@ -110,7 +108,7 @@ async function run(label: string, url: string, split: boolean) {
 await prepare();
 const one = await run('one', prosUrl, false);
 const split = await run('split', appUrl, true);
-await onServer('drop database if exists leadtrail_bench_split_app with (force)');
+await dropDatabase(server, 'leadtrail_bench_split_app');
 console.log(`\nProspects, ${PEOPLE.toLocaleString('en-US')} people; ${RUNS} runs each; app.inject; median / p95 ms`);
 console.log('request | one database | prospect tables in their own database');
 for (const [k, v] of one) console.log(`${k} | ${v} | ${split.get(k)}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { migrate } from '../../db/migrate.js';
 import { createTestApp, signUp, type TestContext } from '../../../test/helpers.js';
-import { databaseUrlOn, onServer as onServerOf } from '../../../test/scratch-database.js';
+import { dropDatabase, freshDatabase } from '../../../test/scratch-database.js';
 import { generateProspects } from './cli/prospects-generator.js';
 import { replaceProspects } from './cli/prospects-store.js';
 import { createProspectsRepository } from './prospects.repository.js';
@@ -16,16 +16,13 @@ import { createProspectsService } from './prospects.service.js';
  */
 const server = inject('databaseUrl');
 const name = `leadtrail_facet_columns_${process.pid}`;
-const url = databaseUrlOn(server, name);
-const onServer = (text: string) => onServerOf(server, text);
 
 let t: TestContext;
 let pool: pg.Pool;
 let ctx: { workspaceId: string; userId: string; memberId: string; role: 'owner'; permissions: []; via: 'job'; sessionId: null };
 
 beforeAll(async () => {
-  await onServer(`drop database if exists ${name} with (force)`);
-  await onServer(`create database ${name}`);
+  const url = await freshDatabase(server, name);
   pool = new pg.Pool({ connectionString: url, max: 2 });
   await migrate(pool);
   await replaceProspects(pool, async (sink) => {
@@ -47,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await pool?.end();
-  await onServer(`drop database if exists ${name} with (force)`);
+  await dropDatabase(server, name);
 });
 
 describe('the in-memory facet columns', () => {

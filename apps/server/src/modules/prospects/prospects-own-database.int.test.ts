@@ -7,7 +7,7 @@ import type { FilterNode, ImportDetail, ImportEnrichment, ImportEnrichPreview, P
 import { createProspectReads } from '../../core/unit-of-work.js';
 import { migrate } from '../../db/migrate.js';
 import { createTestApp, signUp, uniqueEmail, type TestContext } from '../../../test/helpers.js';
-import { databaseUrlOn, onServer as onServerOf } from '../../../test/scratch-database.js';
+import { databaseUrlOn, dropDatabase, freshDatabase } from '../../../test/scratch-database.js';
 import { ensureTestProspects } from './cli/prospects-fixture.js';
 import { addExtraProspects } from './testing/extra-prospect.js';
 import { uploadImport } from '../imports/testing/upload-import.js';
@@ -25,7 +25,6 @@ import { createProspectsService } from './prospects.service.js';
 const server = inject('databaseUrl');
 const names = { app: `leadtrail_split_app_${process.pid}`, prospects: `leadtrail_split_prospects_${process.pid}` };
 const urlOf = (name: string) => databaseUrlOn(server, name);
-const onServer = (text: string) => onServerOf(server, text);
 
 const PROSPECT_TABLES = ['prospect_people', 'prospect_companies', 'prospect_facet_counts'] as const;
 
@@ -48,9 +47,7 @@ const pick = async (where: string, offset: number) =>
 
 beforeAll(async () => {
   for (const name of Object.values(names)) {
-    await onServer(`drop database if exists ${name} with (force)`);
-    await onServer(`create database ${name}`);
-    const pool = new pg.Pool({ connectionString: urlOf(name), max: 1 });
+    const pool = new pg.Pool({ connectionString: await freshDatabase(server, name), max: 1 });
     await migrate(pool);
     // the split app's own prospect tables renamed away: any statement of it that still read them
     // in its own database (a join across) would fail here, not quietly find nobody
@@ -98,7 +95,7 @@ afterAll(async () => {
   await split?.close();
   await one?.close();
   await prospectsPool?.end();
-  for (const name of Object.values(names)) await onServer(`drop database if exists ${name} with (force)`);
+  for (const name of Object.values(names)) await dropDatabase(server, name);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -5,6 +5,7 @@ import { APP_ROLE } from '../../../db/client.js';
 import { generateProspects } from './prospects-generator.js';
 import { generateIntoDatabase } from './prospects.cli.js';
 import { replaceProspects, type ProspectSink } from './prospects-store.js';
+import { dropDatabase, freshDatabase } from '../../../../test/scratch-database.js';
 
 /**
  * A load writes new tables and swaps them in (decision 0042): searches read the live tables
@@ -14,27 +15,16 @@ import { replaceProspects, type ProspectSink } from './prospects-store.js';
  */
 let pool: pg.Pool;
 const name = `leadtrail_prospects_swap_${process.pid}`;
-const adminUrl = () => inject('databaseUrl');
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  pool = new pg.Pool({ connectionString: await freshDatabase(inject('databaseUrl'), name), max: 4 });
   pool.on('error', () => {});
   await migrate(pool);
   await generateIntoDatabase(pool, { people: 400, seed: 'old' });
 }, 60_000);
 afterAll(async () => {
   await pool?.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await dropDatabase(inject('databaseUrl'), name);
 });
 
 /** What a search sees, as the app's role (read-only to it), and how long it took to answer. */

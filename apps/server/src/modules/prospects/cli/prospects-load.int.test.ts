@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate } from '../../../db/migrate.js';
 import { generateProspects } from './prospects-generator.js';
 import { runProspectsCommand } from './prospects.cli.js';
+import { dropDatabase, freshDatabase } from '../../../../test/scratch-database.js';
 
 /**
  * The generator's CSV and the licensed-data loader, in a database of their own (the prospect
@@ -14,27 +15,16 @@ import { runProspectsCommand } from './prospects.cli.js';
 let pool: pg.Pool;
 let dir: string;
 const name = `leadtrail_prospects_load_${process.pid}`;
-const adminUrl = () => inject('databaseUrl');
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  pool = new pg.Pool({ connectionString: await freshDatabase(inject('databaseUrl'), name), max: 2 });
   pool.on('error', () => {}); // a failed load closes its connection
   await migrate(pool);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prospects-'));
 }, 60_000);
 afterAll(async () => {
   await pool?.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await dropDatabase(inject('databaseUrl'), name);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
