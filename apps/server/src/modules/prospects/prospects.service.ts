@@ -206,9 +206,10 @@ export function createProspectsService({
    * The workspace's exceptions (mine, suppressed): from the cache when nothing they depend on
    * changed, else found again. The fingerprint is read first, so a change landing in between
    * leaves a newer set under an older fingerprint (found again next time), never the reverse.
+   * `cols`: the facet columns the caller holds already (their load is the stamp: not read again).
    */
-  async function exceptionsOf(tx: Tx, ws: string): Promise<WorkspaceExceptions> {
-    const load = (await reads.in(tx, (ptx) => repo.loadStamp(ptx))) ?? 'none';
+  async function exceptionsOf(tx: Tx, ws: string, cols?: FacetColumns): Promise<WorkspaceExceptions> {
+    const load = cols?.load ?? (await reads.in(tx, (ptx) => repo.loadStamp(ptx))) ?? 'none';
     const fingerprint = await repo.exceptionsFingerprint(tx, ws);
     const hit = exceptionsCache.get(ws);
     exceptionsCache.delete(ws);
@@ -247,7 +248,7 @@ export function createProspectsService({
     const prefixes = await repo.keywordPrefixes(tx, search.q);
     const sqlQ = prefixes ? null : search.q;
     const hasRest = !!search.q || !isEmptyFilter(rest);
-    const exceptions = flags ?? flagsBySize(await exceptionsOf(tx, ctx.workspaceId), cols.size);
+    const exceptions = flags ?? flagsBySize(await exceptionsOf(tx, ctx.workspaceId, cols), cols.size);
     const view = { scope: search.scope, includeSuppressed: search.includeSuppressed };
     let out: FacetCountOutput;
     if (!facet.length && !hasRest) {
@@ -368,7 +369,7 @@ export function createProspectsService({
     async totalsIn(tx: Tx, ctx: RequestContext, bodies: TotalBody[]): Promise<number[]> {
       if (!bodies.length) return [];
       const cols = inMemoryFacets ? await facetColumns(tx) : null;
-      const flags = cols ? flagsBySize(await exceptionsOf(tx, ctx.workspaceId), cols.size) : undefined;
+      const flags = cols ? flagsBySize(await exceptionsOf(tx, ctx.workspaceId, cols), cols.size) : undefined;
       const out: number[] = [];
       for (const body of bodies) {
         const search: ProspectSearch = { q: body.q || null, filter: body.filter ?? null, scope: body.scope ?? 'all', includeSuppressed: body.includeSuppressed ?? false };
